@@ -1,0 +1,5 @@
+import { articleRoute } from '@/components/content/article-page';
+
+const route = articleRoute('/disclaimer');
+export const generateMetadata = route.generateMetadata;
+export default route.ArticlePage;

@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { env } from '@/lib/env';
+import { routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    description: t('defaultDescription'),
+    icons: { icon: '/brand/favicon.svg' },
+    openGraph: { siteName: t('siteName'), locale, type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0f4c5c', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <BackToTop />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ContactDetails } from '@/components/content/contact-details';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageIntro } from '@/components/ui/page-intro';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo/alternates';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  return { title: t('title'), robots: { index: false, follow: false }, alternates: alternates(locale, '/login') };
+}
+
+export default async function LoginPage() {
+  const t = await getTranslations('Login');
+  return (
+    <>
+      <PageIntro title={t('title')} lead={t('lead')}>
+        <Breadcrumbs items={[{ label: t('title') }]} />
+      </PageIntro>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
+        <p className="text-lg">{t('unavailable')}</p>
+        <ContactDetails />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { getSiteConfig } from '@/lib/site/queries';
+
+/** The agency's phone and e-mail, the ways to reach it that always work. */
+export async function ContactDetails() {
+  const [{ header }, t] = await Promise.all([getSiteConfig(), getTranslations('ContactDetails')]);
+  return (
+    <section aria-labelledby="contact-details" className="rounded-lg border border-line bg-sand-50 p-6">
+      <h2 id="contact-details" className="text-xl font-semibold">
+        {t('title')}
+      </h2>
+      <dl className="mt-4 grid gap-3">
+        <div>
+          <dt className="text-sm text-muted">{t('phone')}</dt>
+          <dd>
+            <a className="text-lg font-semibold text-brand-700 underline" href={`tel:${header.phone.replace(/\s/g, '')}`}>
+              {header.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('email')}</dt>
+          <dd>
+            <a className="text-lg font-semibold text-brand-700 underline" href={`mailto:${header.email}`}>
+              {header.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { isHeaderCondensed } from '@/lib/domain/scroll';
+
+/** Sticky header that condenses (logo and colour) once the page has scrolled past 30 px. */
+export function HeaderShell({ children }: { children: ReactNode }) {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(isHeaderCondensed(window.scrollY));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className="group no-print sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur transition-colors duration-200 [--header-height:4.5rem] data-[scrolled=true]:border-brand-900 data-[scrolled=true]:bg-brand-800 data-[scrolled=true]:text-white sm:[--header-height:5rem]"
+    >
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import clsx from 'clsx';
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+
+const NATIVE_NAMES: Record<Locale, string> = { fr: 'Français', nl: 'Nederlands', en: 'English', de: 'Deutsch' };
+
+/**
+ * Links to the same page in each enabled language. Localized slugs (a property's title, a
+ * thank-you page) are corrected by the target page's canonical redirect.
+ */
+export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
+  const t = useTranslations('LanguageSwitcher');
+  const current = useLocale();
+  const pathname = usePathname();
+  const params = useParams();
+  const { locale: _ignored, ...routeParams } = params as Record<string, string>;
+
+  return (
+    <nav aria-label={t('label')}>
+      <ul className="flex items-center text-sm font-semibold">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              // Typed routes cannot know the current page statically; the pair comes from the router.
+              href={{ pathname, params: routeParams } as never}
+              locale={locale}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              className={clsx(
+                'inline-flex min-h-11 min-w-11 items-center justify-center rounded uppercase',
+                locale === current ? 'underline decoration-2 underline-offset-4' : 'opacity-80 hover:opacity-100',
+              )}
+            >
+              <span aria-hidden="true">{locale}</span>
+              <span className="sr-only">{NATIVE_NAMES[locale]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { gridSpanClasses } from '@/components/layout/grid-span';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { getSiteConfig } from '@/lib/site/queries';
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [{ footer, header }, t] = await Promise.all([getSiteConfig(), getTranslations('Footer')]);
+
+  return (
+    <footer className="no-print mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid grid-cols-12 gap-8 py-12">
+        {footer.columns.map((column, index) => (
+          <section key={index} className={gridSpanClasses(column.size)} aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className="mb-3 font-sans text-base font-semibold tracking-wide text-white uppercase">
+              {column.title[locale]}
+            </h2>
+            {column.imageUrl && (
+              // eslint-disable-next-line @next/next/no-img-element -- small decorative brand image from config
+              <img src={column.imageUrl} alt="" width={160} height={48} className="mb-3 h-12 w-auto" />
+            )}
+            {column.introText?.[locale] && <p className="mb-2 text-brand-100">{column.introText[locale]}</p>}
+            {column.fullText?.[locale] && (
+              <div className="text-sm whitespace-pre-line text-brand-100">{column.fullText[locale]}</div>
+            )}
+          </section>
+        ))}
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{footer.copyright[locale]}</p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li><Link href="/privacy-statement" className="underline-offset-4 hover:underline">{t('privacy')}</Link></li>
+              <li><Link href="/cookie-policy" className="underline-offset-4 hover:underline">{t('cookies')}</Link></li>
+              <li><Link href="/disclaimer" className="underline-offset-4 hover:underline">{t('disclaimer')}</Link></li>
+              <li><Link href="/contact" className="underline-offset-4 hover:underline">{t('contact')}</Link></li>
+              <li><a href={`tel:${header.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">{header.phone}</a></li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

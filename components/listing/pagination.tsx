@@ -1,0 +1,45 @@
+import clsx from 'clsx';
+import { getTranslations } from 'next-intl/server';
+
+/** Real links to each page, so every result page can be reached and crawled without JavaScript. */
+export async function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  const t = await getTranslations('Pagination');
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
+    (candidate) => candidate === 1 || candidate === pageCount || Math.abs(candidate - page) <= 2,
+  );
+  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3';
+  return (
+    <nav aria-label={t('label')} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 && (
+          <li>
+            <a href={hrefFor(page - 1)} rel="prev" className={clsx(item, 'border-line hover:bg-brand-50')}>
+              {t('previous')}
+            </a>
+          </li>
+        )}
+        {pages.map((candidate, index) => (
+          <li key={candidate} className="flex items-center gap-2">
+            {index > 0 && candidate - (pages[index - 1] ?? 0) > 1 && <span aria-hidden="true">…</span>}
+            <a
+              href={hrefFor(candidate)}
+              aria-current={candidate === page ? 'page' : undefined}
+              aria-label={t('page', { page: candidate })}
+              className={clsx(item, candidate === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-line hover:bg-brand-50')}
+            >
+              {candidate}
+            </a>
+          </li>
+        ))}
+        {page < pageCount && (
+          <li>
+            <a href={hrefFor(page + 1)} rel="next" className={clsx(item, 'border-line hover:bg-brand-50')}>
+              {t('next')}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { EnergyBadge } from '@/components/property/energy-badge';
+import { PropertyPrice } from '@/components/property/property-price';
+import { truncateDescription } from '@/lib/domain/description';
+import { Link } from '@/lib/i18n/navigation';
+import { propertyHref } from '@/lib/properties/property-path';
+import type { PropertyCardData } from '@/lib/properties/queries';
+
+// Spec §3: Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label.
+const MARQUEE_RIBBON: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
+
+export async function PropertyCard({ property, headingLevel = 'h3', priority = false }: { property: PropertyCardData; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+  const t = await getTranslations('PropertyCard');
+  const Heading = headingLevel;
+  const ribbon = MARQUEE_RIBBON[property.marquee];
+  const address = property.address
+    ? [property.address.street, property.address.houseNumber, property.address.boxNr && `${t('box')} ${property.address.boxNr}`].filter(Boolean).join(' ')
+    : null;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
+        {property.picture && (
+          <Image
+            src={property.picture.url}
+            alt=""
+            fill
+            priority={priority}
+            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        )}
+        {ribbon && (
+          <p className="absolute top-3 left-3 rounded bg-brand-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase">
+            {t(ribbon)}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm font-medium text-sand-700">
+          {property.typeName} · {property.zip} {property.cityName}
+        </p>
+        <Heading className="text-lg font-semibold">
+          <Link href={propertyHref(property)} className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-3 after:focus-visible:outline-sand-500">
+            {property.title}
+          </Link>
+        </Heading>
+        {address && <p className="text-sm text-muted">{address}</p>}
+        <p className="text-sm text-muted">{truncateDescription(property.description)}</p>
+        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-ink">
+          {property.bedrooms != null && property.bedrooms > 0 && <li>{t('bedrooms', { count: property.bedrooms })}</li>}
+          {property.surface != null && <li>{t('surface', { surface: Math.round(property.surface) })}</li>}
+          <li className="text-muted">{t('reference', { reference: property.recordFile })}</li>
+        </ul>
+        <div className="flex items-center justify-between gap-2 border-t border-line pt-3">
+          <PropertyPrice
+            price={property.price}
+            publishPrice={property.publishPrice}
+            priceUnit={property.priceUnit}
+            goal={property.goal}
+            className="text-lg font-bold text-brand-800"
+          />
+          <EnergyBadge zip={property.zip} countryId={property.countryId} energyPerformance={property.energyPerformance} epcLabelText={property.epcLabelText} />
+        </div>
+      </div>
+    </article>
+  );
+}

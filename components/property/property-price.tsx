@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { formatPrice } from '@/lib/domain/price';
+import type { Goal } from '@/lib/properties/goal';
+
+/** Spec §5: price only when PublishPrice is true; PriceUnit 7 reads "starting from". */
+export async function PropertyPrice({
+  price,
+  publishPrice,
+  priceUnit,
+  goal,
+  className,
+}: {
+  price: number | null;
+  publishPrice: boolean;
+  priceUnit: number | null;
+  goal: Goal;
+  className?: string;
+}) {
+  const t = await getTranslations('Price');
+  const display = formatPrice({ price, publishPrice, priceUnit });
+  if (display.kind === 'on-request') return <p className={className}>{t('onRequest')}</p>;
+  return (
+    <p className={className}>
+      {display.startingFrom && <span className="mr-1 text-sm font-normal">{t('startingFrom')}</span>}
+      <span className="whitespace-nowrap">{display.text}</span>
+      {goal === 'rent' && <span className="ml-1 text-sm font-normal">{t('perMonth')}</span>}
+    </p>
+  );
+}

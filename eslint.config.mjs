@@ -1,0 +1,19 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'generated/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Links must go through lib/i18n/navigation so no URL is spelled by hand (STYLE.md §1).
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' }] }],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,8 @@
+// The languages the site is built for; which of them are switched on is configuration (lib/env).
+export const LOCALES = ['fr', 'nl', 'en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

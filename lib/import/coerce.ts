@@ -1,0 +1,91 @@
+// CRMs export JSON by hand-written templates: numbers arrive as "123,5", booleans as "true" and
+// missing values as "". These helpers accept those spellings and still reject real garbage
+// ("cheap" is not a price), so a sloppy field never turns into a silent 0 or NaN.
+import { z } from 'zod';
+
+type JsonType = 'number' | 'integer' | 'boolean' | 'string';
+
+/** Schemas whose input is wider than their JSON type (read by the JSON Schema export). */
+export const LENIENT_INPUTS = new WeakMap<object, JsonType>();
+
+function lenient<T extends z.ZodType>(schema: T, accepts: JsonType): T {
+  LENIENT_INPUTS.set(schema, accepts);
+  return schema;
+}
+
+function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+const NUMERIC = /^[-+]?\d+([.,]\d+)?$/;
+
+function toNumber(value: unknown): unknown {
+  const blank = blankToNull(value);
+  if (typeof blank !== 'string') return blank;
+  const text = blank.trim();
+  return NUMERIC.test(text) ? Number(text.replace(',', '.')) : blank;
+}
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'y']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
+
+function toBoolean(value: unknown): unknown {
+  if (value === 1 || value === 0) return value === 1;
+  const blank = blankToNull(value);
+  if (typeof blank !== 'string') return blank;
+  const word = blank.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return blank;
+}
+
+function toText(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  const blank = blankToNull(value);
+  return typeof blank === 'string' ? blank.trim() : blank;
+}
+
+/** A required integer ("12" accepted). */
+export const integer = () => lenient(z.preprocess(toNumber, z.int()), 'integer');
+
+/** A positive integer identifier ("12" accepted). */
+export const id = () => lenient(z.preprocess(toNumber, z.int().positive()), 'integer');
+
+/** An optional positive integer identifier: missing, null and "" all read as null. */
+export const optionalId = () =>
+  lenient(z.preprocess(toNumber, z.int().positive().nullable()), 'integer').optional();
+
+/** An optional number: missing, null and "" all read as null. */
+export const optionalNumber = () => lenient(z.preprocess(toNumber, z.number().nullable()), 'number').optional();
+
+/** An optional integer: missing, null and "" all read as null. */
+export const optionalInteger = () => lenient(z.preprocess(toNumber, z.int().nullable()), 'integer').optional();
+
+/** An optional boolean (true/false, "true"/"false", 1/0, "yes"/"no"): missing, null and "" all read as null. */
+export const optionalBoolean = () => lenient(z.preprocess(toBoolean, z.boolean().nullable()), 'boolean').optional();
+
+/** Required, trimmed, non-empty text (a number is read as its digits). */
+export const text = () => lenient(z.preprocess(toText, z.string().min(1)), 'string');
+
+/** Optional trimmed text: missing, null and "" all read as null. */
+export const optionalText = () => lenient(z.preprocess(toText, z.string().nullable()), 'string').optional();
+
+const isoDate = () => z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
+
+/** A required date or date-time (ISO 8601); a date-time without offset is read as UTC. */
+export const date = () => z.preprocess(toText, isoDate());
+
+/** An optional date or date-time: missing, null and "" all read as null. */
+export const optionalDate = () => z.preprocess(toText, isoDate().nullable()).optional();
+
+/** Optional list: null reads as an empty list. */
+export const optionalList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === null ? [] : value), z.array(item)).optional();
+
+/** Converts an `optionalDate` value to a Date (UTC when the text carries no offset). */
+export function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00.000Z`);
+  const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(value);
+  return new Date(hasOffset ? value : `${value}Z`);
+}

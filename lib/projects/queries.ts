@@ -1,0 +1,74 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Prisma } from '@/generated/prisma/client';
+import { db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/locales';
+
+const projectInclude = (locale: Locale) =>
+  ({
+    translations: true,
+    city: { include: { translations: true } },
+    pictures: { orderBy: { sort: 'asc' as const } },
+    units: {
+      where: { status: 'available' },
+      orderBy: { price: 'asc' as const },
+      include: {
+        translations: { where: { locale }, select: { title: true, slug: true } },
+        type: { include: { translations: { where: { locale } } } },
+      },
+    },
+  }) as const;
+
+export const listProjects = cache(async (locale: Locale) => {
+  const rows = await db.project.findMany({
+    where: { status: 'available' },
+    orderBy: { createdAt: 'desc' },
+    include: projectInclude(locale),
+  });
+  return rows.map((row) => shapeProject(row, locale));
+});
+
+export const getProject = cache(async (id: number, locale: Locale) => {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const row = await db.project.findFirst({ where: { id, status: 'available' }, include: projectInclude(locale) });
+  return row ? shapeProject(row, locale) : null;
+});
+
+type ProjectRow = Prisma.ProjectGetPayload<{ include: ReturnType<typeof projectInclude> }>;
+
+function shapeProject(row: ProjectRow, locale: Locale) {
+  const text = row.translations.find((translation) => translation.locale === locale) ?? row.translations[0];
+  const slugs = Object.fromEntries(
+    row.translations.map((translation) => [
+      translation.locale,
+      { title: translation.slug, city: row.city.translations.find((city) => city.locale === translation.locale)?.slug ?? 'city' },
+    ]),
+  ) as Partial<Record<Locale, { title: string; city: string }>>;
+  return {
+    id: row.id,
+    title: text?.title ?? `#${row.id}`,
+    description: text?.description ?? '',
+    zip: row.city.zip,
+    cityName: row.city.translations.find((city) => city.locale === locale)?.name ?? '',
+    citySlug: slugs[locale]?.city ?? 'city',
+    // Spec §3 Project.PublicAddress: street and number only when the agency publishes them.
+    address: row.publicAddress ? [row.street, row.houseNumber, row.boxNr].filter(Boolean).join(' ') : null,
+    pictures: row.pictures,
+    units: row.units.map((unit) => ({
+      id: unit.id,
+      goal: unit.goal,
+      title: unit.translations[0]?.title ?? unit.recordFile,
+      titleSlug: unit.translations[0]?.slug ?? String(unit.id),
+      typeName: unit.type.translations[0]?.name ?? '',
+      bedrooms: unit.bedrooms,
+      surface: unit.surfaceLiving,
+      price: unit.price,
+      priceUnit: unit.priceUnit,
+      publishPrice: unit.publishPrice,
+      marquee: unit.marquee,
+    })),
+    slugs,
+  };
+}
+
+export type ProjectSummary = NonNullable<Awaited<ReturnType<typeof getProject>>>;

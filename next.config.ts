@@ -1,0 +1,22 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // DESIGN.md §3: every path ends with '/'.
+  trailingSlash: true,
+  poweredByHeader: false,
+  // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
+  images: {
+    // Spec §9: 400, 600 and 1360 px wide webp renditions (100 px for placeholders).
+    deviceSizes: [400, 600, 1360],
+    imageSizes: [60, 100, 200],
+    formats: ['image/webp'],
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/brand/**' }],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+};
+
+export default withNextIntl(nextConfig);

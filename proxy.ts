@@ -1,0 +1,59 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { resolveOriginalPath } from '@/lib/i18n/original-paths';
+import { routing } from '@/lib/i18n/routing';
+import { visitorLocale } from '@/lib/i18n/visitor-locale';
+
+// Next 16 calls this file what earlier versions called middleware.ts. It resolves the
+// language and answers the old site's paths; authorization lives in the pages themselves.
+const handleI18nRouting = createMiddleware(routing);
+const enabledLocales = env.ENABLED_LOCALES.filter(isLocale);
+const defaultLocale: Locale = enabledLocales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (enabledLocales[0] ?? DEFAULT_LOCALE);
+
+export default function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const firstSegment = pathname.split('/')[1] ?? '';
+
+  if (isLocale(firstSegment) && !enabledLocales.includes(firstSegment)) {
+    return NextResponse.redirect(new URL(`/${defaultLocale}/`, request.url));
+  }
+
+  const lng = searchParams.get('lng');
+  const rest = new URLSearchParams(searchParams);
+  rest.delete('lng');
+  const search = rest.size > 0 ? `?${rest.toString()}` : '';
+  const target = resolveOriginalPath(pathname, {
+    search,
+    queryLocale: isLocale(lng) && enabledLocales.includes(lng) ? lng : null,
+    visitorLocale: visitorLocale({
+      cookie: request.cookies.get('NEXT_LOCALE')?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+      enabled: enabledLocales,
+      fallback: defaultLocale,
+    }),
+    promotionUrl: env.PROMOTION_URL,
+  });
+
+  if (target?.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(target.location, request.url), 308);
+    // A permanent redirect that depends on the visitor must not be cached by the browser.
+    if (target.followsVisitor) {
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.set('Vary', 'Cookie, Accept-Language');
+    }
+    return response;
+  }
+  if (target?.kind === 'property') {
+    // The canonical URL needs the database: the property page answers with its own redirect
+    // (or the localized 404 page), whatever the placeholder slugs say.
+    return NextResponse.rewrite(new URL(`/${target.locale}/for-sale/-/-/${target.id}/${target.search}`, request.url));
+  }
+  return handleI18nRouting(request);
+}
+
+export const config = {
+  // Everything but API routes, Next internals, served media and files with an extension.
+  matcher: ['/((?!api/|_next/|media/|brand/|.*\\.[a-z0-9]+$).*)'],
+};

@@ -1,0 +1,18 @@
+// Starts the production build for the browser tests on a fresh SQLite file with the demo data.
+import { spawnSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const env = { ...process.env, DATABASE_URL: 'file:./data/e2e.db', SITE_URL: `http://127.0.0.1:${port}` };
+if (!env.DATABASE_URL.includes('e2e')) throw new Error('Browser tests only run on their own database.');
+
+rmSync('data/e2e.db', { force: true });
+const seed = spawnSync('tsx', ['scripts/seed.ts'], { env, stdio: 'inherit' });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync('next', ['build'], { env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn('next', ['start', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,46 @@
+// Reads the e2e database directly so tests can name real properties without hard-coding ids.
+import Database from 'better-sqlite3';
+import type { Locale } from '@/lib/i18n/locales';
+
+const database = () => new Database('data/e2e.db', { readonly: true, fileMustExist: true });
+
+export type PropertyRef = { id: number; goal: number; slugs: Record<string, { city: string; title: string }> };
+
+function slugsOf(db: Database.Database, table: 'Property' | 'Project', id: number, cityId: number) {
+  const key = table === 'Property' ? 'propertyId' : 'projectId';
+  const titles = db.prepare(`SELECT locale, slug FROM ${table}Translation WHERE ${key} = ?`).all(id) as { locale: Locale; slug: string }[];
+  const cities = db.prepare('SELECT locale, slug FROM CityTranslation WHERE cityId = ?').all(cityId) as { locale: Locale; slug: string }[];
+  return Object.fromEntries(titles.map((t) => [t.locale, { title: t.slug, city: cities.find((c) => c.locale === t.locale)?.slug ?? '' }]));
+}
+
+export function firstProperty(where: string): PropertyRef {
+  const db = database();
+  try {
+    const row = db.prepare(`SELECT id, goal, cityId FROM Property WHERE status = 'available' AND ${where} ORDER BY id LIMIT 1`).get() as
+      | { id: number; goal: number; cityId: number }
+      | undefined;
+    if (!row) throw new Error(`No property where ${where}`);
+    return { id: row.id, goal: row.goal, slugs: slugsOf(db, 'Property', row.id, row.cityId) };
+  } finally {
+    db.close();
+  }
+}
+
+export function firstProject(): PropertyRef {
+  const db = database();
+  try {
+    const row = db.prepare(`SELECT id, cityId FROM Project WHERE status = 'available' ORDER BY id LIMIT 1`).get() as { id: number; cityId: number };
+    return { id: row.id, goal: 0, slugs: slugsOf(db, 'Project', row.id, row.cityId) };
+  } finally {
+    db.close();
+  }
+}
+
+export function count(sql: string): number {
+  const db = database();
+  try {
+    return (db.prepare(sql).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BACK_TO_TOP_THRESHOLD,
+  HEADER_SCROLL_THRESHOLD,
+  SCROLL_DEBOUNCE_MS,
+  SCROLL_TO_TOP_MS,
+  isBackToTopVisible,
+  isHeaderCondensed,
+} from '@/lib/domain/scroll';
+
+describe('scroll constants (spec §9)', () => {
+  it.each([
+    ['HEADER_SCROLL_THRESHOLD', HEADER_SCROLL_THRESHOLD, 30],
+    ['BACK_TO_TOP_THRESHOLD', BACK_TO_TOP_THRESHOLD, 10],
+    ['SCROLL_DEBOUNCE_MS', SCROLL_DEBOUNCE_MS, 100],
+    ['SCROLL_TO_TOP_MS', SCROLL_TO_TOP_MS, 500],
+  ])('%s is %d', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('isHeaderCondensed', () => {
+  it.each<[number, boolean]>([
+    [0, false],
+    [29, false],
+    [30, false],
+    [30.5, true],
+    [31, true],
+    [1000, true],
+    [-20, false],
+    [Number.NaN, false],
+  ])('scrollY %d → %s', (y, expected) => {
+    expect(isHeaderCondensed(y)).toBe(expected);
+  });
+});
+
+describe('isBackToTopVisible', () => {
+  it.each<[number, boolean]>([
+    [0, false],
+    [9, false],
+    [9.99, false],
+    [10, true],
+    [11, true],
+    [5000, true],
+    [-5, false],
+    [Number.NaN, false],
+  ])('scrollY %d → %s', (y, expected) => {
+    expect(isBackToTopVisible(y)).toBe(expected);
+  });
+});
