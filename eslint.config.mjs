@@ -5,13 +5,24 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'generated/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'generated/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Links must go through lib/i18n/navigation so no URL is spelled by hand (STYLE.md §1).
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' }] },
+      ],
     },
   },
 ];

@@ -10,7 +10,9 @@ import { visitorLocale } from '@/lib/i18n/visitor-locale';
 // language and answers the old site's paths; authorization lives in the pages themselves.
 const handleI18nRouting = createMiddleware(routing);
 const enabledLocales = env.ENABLED_LOCALES.filter(isLocale);
-const defaultLocale: Locale = enabledLocales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (enabledLocales[0] ?? DEFAULT_LOCALE);
+const defaultLocale: Locale = enabledLocales.includes(DEFAULT_LOCALE)
+  ? DEFAULT_LOCALE
+  : (enabledLocales[0] ?? DEFAULT_LOCALE);
 
 export default function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;

@@ -7,7 +7,12 @@ const envSchema = z.object({
   ENABLED_LOCALES: z
     .string()
     .default('fr,nl,en,de')
-    .transform((value) => value.split(',').map((locale) => locale.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((locale) => locale.trim())
+        .filter(Boolean),
+    ),
   PROMOTION_URL: z.url().default('https://www.example.com/promotion/'),
   MEDIA_DIR: z.string().default('./data/media'),
 });

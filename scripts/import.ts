@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { FeedRefusedError, importFeed, type ImportReport } from '@/lib/import/import-feed';
 import { createDbClient } from '@/lib/prisma-client';
 import { databaseUrl } from './db/database-url';
+import { migrate } from './db/migrate';
 
 export function formatReport(report: ImportReport): string {
   const { projects } = report;
@@ -24,7 +25,10 @@ async function main(file: string | undefined): Promise<number> {
     console.error('Usage: npm run import -- <feed.json>');
     return 2;
   }
-  const db = createDbClient(databaseUrl());
+  const url = databaseUrl();
+  // Like db:seed, bring the schema up to date first: an import into an empty file then just works.
+  await migrate(url);
+  const db = createDbClient(url);
   try {
     // The raw text goes in as is: unparseable JSON is refused by importFeed like any bad feed.
     const report = await importFeed(db, await readFile(file, 'utf8'));
@@ -33,7 +37,8 @@ async function main(file: string | undefined): Promise<number> {
   } catch (error) {
     if (!(error instanceof FeedRefusedError)) throw error;
     console.error(error.message);
-    for (const record of error.rejected) console.error(`  - ${record.kind} ${record.id ?? '(no id)'} ${record.field}: ${record.message}`);
+    for (const record of error.rejected)
+      console.error(`  - ${record.kind} ${record.id ?? '(no id)'} ${record.field}: ${record.message}`);
     return 1;
   } finally {
     await db.$disconnect();

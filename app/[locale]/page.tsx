@@ -14,7 +14,11 @@ const NEW_ARRIVALS_MAX_ITEMS = 4;
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Home' });
-  return { title: { absolute: t('metaTitle') }, description: t('metaDescription'), alternates: alternates(locale, '/') };
+  return {
+    title: { absolute: t('metaTitle') },
+    description: t('metaDescription'),
+    alternates: alternates(locale, '/'),
+  };
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

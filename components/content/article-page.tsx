@@ -19,7 +19,11 @@ export function articleRoute(pathname: LegalPathname) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = (await params).locale as Locale;
     const article = await getArticle(articleKey, locale);
-    return { title: article?.title, description: article?.summary ?? undefined, alternates: alternates(locale, pathname) };
+    return {
+      title: article?.title,
+      description: article?.summary ?? undefined,
+      alternates: alternates(locale, pathname),
+    };
   }
 
   async function ArticlePage({ params }: Props) {

@@ -13,7 +13,10 @@ export async function ContactDetails() {
         <div>
           <dt className="text-sm text-muted">{t('phone')}</dt>
           <dd>
-            <a className="text-lg font-semibold text-brand-700 underline" href={`tel:${header.phone.replace(/\s/g, '')}`}>
+            <a
+              className="text-lg font-semibold text-brand-700 underline"
+              href={`tel:${header.phone.replace(/\s/g, '')}`}
+            >
               {header.phone}
             </a>
           </dd>

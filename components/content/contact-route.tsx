@@ -10,14 +10,21 @@ import { getMenuPage } from '@/lib/site/queries';
 type ContactPathname = '/contact' | '/demand-register' | '/free-valuation';
 type Props = { params: Promise<{ locale: string }> };
 
-const MESSAGE_KEYS = { '/contact': 'contact', '/demand-register': 'demandRegister', '/free-valuation': 'freeValuation' } as const;
+const MESSAGE_KEYS = {
+  '/contact': 'contact',
+  '/demand-register': 'demandRegister',
+  '/free-valuation': 'freeValuation',
+} as const;
 
 /** Pages whose heart is a visitor form: titles from the CMS page when there is one, else the defaults. */
 export function contactRoute(pathname: ContactPathname) {
   const key = MESSAGE_KEYS[pathname];
 
   async function texts(locale: Locale) {
-    const [page, t] = await Promise.all([getMenuPage(pathname, locale), getTranslations({ locale, namespace: 'ContactPages' })]);
+    const [page, t] = await Promise.all([
+      getMenuPage(pathname, locale),
+      getTranslations({ locale, namespace: 'ContactPages' }),
+    ]);
     return {
       title: page?.text?.title ?? t(`${key}.title`),
       lead: page?.text?.description ?? t(`${key}.lead`),
@@ -29,7 +36,11 @@ export function contactRoute(pathname: ContactPathname) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = (await params).locale as Locale;
     const text = await texts(locale);
-    return { title: text.metaTitle ?? text.title, description: text.metaDescription ?? text.lead, alternates: alternates(locale, pathname) };
+    return {
+      title: text.metaTitle ?? text.title,
+      description: text.metaDescription ?? text.lead,
+      alternates: alternates(locale, pathname),
+    };
   }
 
   async function ContactPage({ params }: Props) {

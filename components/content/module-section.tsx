@@ -22,7 +22,12 @@ type ModuleRow = {
   translations: { title: string | null; description: string | null; description2: string | null }[];
 };
 
-const ROW_CLASSES: Record<number, string> = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
+const ROW_CLASSES: Record<number, string> = {
+  1: 'lg:grid-cols-1',
+  2: 'lg:grid-cols-2',
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+};
 
 /** One CMS module of a menu page (spec §3 Module): heading, texts, background and related articles. */
 export async function ModuleSection({ module, locale }: { module: ModuleRow; locale: Locale }) {
@@ -32,11 +37,19 @@ export async function ModuleSection({ module, locale }: { module: ModuleRow; loc
   const articles = Number.isInteger(categoryId)
     ? (await getCategoryArticles(categoryId, locale, module.isHasSubcategories)).slice(0, module.maxItems || undefined)
     : [];
-  const background = module.backgroundType === 'color' && module.colorBackground ? { backgroundColor: module.colorBackground } : undefined;
+  const background =
+    module.backgroundType === 'color' && module.colorBackground
+      ? { backgroundColor: module.colorBackground }
+      : undefined;
 
   return (
     <section
-      className={clsx(gridSpanClasses({ sm: module.colSm, md: module.colMd, lg: module.colLg }), 'relative overflow-hidden rounded-lg', (background || module.backgroundType === 'image') && 'p-6 sm:p-8', module.cssClass)}
+      className={clsx(
+        gridSpanClasses({ sm: module.colSm, md: module.colMd, lg: module.colLg }),
+        'relative overflow-hidden rounded-lg',
+        (background || module.backgroundType === 'image') && 'p-6 sm:p-8',
+        module.cssClass,
+      )}
       style={background}
     >
       {module.backgroundType === 'image' && module.imageUrl && (
@@ -49,9 +62,18 @@ export async function ModuleSection({ module, locale }: { module: ModuleRow; loc
       {text?.description && <p className="mb-3 max-w-3xl text-lg">{text.description}</p>}
       {text?.description2 && <p className="mb-3 max-w-3xl text-muted">{text.description2}</p>}
       {articles.length > 0 && (
-        <ul className={clsx('mt-4 grid gap-6 sm:grid-cols-2', ROW_CLASSES[module.itemsPerRow] ?? 'lg:grid-cols-3', module.view !== 'card-view' && 'lg:grid-cols-1')}>
+        <ul
+          className={clsx(
+            'mt-4 grid gap-6 sm:grid-cols-2',
+            ROW_CLASSES[module.itemsPerRow] ?? 'lg:grid-cols-3',
+            module.view !== 'card-view' && 'lg:grid-cols-1',
+          )}
+        >
           {articles.map((article) => (
-            <li key={article.key} className={clsx(module.view === 'card-view' && 'rounded-lg border border-line bg-white p-5 shadow-sm')}>
+            <li
+              key={article.key}
+              className={clsx(module.view === 'card-view' && 'rounded-lg border border-line bg-white p-5 shadow-sm')}
+            >
               <h3 className="mb-2 text-xl font-semibold">{article.title}</h3>
               <div className="prose-article text-muted" dangerouslySetInnerHTML={{ __html: article.body }} />
             </li>

@@ -7,9 +7,18 @@ import type { Goal } from '@/lib/properties/goal';
 import type { HomeConfig } from '@/lib/site/config-schema';
 
 /** Spec §1: logo, title, description and two buttons (for sale, for rent) with their counts. */
-export async function HomeSearchBlock({ locale, config, counts }: { locale: Locale; config: HomeConfig; counts: Record<Goal, number> }) {
+export async function HomeSearchBlock({
+  locale,
+  config,
+  counts,
+}: {
+  locale: Locale;
+  config: HomeConfig;
+  counts: Record<Goal, number>;
+}) {
   const t = await getTranslations('Home');
-  const text = (field: HomeConfig['title']) => (isPublic(field.public) && field.value[locale] ? field.value[locale] : null);
+  const text = (field: HomeConfig['title']) =>
+    isPublic(field.public) && field.value[locale] ? field.value[locale] : null;
   const title = text(config.title) ?? t('fallbackTitle');
   const description = text(config.description);
   const description2 = text(config.description2);
@@ -17,7 +26,10 @@ export async function HomeSearchBlock({ locale, config, counts }: { locale: Loca
 
   return (
     <section className="relative overflow-hidden bg-brand-800 text-white" aria-labelledby="home-title">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(176,137,74,0.35),transparent_55%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(176,137,74,0.35),transparent_55%)]"
+      />
       <div className="container-page relative flex flex-col items-start gap-6 py-14 sm:py-20">
         {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo from configuration */}
         <img src={config.logoUrl} alt="" width={180} height={48} className="h-12 w-auto rounded bg-white/95 p-1.5" />

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { StaticPathname } from '@/lib/i18n/routing';
 import type { MenuEntry } from '@/lib/site/queries';
@@ -13,9 +13,20 @@ interface Labels {
   opensInNewTab: string;
 }
 
-export type HeaderLink = { label: string; external: true; href: string } | { label: string; external: false; href: StaticPathname };
+export type HeaderLink =
+  { label: string; external: true; href: string } | { label: string; external: false; href: StaticPathname };
 
-function EntryLink({ entry, labels, className, onNavigate }: { entry: MenuEntry; labels: Labels; className: string; onNavigate?: () => void }) {
+function EntryLink({
+  entry,
+  labels,
+  className,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  labels: Labels;
+  className: string;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   if (entry.kind === 'external') {
     return (
@@ -29,7 +40,12 @@ function EntryLink({ entry, labels, className, onNavigate }: { entry: MenuEntry;
   if (entry.kind === 'internal') {
     const current = pathname === entry.pathname;
     return (
-      <Link href={entry.pathname} className={className} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        href={entry.pathname}
+        className={className}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {entry.label}
       </Link>
     );
@@ -42,28 +58,50 @@ function EntryWithChildren({ entry, labels }: { entry: MenuEntry; labels: Labels
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <li className="relative" onMouseLeave={() => setOpen(false)} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <li
+      className="relative"
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
       <button
         type="button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:bg-brand-50 group-data-[scrolled=true]:hover:bg-brand-700"
+        className="flex items-center gap-1 rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-brand-50 group-data-[scrolled=true]:hover:bg-brand-700"
       >
         {entry.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('size-4 transition-transform', open && 'rotate-180')}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={clsx('size-4 transition-transform', open && 'rotate-180')}
+        >
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <ul id={id} hidden={!open} className="absolute top-full left-0 min-w-56 rounded-md border border-line bg-white p-2 text-ink shadow-lg">
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute top-full left-0 min-w-56 rounded-md border border-line bg-white p-2 text-ink shadow-lg"
+      >
         {entry.kind !== 'group' && (
           <li>
-            <EntryLink entry={{ ...entry, children: [] }} labels={labels} className="block rounded px-3 py-2 hover:bg-brand-50" onNavigate={() => setOpen(false)} />
+            <EntryLink
+              entry={{ ...entry, children: [] }}
+              labels={labels}
+              className="block rounded px-3 py-2 hover:bg-brand-50"
+              onNavigate={() => setOpen(false)}
+            />
           </li>
         )}
         {entry.children.map((child) => (
           <li key={child.id}>
-            <EntryLink entry={child} labels={labels} className="block rounded px-3 py-2 hover:bg-brand-50" onNavigate={() => setOpen(false)} />
+            <EntryLink
+              entry={child}
+              labels={labels}
+              className="block rounded px-3 py-2 hover:bg-brand-50"
+              onNavigate={() => setOpen(false)}
+            />
           </li>
         ))}
       </ul>
@@ -71,7 +109,7 @@ function EntryWithChildren({ entry, labels }: { entry: MenuEntry; labels: Labels
   );
 }
 
-function HeaderLinks({ links, className }: { links: HeaderLink[]; className: string }) {
+export function HeaderLinks({ links, className }: { links: HeaderLink[]; className: string }) {
   return links.map((link) =>
     link.external ? (
       <a key={link.href} href={link.href} className={className}>
@@ -89,18 +127,14 @@ export function MainNavigation({
   entries,
   links,
   labels,
-  languageSwitcher,
 }: {
   entries: MenuEntry[];
   links: HeaderLink[];
   labels: Labels;
-  languageSwitcher: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
   const panelId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -108,10 +142,11 @@ export function MainNavigation({
     return () => window.removeEventListener('keydown', close);
   }, [open]);
 
-  const linkClass = 'rounded px-3 py-2 font-medium hover:bg-brand-50 group-data-[scrolled=true]:hover:bg-brand-700';
+  const linkClass =
+    'rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-brand-50 group-data-[scrolled=true]:hover:bg-brand-700';
   return (
     <>
-      <nav aria-label={labels.primary} className="ml-auto hidden lg:block">
+      <nav aria-label={labels.primary} className="ml-auto hidden xl:block">
         <ul className="flex items-center gap-1">
           {entries.map((entry) =>
             entry.children.length > 0 ? (
@@ -124,15 +159,7 @@ export function MainNavigation({
           )}
         </ul>
       </nav>
-      <div className="ml-auto hidden items-center gap-2 lg:ml-2 lg:flex">
-        <HeaderLinks
-          links={links}
-          className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white group-data-[scrolled=true]:border-white group-data-[scrolled=true]:text-white"
-        />
-        {languageSwitcher}
-      </div>
-      <div className="ml-auto flex items-center gap-2 lg:hidden">
-        {languageSwitcher}
+      <div className="ml-auto flex items-center gap-2 xl:hidden">
         <button
           type="button"
           aria-expanded={open}
@@ -150,25 +177,38 @@ export function MainNavigation({
         id={panelId}
         aria-label={labels.primary}
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-line bg-white text-ink shadow-lg lg:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-line bg-white text-ink shadow-lg xl:hidden"
       >
         <ul className="container-page flex flex-col py-3">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <EntryLink entry={entry} labels={labels} className="block rounded px-3 py-3 text-lg font-medium hover:bg-brand-50" onNavigate={() => setOpen(false)} />
+              <EntryLink
+                entry={entry}
+                labels={labels}
+                className="block rounded px-3 py-3 text-lg font-medium hover:bg-brand-50"
+                onNavigate={() => setOpen(false)}
+              />
               {entry.children.length > 0 && (
                 <ul className="ml-4 border-l border-line pl-2">
                   {entry.children.map((child) => (
                     <li key={child.id}>
-                      <EntryLink entry={child} labels={labels} className="block rounded px-3 py-2 hover:bg-brand-50" onNavigate={() => setOpen(false)} />
+                      <EntryLink
+                        entry={child}
+                        labels={labels}
+                        className="block rounded px-3 py-2 hover:bg-brand-50"
+                        onNavigate={() => setOpen(false)}
+                      />
                     </li>
                   ))}
                 </ul>
               )}
             </li>
           ))}
-          <li className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-4">
-            <HeaderLinks links={links} className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700" />
+          <li className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-4 md:hidden">
+            <HeaderLinks
+              links={links}
+              className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700"
+            />
           </li>
         </ul>
       </nav>

@@ -12,7 +12,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="container-page grid grid-cols-12 gap-8 py-12">
         {footer.columns.map((column, index) => (
           <section key={index} className={gridSpanClasses(column.size)} aria-labelledby={`footer-column-${index}`}>
-            <h2 id={`footer-column-${index}`} className="mb-3 font-sans text-base font-semibold tracking-wide text-white uppercase">
+            <h2
+              id={`footer-column-${index}`}
+              className="mb-3 font-sans text-base font-semibold tracking-wide text-white uppercase"
+            >
               {column.title[locale]}
             </h2>
             {column.imageUrl && (
@@ -31,11 +34,31 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <p>{footer.copyright[locale]}</p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <li><Link href="/privacy-statement" className="underline-offset-4 hover:underline">{t('privacy')}</Link></li>
-              <li><Link href="/cookie-policy" className="underline-offset-4 hover:underline">{t('cookies')}</Link></li>
-              <li><Link href="/disclaimer" className="underline-offset-4 hover:underline">{t('disclaimer')}</Link></li>
-              <li><Link href="/contact" className="underline-offset-4 hover:underline">{t('contact')}</Link></li>
-              <li><a href={`tel:${header.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">{header.phone}</a></li>
+              <li>
+                <Link href="/privacy-statement" className="underline-offset-4 hover:underline">
+                  {t('privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/cookie-policy" className="underline-offset-4 hover:underline">
+                  {t('cookies')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/disclaimer" className="underline-offset-4 hover:underline">
+                  {t('disclaimer')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/contact" className="underline-offset-4 hover:underline">
+                  {t('contact')}
+                </Link>
+              </li>
+              <li>
+                <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
+                  {header.phone}
+                </a>
+              </li>
             </ul>
           </nav>
         </div>

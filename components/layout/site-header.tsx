@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { HeaderShell } from '@/components/layout/header-shell';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import { MainNavigation, type HeaderLink } from '@/components/layout/main-navigation';
-import { env } from '@/lib/env';
+import { HeaderLinks, MainNavigation, type HeaderLink } from '@/components/layout/main-navigation';
+import { showsLanguageSwitcher } from '@/lib/i18n/language-switcher';
 import { Link } from '@/lib/i18n/navigation';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname } from '@/lib/i18n/routing';
+import { enabledLocales } from '@/lib/seo/alternates';
 import { getMenu, getSiteConfig } from '@/lib/site/queries';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [{ header }, menu, t] = await Promise.all([getSiteConfig(), getMenu(locale), getTranslations('Header')]);
-  const enabledLocales = env.ENABLED_LOCALES.filter(isLocale);
-  const showSwitcher = header.showLanguageSwitcher && enabledLocales.length > 1;
+  const locales = enabledLocales();
   // Internal links name a route of lib/i18n/routing; one that names none is left out, not broken.
   const links = header.headerLinks.flatMap((link): HeaderLink[] => {
     const label = link.label[locale];
@@ -20,22 +20,61 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   });
 
   return (
-    <HeaderShell>
-      <div className="container-page flex h-[var(--header-height)] items-center gap-4">
-        <Link href="/" className="flex shrink-0 items-center" aria-label={t('home')}>
-          {/* Two logos so the swap on scroll needs no layout work: spec §4. */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo at fixed size */}
-          <img src={header.logoUrl} alt={header.logoAlt} width={180} height={48} className="h-10 w-auto group-data-[scrolled=true]:hidden sm:h-12" />
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo at fixed size */}
-          <img src={header.logoScrolledUrl} alt={header.logoAlt} width={140} height={36} className="hidden h-9 w-auto group-data-[scrolled=true]:block" />
-        </Link>
-        <MainNavigation
-          entries={menu}
-          links={links}
-          labels={{ menu: t('menu'), close: t('closeMenu'), primary: t('primaryNavigation'), opensInNewTab: t('opensInNewTab') }}
-          languageSwitcher={showSwitcher ? <LanguageSwitcher locales={enabledLocales} /> : null}
-        />
+    <>
+      {/* The app bar (spec §3 site config header.appBar): direct contact, quick links, languages. */}
+      <div className="no-print bg-brand-900 text-sm text-brand-50">
+        <div className="container-page flex min-h-11 items-center gap-4">
+          <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="font-medium whitespace-nowrap hover:underline">
+            <span className="sr-only">{t('phone')} </span>
+            {header.phone}
+          </a>
+          <a href={`mailto:${header.email}`} className="hidden font-medium hover:underline sm:inline">
+            {header.email}
+          </a>
+          <div className="ml-auto flex items-center gap-4">
+            <div className="hidden items-center gap-4 md:flex">
+              <HeaderLinks
+                links={links}
+                className="font-semibold whitespace-nowrap underline-offset-4 hover:underline"
+              />
+            </div>
+            {showsLanguageSwitcher(header.showLanguageSwitcher, locales) && <LanguageSwitcher locales={locales} />}
+          </div>
+        </div>
       </div>
-    </HeaderShell>
+      <HeaderShell>
+        <div className="container-page flex h-[var(--header-height)] items-center gap-4">
+          <Link href="/" className="flex shrink-0 items-center" aria-label={t('home')}>
+            {/* Two logos so the swap on scroll needs no layout work: spec §4. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo at fixed size */}
+            <img
+              src={header.logoUrl}
+              alt=""
+              width={180}
+              height={48}
+              className="h-10 w-auto group-data-[scrolled=true]:hidden sm:h-12"
+            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo at fixed size */}
+            <img
+              src={header.logoScrolledUrl}
+              alt=""
+              width={150}
+              height={40}
+              className="hidden h-9 w-auto group-data-[scrolled=true]:block sm:h-10"
+            />
+          </Link>
+          <MainNavigation
+            entries={menu}
+            links={links}
+            labels={{
+              menu: t('menu'),
+              close: t('closeMenu'),
+              primary: t('primaryNavigation'),
+              opensInNewTab: t('opensInNewTab'),
+            }}
+          />
+        </div>
+      </HeaderShell>
+    </>
   );
 }

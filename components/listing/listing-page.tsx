@@ -16,7 +16,15 @@ export function parsePage(value: string | string[] | undefined): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-export async function ListingPage({ locale, goal, searchParams }: { locale: Locale; goal: Goal; searchParams: Record<string, string | string[] | undefined> }) {
+export async function ListingPage({
+  locale,
+  goal,
+  searchParams,
+}: {
+  locale: Locale;
+  goal: Goal;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   const t = await getTranslations('Listing');
   const page = parsePage(searchParams.page);
   const query = typeof searchParams.q === 'string' ? searchParams.q.slice(0, 100) : '';
@@ -46,7 +54,10 @@ export async function ListingPage({ locale, goal, searchParams }: { locale: Loca
         {items.length === 0 ? (
           <div className="rounded-lg border border-line bg-sand-50 p-8 text-center">
             <p className="text-lg font-semibold">{t('empty')}</p>
-            <Link href={goal === 'sale' ? '/for-sale' : '/for-rent'} className="mt-3 inline-block font-semibold text-brand-700 underline">
+            <Link
+              href={goal === 'sale' ? '/for-sale' : '/for-rent'}
+              className="mt-3 inline-block font-semibold text-brand-700 underline"
+            >
               {t('showAll')}
             </Link>
           </div>

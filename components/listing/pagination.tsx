@@ -2,7 +2,15 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 
 /** Real links to each page, so every result page can be reached and crawled without JavaScript. */
-export async function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export async function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('Pagination');
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
@@ -26,7 +34,10 @@ export async function Pagination({ page, pageCount, hrefFor }: { page: number; p
               href={hrefFor(candidate)}
               aria-current={candidate === page ? 'page' : undefined}
               aria-label={t('page', { page: candidate })}
-              className={clsx(item, candidate === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-line hover:bg-brand-50')}
+              className={clsx(
+                item,
+                candidate === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-line hover:bg-brand-50',
+              )}
             >
               {candidate}
             </a>

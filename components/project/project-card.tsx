@@ -11,7 +11,15 @@ export async function ProjectCard({ project, locale }: { project: ProjectSummary
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm hover:shadow-md">
       <div className="relative aspect-[3/2] bg-brand-50">
-        {picture && <Image src={picture.url} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" />}
+        {picture && (
+          <Image
+            src={picture.url}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-medium text-sand-700">
@@ -19,7 +27,10 @@ export async function ProjectCard({ project, locale }: { project: ProjectSummary
         </p>
         <h2 className="text-xl font-semibold">
           <Link
-            href={{ pathname: '/projects/[city]/[title]/[id]', params: { city: slugs.city, title: slugs.title, id: String(project.id) } }}
+            href={{
+              pathname: '/projects/[city]/[title]/[id]',
+              params: { city: slugs.city, title: slugs.title, id: String(project.id) },
+            }}
             className="after:absolute after:inset-0"
           >
             {project.title}

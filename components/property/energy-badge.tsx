@@ -29,7 +29,11 @@ export async function EnergyBadge({
   energyPerformance: number | null;
   epcLabelText: string | null;
 }) {
-  const label = energyLabel({ region: regionFromPostcode(zip, countryId), value: energyPerformance, labelText: epcLabelText });
+  const label = energyLabel({
+    region: regionFromPostcode(zip, countryId),
+    value: energyPerformance,
+    labelText: epcLabelText,
+  });
   if (!label) return null;
   const t = await getTranslations('Energy');
   const text = energyLabelDisplay(label.label);

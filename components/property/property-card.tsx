@@ -10,12 +10,26 @@ import type { PropertyCardData } from '@/lib/properties/queries';
 // Spec §3: Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label.
 const MARQUEE_RIBBON: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
 
-export async function PropertyCard({ property, headingLevel = 'h3', priority = false }: { property: PropertyCardData; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export async function PropertyCard({
+  property,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  property: PropertyCardData;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const t = await getTranslations('PropertyCard');
   const Heading = headingLevel;
   const ribbon = MARQUEE_RIBBON[property.marquee];
   const address = property.address
-    ? [property.address.street, property.address.houseNumber, property.address.boxNr && `${t('box')} ${property.address.boxNr}`].filter(Boolean).join(' ')
+    ? [
+        property.address.street,
+        property.address.houseNumber,
+        property.address.boxNr && `${t('box')} ${property.address.boxNr}`,
+      ]
+        .filter(Boolean)
+        .join(' ')
     : null;
 
   return (
@@ -42,7 +56,10 @@ export async function PropertyCard({ property, headingLevel = 'h3', priority = f
           {property.typeName} · {property.zip} {property.cityName}
         </p>
         <Heading className="text-lg font-semibold">
-          <Link href={propertyHref(property)} className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-3 after:focus-visible:outline-sand-500">
+          <Link
+            href={propertyHref(property)}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-3 after:focus-visible:outline-sand-500"
+          >
             {property.title}
           </Link>
         </Heading>
@@ -61,7 +78,12 @@ export async function PropertyCard({ property, headingLevel = 'h3', priority = f
             goal={property.goal}
             className="text-lg font-bold text-brand-800"
           />
-          <EnergyBadge zip={property.zip} countryId={property.countryId} energyPerformance={property.energyPerformance} epcLabelText={property.epcLabelText} />
+          <EnergyBadge
+            zip={property.zip}
+            countryId={property.countryId}
+            energyPerformance={property.energyPerformance}
+            epcLabelText={property.epcLabelText}
+          />
         </div>
       </div>
     </article>

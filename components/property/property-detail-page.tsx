@@ -10,11 +10,17 @@ import { getSiteConfig } from '@/lib/site/queries';
 const MARQUEE_STATE: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
 
 export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {
-  const [t, tCard, { header }] = await Promise.all([getTranslations('Property'), getTranslations('PropertyCard'), getSiteConfig()]);
+  const [t, tCard, { header }] = await Promise.all([
+    getTranslations('Property'),
+    getTranslations('PropertyCard'),
+    getSiteConfig(),
+  ]);
   const title = property.text?.title ?? property.recordFile;
   const state = MARQUEE_STATE[property.marquee];
   const address = property.publishAddress
-    ? [property.street, property.houseNumber, property.boxNr && `${tCard('box')} ${property.boxNr}`].filter(Boolean).join(' ')
+    ? [property.street, property.houseNumber, property.boxNr && `${tCard('box')} ${property.boxNr}`]
+        .filter(Boolean)
+        .join(' ')
     : null;
   const [main, ...others] = property.pictures;
   const manager = property.manager;
@@ -30,7 +36,15 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
 
   return (
     <article className="container-page py-8">
-      <Breadcrumbs items={[{ label: t(property.goal === 'sale' ? 'forSale' : 'forRent'), href: property.goal === 'sale' ? '/for-sale' : '/for-rent' }, { label: title }]} />
+      <Breadcrumbs
+        items={[
+          {
+            label: t(property.goal === 'sale' ? 'forSale' : 'forRent'),
+            href: property.goal === 'sale' ? '/for-sale' : '/for-rent',
+          },
+          { label: title },
+        ]}
+      />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="font-medium text-sand-700">
@@ -40,20 +54,46 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
           {address && <p className="mt-2 text-muted">{address}</p>}
         </div>
         <div className="text-right">
-          <PropertyPrice price={property.price} publishPrice={property.publishPrice} priceUnit={property.priceUnit} goal={property.goal} className="text-2xl font-bold text-brand-800" />
-          {state && <p className="mt-1 inline-block rounded bg-brand-900 px-2.5 py-1 text-sm font-bold text-white uppercase">{tCard(state)}</p>}
+          <PropertyPrice
+            price={property.price}
+            publishPrice={property.publishPrice}
+            priceUnit={property.priceUnit}
+            goal={property.goal}
+            className="text-2xl font-bold text-brand-800"
+          />
+          {state && (
+            <p className="mt-1 inline-block rounded bg-brand-900 px-2.5 py-1 text-sm font-bold text-white uppercase">
+              {tCard(state)}
+            </p>
+          )}
         </div>
       </div>
 
       {main && (
         <div className="mt-6 grid gap-2 lg:grid-cols-[2fr_1fr]">
           <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50">
-            <Image src={main.url} alt={main.name ?? title} fill priority sizes="(min-width: 1024px) 66vw, 100vw" className="object-cover" />
+            <Image
+              src={main.url}
+              alt={main.name ?? title}
+              fill
+              priority
+              sizes="(min-width: 1024px) 66vw, 100vw"
+              className="object-cover"
+            />
           </div>
           <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:grid-rows-2">
             {others.slice(0, 2).map((picture) => (
-              <li key={picture.id} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto">
-                <Image src={picture.url} alt={picture.name ?? ''} fill sizes="(min-width: 1024px) 33vw, 50vw" className="object-cover" />
+              <li
+                key={picture.id}
+                className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto"
+              >
+                <Image
+                  src={picture.url}
+                  alt={picture.name ?? ''}
+                  fill
+                  sizes="(min-width: 1024px) 33vw, 50vw"
+                  className="object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -75,7 +115,12 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
           </dl>
           <div className="mt-8 flex items-center gap-3">
             <h2 className="text-2xl font-semibold">{t('energy')}</h2>
-            <EnergyBadge zip={property.city.zip} countryId={property.countryId} energyPerformance={property.energyPerformance} epcLabelText={property.epcLabelText} />
+            <EnergyBadge
+              zip={property.city.zip}
+              countryId={property.countryId}
+              energyPerformance={property.energyPerformance}
+              epcLabelText={property.epcLabelText}
+            />
           </div>
           {property.energyPerformance != null && property.countryId !== 50 && (
             <p className="mt-2 text-muted">{t('energyScore', { value: Math.round(property.energyPerformance) })}</p>
@@ -92,10 +137,16 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
             </p>
           )}
           <p className="mt-3 flex flex-col gap-1">
-            <a className="font-semibold text-brand-700 underline" href={`tel:${(manager?.phone ?? header.phone).replace(/\s/g, '')}`}>
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={`tel:${(manager?.phone ?? header.phone).replace(/\s/g, '')}`}
+            >
               {manager?.phone ?? header.phone}
             </a>
-            <a className="font-semibold text-brand-700 underline" href={`mailto:${manager?.email ?? header.email}?subject=${encodeURIComponent(`${property.recordFile} – ${title}`)}`}>
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={`mailto:${manager?.email ?? header.email}?subject=${encodeURIComponent(`${property.recordFile} – ${title}`)}`}
+            >
               {manager?.email ?? header.email}
             </a>
           </p>

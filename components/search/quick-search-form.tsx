@@ -18,7 +18,10 @@ export async function QuickSearchForm({ locale, idPrefix }: { locale: Locale; id
         placeholder={t('placeholder')}
         className="min-h-12 flex-1 rounded-md border border-muted/50 bg-white px-4 text-ink placeholder:text-muted"
       />
-      <button type="submit" className="min-h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="min-h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
         {t('submit')}
       </button>
     </form>

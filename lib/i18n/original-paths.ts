@@ -36,7 +36,10 @@ export interface OriginalPathContext {
 
 /** Where a locale-less original path goes, or null when the path is not one of them. */
 export function resolveOriginalPath(pathname: string, context: OriginalPathContext): OriginalPathTarget | null {
-  const segments = pathname.split('/').filter(Boolean).map((segment) => segment.toLowerCase());
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.toLowerCase());
   if (segments.length > 0 && isLocale(segments[0])) return null;
   const [first = '', second, ...rest] = segments;
   const frenchUnlessAsked = context.queryLocale ?? 'fr';
@@ -50,7 +53,11 @@ export function resolveOriginalPath(pathname: string, context: OriginalPathConte
     };
   }
   if (segments.length === 1 && first in FIXED_PATHS) {
-    return { kind: 'redirect', location: localizedPath(FIXED_PATHS[first]!, frenchUnlessAsked) + context.search, followsVisitor: false };
+    return {
+      kind: 'redirect',
+      location: localizedPath(FIXED_PATHS[first]!, frenchUnlessAsked) + context.search,
+      followsVisitor: false,
+    };
   }
   if (segments.length === 1 && first === 'promotion') {
     return { kind: 'redirect', location: context.promotionUrl, followsVisitor: false };
@@ -59,7 +66,9 @@ export function resolveOriginalPath(pathname: string, context: OriginalPathConte
     return { kind: 'property', id: Number(second), locale: frenchUnlessAsked, search: context.search };
   }
   if (first === 'feedback' && second && rest.length === 0 && isThankYouForm(second)) {
-    const location = localizedPath('/thank-you/[form]', frenchUnlessAsked, { form: thankYouSlug(second, frenchUnlessAsked) });
+    const location = localizedPath('/thank-you/[form]', frenchUnlessAsked, {
+      form: thankYouSlug(second, frenchUnlessAsked),
+    });
     return { kind: 'redirect', location: location + context.search, followsVisitor: false };
   }
   return null;

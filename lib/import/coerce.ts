@@ -13,6 +13,9 @@ function lenient<T extends z.ZodType>(schema: T, accepts: JsonType): T {
   return schema;
 }
 
+/** A missing or blank required field says so, instead of "expected number, received null". */
+const required = { error: (issue: { input?: unknown }) => (issue.input == null ? 'required' : undefined) };
+
 function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
@@ -46,14 +49,13 @@ function toText(value: unknown): unknown {
 }
 
 /** A required integer ("12" accepted). */
-export const integer = () => lenient(z.preprocess(toNumber, z.int()), 'integer');
+export const integer = () => lenient(z.preprocess(toNumber, z.int(required)), 'integer');
 
 /** A positive integer identifier ("12" accepted). */
-export const id = () => lenient(z.preprocess(toNumber, z.int().positive()), 'integer');
+export const id = () => lenient(z.preprocess(toNumber, z.int(required).positive()), 'integer');
 
 /** An optional positive integer identifier: missing, null and "" all read as null. */
-export const optionalId = () =>
-  lenient(z.preprocess(toNumber, z.int().positive().nullable()), 'integer').optional();
+export const optionalId = () => lenient(z.preprocess(toNumber, z.int().positive().nullable()), 'integer').optional();
 
 /** An optional number: missing, null and "" all read as null. */
 export const optionalNumber = () => lenient(z.preprocess(toNumber, z.number().nullable()), 'number').optional();
@@ -65,15 +67,18 @@ export const optionalInteger = () => lenient(z.preprocess(toNumber, z.int().null
 export const optionalBoolean = () => lenient(z.preprocess(toBoolean, z.boolean().nullable()), 'boolean').optional();
 
 /** Required, trimmed, non-empty text (a number is read as its digits). */
-export const text = () => lenient(z.preprocess(toText, z.string().min(1)), 'string');
+export const text = () => lenient(z.preprocess(toText, z.string(required).min(1)), 'string');
 
 /** Optional trimmed text: missing, null and "" all read as null. */
 export const optionalText = () => lenient(z.preprocess(toText, z.string().nullable()), 'string').optional();
 
-const isoDate = () => z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
+const isoDate = () =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], {
+    error: 'expected an ISO date such as 2026-12-01 or a date-time such as 2026-12-01T10:00:00Z',
+  });
 
 /** A required date or date-time (ISO 8601); a date-time without offset is read as UTC. */
-export const date = () => z.preprocess(toText, isoDate());
+export const date = () => z.preprocess(toText, z.string(required).pipe(isoDate()));
 
 /** An optional date or date-time: missing, null and "" all read as null. */
 export const optionalDate = () => z.preprocess(toText, isoDate().nullable()).optional();

@@ -1,12 +1,5 @@
 export type RecordKind =
-  | 'property'
-  | 'project'
-  | 'type'
-  | 'city'
-  | 'manager'
-  | 'owner'
-  | 'publication'
-  | 'communication';
+  'property' | 'project' | 'type' | 'city' | 'manager' | 'owner' | 'publication' | 'communication';
 
 /** A feed record that was not imported, and why. */
 export type RejectedRecord = {

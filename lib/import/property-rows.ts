@@ -97,7 +97,10 @@ function title(record: PropertyRecord): string {
 }
 
 function webIds(record: PropertyRecord): string {
-  const ids = (record.WebIDs ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (record.WebIDs ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   return [...new Set(ids.length ? ids : [String(record.WebID)])].join(',');
 }
 

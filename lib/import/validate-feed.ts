@@ -67,11 +67,17 @@ function rawLanguage(record: unknown): string | null {
   return typeof value === 'string' ? value.trim().toLowerCase() || null : null;
 }
 
+function describeIssue(issue: z.core.$ZodIssue, withPath: boolean): string {
+  const input = issue.input;
+  const got = input != null && typeof input !== 'object' ? ` (got ${JSON.stringify(input)?.slice(0, 60)})` : '';
+  return `${withPath && issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}${got}`;
+}
+
 function describeIssues(issues: readonly z.core.$ZodIssue[]): { field: string; message: string } {
   const paths = [...new Set(issues.map((issue) => issue.path.join('.')))];
   return {
     field: paths.join(', '),
-    message: issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; '),
+    message: issues.map((issue) => describeIssue(issue, paths.length > 1)).join('; '),
   };
 }
 
@@ -85,7 +91,7 @@ function validateList<T>(
   const valid: T[] = [];
   const invalidIds = new Set<number | string>();
   for (const item of items) {
-    const result = schema.safeParse(item);
+    const result = schema.safeParse(item, { reportInput: true });
     if (result.success) {
       valid.push(result.data);
       continue;
@@ -116,7 +122,13 @@ function groupByLanguage<T extends { ID: number; language: FeedLanguage }>(
     const languages = records.map((record) => record.language);
     const duplicated = languages.filter((language, index) => languages.indexOf(language) !== index);
     for (const language of new Set(duplicated)) {
-      rejected.push({ kind, id, language, field: 'language', message: `more than one ${language} record for ${kind} ${id}` });
+      rejected.push({
+        kind,
+        id,
+        language,
+        field: 'language',
+        message: `more than one ${language} record for ${kind} ${id}`,
+      });
     }
     if (invalidIds.has(id) || duplicated.length > 0) {
       for (const record of records) {

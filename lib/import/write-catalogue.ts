@@ -30,7 +30,12 @@ export async function writeTypes(
       });
       continue;
     }
-    const data = { webId: first.WebID, showOrder: first.ShowOrder ?? 0, sale: first.Sale ?? true, rent: first.Rent ?? true };
+    const data = {
+      webId: first.WebID,
+      showOrder: first.ShowOrder ?? 0,
+      sale: first.Sale ?? true,
+      rent: first.Rent ?? true,
+    };
     const current = byId.get(id);
     if (!current) {
       await tx.propertyType.create({ data: { id, ...data } });

@@ -60,7 +60,9 @@ export async function writeOwnerLinks(tx: Tx, records: readonly OwnerLinkRecord[
   const extra = existing.filter((row) => !wanted.has(`${row.ownerId}|${row.propertyId}`));
   if (missing.length) await tx.ownerProperty.createMany({ data: missing });
   for (const row of extra) {
-    await tx.ownerProperty.delete({ where: { ownerId_propertyId: { ownerId: row.ownerId, propertyId: row.propertyId } } });
+    await tx.ownerProperty.delete({
+      where: { ownerId_propertyId: { ownerId: row.ownerId, propertyId: row.propertyId } },
+    });
   }
 }
 

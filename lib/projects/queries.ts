@@ -41,7 +41,10 @@ function shapeProject(row: ProjectRow, locale: Locale) {
   const slugs = Object.fromEntries(
     row.translations.map((translation) => [
       translation.locale,
-      { title: translation.slug, city: row.city.translations.find((city) => city.locale === translation.locale)?.slug ?? 'city' },
+      {
+        title: translation.slug,
+        city: row.city.translations.find((city) => city.locale === translation.locale)?.slug ?? 'city',
+      },
     ]),
   ) as Partial<Record<Locale, { title: string; city: string }>>;
   return {

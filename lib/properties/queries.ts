@@ -80,7 +80,11 @@ export async function countByGoal(): Promise<Record<Goal, number>> {
 }
 
 export async function newArrivals(locale: Locale, take = 4) {
-  const rows = await findCardRows(locale, { where: { ...PUBLISHED, marquee: { notIn: [3, 4] } }, orderBy: { createdAt: 'desc' }, take });
+  const rows = await findCardRows(locale, {
+    where: { ...PUBLISHED, marquee: { notIn: [3, 4] } },
+    orderBy: { createdAt: 'desc' },
+    take,
+  });
   return rows.map(toCard);
 }
 
@@ -98,12 +102,21 @@ function textWhere(query: string) {
   };
 }
 
-export async function listByGoal(locale: Locale, goal: Goal, options: { page: number; pageSize: number; query?: string }) {
+export async function listByGoal(
+  locale: Locale,
+  goal: Goal,
+  options: { page: number; pageSize: number; query?: string },
+) {
   const { page, pageSize, query = '' } = options;
   const where = { ...PUBLISHED, ...goalWhere(goal), ...textWhere(query) };
   const [total, rows] = await Promise.all([
     db.property.count({ where }),
-    findCardRows(locale, { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    findCardRows(locale, {
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
   ]);
   return { total, items: rows.map(toCard) };
 }

@@ -17,11 +17,15 @@ export function alternates(
   pathname: AppPathname,
   params: PathParams | ((locale: Locale) => PathParams) = {},
 ): NonNullable<Metadata['alternates']> {
-  const pathFor = (target: Locale) => localizedPath(pathname, target, typeof params === 'function' ? params(target) : params);
+  const pathFor = (target: Locale) =>
+    localizedPath(pathname, target, typeof params === 'function' ? params(target) : params);
   const locales = enabledLocales();
   const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (locales[0] ?? DEFAULT_LOCALE);
   return {
     canonical: pathFor(locale),
-    languages: { ...Object.fromEntries(locales.map((target) => [target, pathFor(target)])), 'x-default': pathFor(fallback) },
+    languages: {
+      ...Object.fromEntries(locales.map((target) => [target, pathFor(target)])),
+      'x-default': pathFor(fallback),
+    },
   };
 }

@@ -37,7 +37,11 @@ export const footerConfigSchema = z.object({
       introText: localizedTextSchema.optional(),
       fullText: localizedTextSchema.optional(),
       imageUrl: z.string().optional(),
-      size: z.object({ sm: z.number().int().min(1).max(12), md: z.number().int().min(1).max(12), lg: z.number().int().min(1).max(12) }),
+      size: z.object({
+        sm: z.number().int().min(1).max(12),
+        md: z.number().int().min(1).max(12),
+        lg: z.number().int().min(1).max(12),
+      }),
     }),
   ),
   copyright: localizedTextSchema,

@@ -33,8 +33,10 @@ function findPublishedMenuPages(locale: Locale) {
 function toMenuEntry(row: MenuRow, rows: MenuRow[]): MenuEntry {
   const label = row.translations[0]?.title ?? row.name;
   const children = rows.filter((child) => child.parentId === row.id).map((child) => toMenuEntry(child, rows));
-  if (row.type === 'redirect' && row.redirectUrl) return { kind: 'external', id: row.id, label, url: row.redirectUrl, children };
-  if (row.routeKey && isStaticPathname(row.routeKey)) return { kind: 'internal', id: row.id, label, pathname: row.routeKey, children };
+  if (row.type === 'redirect' && row.redirectUrl)
+    return { kind: 'external', id: row.id, label, url: row.redirectUrl, children };
+  if (row.routeKey && isStaticPathname(row.routeKey))
+    return { kind: 'internal', id: row.id, label, pathname: row.routeKey, children };
   return { kind: 'group', id: row.id, label, children };
 }
 
@@ -50,7 +52,9 @@ export const getArticle = cache(async (key: string, locale: Locale) => {
     include: { translations: { where: { locale } } },
   });
   const text = article?.translations[0];
-  return article && text ? { key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: text.body } : null;
+  return article && text
+    ? { key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: text.body }
+    : null;
 });
 
 /** The CMS page behind a route (titles, SEO texts, banner, modules), or null when the agency has none. */
@@ -85,6 +89,8 @@ export const getCategoryArticles = cache(async (categoryId: number, locale: Loca
   });
   return articles.flatMap((article) => {
     const text = article.translations[0];
-    return text ? [{ key: article.key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: text.body }] : [];
+    return text
+      ? [{ key: article.key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: text.body }]
+      : [];
   });
 });

@@ -15,7 +15,14 @@ export type DemoType = {
 };
 
 export const DEMO_TYPES: readonly DemoType[] = [
-  { key: 'house', id: 101, webId: 1, sale: true, rent: true, names: { fr: 'Maison', nl: 'Huis', en: 'House', de: 'Haus' } },
+  {
+    key: 'house',
+    id: 101,
+    webId: 1,
+    sale: true,
+    rent: true,
+    names: { fr: 'Maison', nl: 'Huis', en: 'House', de: 'Haus' },
+  },
   {
     key: 'apartment-loft',
     id: 102,
@@ -24,7 +31,14 @@ export const DEMO_TYPES: readonly DemoType[] = [
     rent: true,
     names: { fr: 'Appartement - Loft', nl: 'Appartement - Loft', en: 'Apartment - Loft', de: 'Wohnung - Loft' },
   },
-  { key: 'land', id: 103, webId: 3, sale: true, rent: false, names: { fr: 'Terrain', nl: 'Grond', en: 'Land', de: 'Grundstück' } },
+  {
+    key: 'land',
+    id: 103,
+    webId: 3,
+    sale: true,
+    rent: false,
+    names: { fr: 'Terrain', nl: 'Grond', en: 'Land', de: 'Grundstück' },
+  },
   {
     key: 'prestige',
     id: 104,
@@ -33,9 +47,30 @@ export const DEMO_TYPES: readonly DemoType[] = [
     rent: false,
     names: { fr: 'Bien de prestige', nl: 'Prestigieus vastgoed', en: 'Prestige property', de: 'Prestigeimmobilie' },
   },
-  { key: 'office', id: 105, webId: 5, sale: true, rent: true, names: { fr: 'Bureau', nl: 'Kantoor', en: 'Office', de: 'Büro' } },
-  { key: 'shop', id: 106, webId: 6, sale: true, rent: true, names: { fr: 'Commerce', nl: 'Handelspand', en: 'Shop', de: 'Ladenlokal' } },
-  { key: 'other', id: 107, webId: 7, sale: true, rent: true, names: { fr: 'Autre', nl: 'Andere', en: 'Other', de: 'Sonstiges' } },
+  {
+    key: 'office',
+    id: 105,
+    webId: 5,
+    sale: true,
+    rent: true,
+    names: { fr: 'Bureau', nl: 'Kantoor', en: 'Office', de: 'Büro' },
+  },
+  {
+    key: 'shop',
+    id: 106,
+    webId: 6,
+    sale: true,
+    rent: true,
+    names: { fr: 'Commerce', nl: 'Handelspand', en: 'Shop', de: 'Ladenlokal' },
+  },
+  {
+    key: 'other',
+    id: 107,
+    webId: 7,
+    sale: true,
+    rent: true,
+    names: { fr: 'Autre', nl: 'Andere', en: 'Other', de: 'Sonstiges' },
+  },
 ];
 
 export function demoType(key: DemoTypeKey): DemoType {
@@ -57,7 +92,9 @@ export type DemoProject = {
   street: string;
   houseNumber: string;
   publicAddress: boolean;
+  /** Units in the demo feed (the project itself has totalUnits). */
   units: number;
+  totalUnits: number;
   delivery: Record<FeedLanguage, string>;
   vatRate: number;
 };
@@ -71,6 +108,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     houseNumber: '112',
     publicAddress: true,
     units: 3,
+    totalUnits: 18,
     delivery: { fr: 'au printemps 2027', nl: 'in de lente van 2027', en: 'in spring 2027', de: 'im Frühjahr 2027' },
     vatRate: 21,
   },
@@ -82,6 +120,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     houseNumber: '640',
     publicAddress: false,
     units: 3,
+    totalUnits: 24,
     delivery: { fr: 'fin 2027', nl: 'eind 2027', en: 'at the end of 2027', de: 'Ende 2027' },
     vatRate: 21,
   },
@@ -93,6 +132,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     houseNumber: '25',
     publicAddress: true,
     units: 2,
+    totalUnits: 12,
     delivery: { fr: "à l'automne 2027", nl: 'in de herfst van 2027', en: 'in autumn 2027', de: 'im Herbst 2027' },
     vatRate: 21,
   },
@@ -104,6 +144,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     houseNumber: '61',
     publicAddress: false,
     units: 2,
+    totalUnits: 9,
     delivery: { fr: 'au début de 2028', nl: 'begin 2028', en: 'in early 2028', de: 'Anfang 2028' },
     vatRate: 3,
   },

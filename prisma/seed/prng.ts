@@ -21,7 +21,7 @@ export function createRandom(seed: number): Random {
   return {
     next,
     int,
-    pick: <T,>(items: readonly T[]): T => {
+    pick: <T>(items: readonly T[]): T => {
       const item = items[int(0, items.length - 1)];
       if (item === undefined) throw new Error('pick from an empty list');
       return item;

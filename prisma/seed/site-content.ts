@@ -117,7 +117,7 @@ const FOOTER: FooterConfig = {
       title: { fr: 'Vendre avec nous', nl: 'Verkopen met ons', en: 'Sell with us', de: 'Mit uns verkaufen' },
       introText: {
         fr: 'Estimation gratuite, photos professionnelles, visites accompagnées et compte rendu de chaque visite dans votre espace propriétaire.',
-        nl: 'Gratis schatting, professionele foto\'s, begeleide bezoeken en een verslag van elk bezoek in uw eigenaarsportaal.',
+        nl: "Gratis schatting, professionele foto's, begeleide bezoeken en een verslag van elk bezoek in uw eigenaarsportaal.",
         en: 'Free valuation, professional photographs, accompanied viewings and a report on every viewing in your owner portal.',
         de: 'Kostenlose Bewertung, professionelle Fotos, begleitete Besichtigungen und ein Bericht zu jeder Besichtigung in Ihrem Eigentümerbereich.',
       },
@@ -226,7 +226,8 @@ const MENU_PAGES: PageSeed[] = [
     text: {
       fr: {
         title: 'Accueil',
-        description: 'Agence immobilière à Bruxelles et au Luxembourg : biens à vendre et à louer, estimation gratuite.',
+        description:
+          'Agence immobilière à Bruxelles et au Luxembourg : biens à vendre et à louer, estimation gratuite.',
         metaTitle: 'Vitrine Immobilier — agence immobilière à Bruxelles et au Luxembourg',
         metaDescription:
           'Maisons et appartements à vendre et à louer en Belgique et au Luxembourg. Estimation gratuite de votre bien par un agent agréé IPI.',
@@ -247,7 +248,8 @@ const MENU_PAGES: PageSeed[] = [
       },
       de: {
         title: 'Startseite',
-        description: 'Immobilienagentur in Brüssel und Luxemburg: Immobilien zum Kauf und zur Miete, kostenlose Bewertung.',
+        description:
+          'Immobilienagentur in Brüssel und Luxemburg: Immobilien zum Kauf und zur Miete, kostenlose Bewertung.',
         metaTitle: 'Vitrine Immobilier — Immobilienagentur in Brüssel und Luxemburg',
         metaDescription:
           'Häuser und Wohnungen zum Kauf und zur Miete in Belgien und Luxemburg. Kostenlose Bewertung Ihrer Immobilie durch einen zugelassenen IPI-Makler.',
@@ -399,7 +401,7 @@ const MENU_PAGES: PageSeed[] = [
     text: {
       fr: {
         title: 'Recherche',
-        description: 'Décrivez le bien que vous cherchez : nous vous prévenons dès qu\'il arrive.',
+        description: "Décrivez le bien que vous cherchez : nous vous prévenons dès qu'il arrive.",
         metaTitle: 'Recherche sur mesure — Vitrine Immobilier',
         metaDescription:
           'Enregistrez votre recherche et recevez par e-mail les nouveaux biens qui correspondent à vos critères.',
@@ -410,7 +412,8 @@ const MENU_PAGES: PageSeed[] = [
         title: 'Zoekopdracht',
         description: 'Beschrijf het pand dat u zoekt: wij verwittigen u zodra het binnenkomt.',
         metaTitle: 'Zoekopdracht op maat — Vitrine Immobilier',
-        metaDescription: 'Registreer uw zoekopdracht en ontvang per e-mail de nieuwe panden die aan uw criteria voldoen.',
+        metaDescription:
+          'Registreer uw zoekopdracht en ontvang per e-mail de nieuwe panden die aan uw criteria voldoen.',
         bannerTitle: 'Uw zoektocht, onze prioriteit',
         bannerDescription: 'Wij sturen u de nieuwe panden zodra ze online staan.',
       },
@@ -440,7 +443,8 @@ const MENU_PAGES: PageSeed[] = [
         text: {
           fr: {
             title: 'Enregistrez votre recherche',
-            description: 'Type de bien, communes, budget, nombre de chambres : nous vous écrivons dès qu\'un bien correspond.',
+            description:
+              "Type de bien, communes, budget, nombre de chambres : nous vous écrivons dès qu'un bien correspond.",
           },
           nl: {
             title: 'Registreer uw zoekopdracht',
@@ -452,7 +456,8 @@ const MENU_PAGES: PageSeed[] = [
           },
           de: {
             title: 'Suchauftrag hinterlegen',
-            description: 'Immobilienart, Gemeinden, Budget, Schlafzimmer: Wir schreiben Ihnen, sobald eine Immobilie passt.',
+            description:
+              'Immobilienart, Gemeinden, Budget, Schlafzimmer: Wir schreiben Ihnen, sobald eine Immobilie passt.',
           },
         },
       },
@@ -484,7 +489,8 @@ const MENU_PAGES: PageSeed[] = [
         title: 'Sell',
         description: 'Sell or let your property with Vitrine Immobilier.',
         metaTitle: 'Sell with Vitrine Immobilier',
-        metaDescription: 'Free valuation, professional presentation and online follow-up: sell your property at the right price.',
+        metaDescription:
+          'Free valuation, professional presentation and online follow-up: sell your property at the right price.',
       },
       de: {
         title: 'Verkaufen',
@@ -506,7 +512,7 @@ const MENU_PAGES: PageSeed[] = [
     text: {
       fr: {
         title: 'Estimation gratuite',
-        description: 'Demandez l\'estimation gratuite et sans engagement de votre bien.',
+        description: "Demandez l'estimation gratuite et sans engagement de votre bien.",
         metaTitle: 'Estimation immobilière gratuite — Vitrine Immobilier',
         metaDescription:
           'Un agent agréé IPI estime votre maison ou votre appartement sur place, gratuitement et sans engagement. Rappel sous 48 heures.',
@@ -550,7 +556,8 @@ const MENU_PAGES: PageSeed[] = [
         text: {
           fr: {
             title: 'Demander une estimation',
-            description: 'Laissez-nous vos coordonnées et l\'adresse du bien : un agent vous rappelle dans les 48 heures.',
+            description:
+              "Laissez-nous vos coordonnées et l'adresse du bien : un agent vous rappelle dans les 48 heures.",
           },
           nl: {
             title: 'Schatting aanvragen',
@@ -615,10 +622,10 @@ const MENU_PAGES: PageSeed[] = [
     text: {
       fr: {
         title: 'Notre agence',
-        description: 'Une équipe d\'agents agréés à Bruxelles et au Luxembourg.',
+        description: "Une équipe d'agents agréés à Bruxelles et au Luxembourg.",
         metaTitle: 'Notre agence — Vitrine Immobilier',
         metaDescription:
-          'Découvrez l\'équipe et les services de Vitrine Immobilier : vente, location, estimation et gestion locative en Belgique et au Luxembourg.',
+          "Découvrez l'équipe et les services de Vitrine Immobilier : vente, location, estimation et gestion locative en Belgique et au Luxembourg.",
         bannerTitle: 'Une agence de proximité depuis 2001',
         bannerDescription: 'Des agents agréés qui connaissent chaque rue de leur quartier.',
       },
@@ -662,8 +669,8 @@ const MENU_PAGES: PageSeed[] = [
         itemsPerRow: 3,
         text: {
           fr: {
-            title: 'L\'équipe et nos services',
-            description: 'Des interlocuteurs qui vous accompagnent de l\'estimation à la remise des clés.',
+            title: "L'équipe et nos services",
+            description: "Des interlocuteurs qui vous accompagnent de l'estimation à la remise des clés.",
           },
           nl: {
             title: 'Ons team en onze diensten',
@@ -731,7 +738,8 @@ const MENU_PAGES: PageSeed[] = [
           },
           de: {
             title: 'Sie verkaufen?',
-            description: 'Fordern Sie eine kostenlose Bewertung an: Ein Makler ruft Sie innerhalb von 48 Stunden zurück.',
+            description:
+              'Fordern Sie eine kostenlose Bewertung an: Ein Makler ruft Sie innerhalb von 48 Stunden zurück.',
           },
         },
       },
@@ -751,25 +759,28 @@ const MENU_PAGES: PageSeed[] = [
         title: 'Projets neufs',
         description: 'Nos projets neufs sur le site de notre partenaire promoteur.',
         metaTitle: 'Projets neufs — Vitrine Immobilier',
-        metaDescription: 'Appartements et maisons neufs : découvrez les projets en cours sur le site de notre partenaire.',
+        metaDescription:
+          'Appartements et maisons neufs : découvrez les projets en cours sur le site de notre partenaire.',
       },
       nl: {
         title: 'Nieuwbouw',
         description: 'Onze nieuwbouwprojecten op de website van onze partner-projectontwikkelaar.',
         metaTitle: 'Nieuwbouwprojecten — Vitrine Immobilier',
-        metaDescription: 'Nieuwbouwappartementen en -woningen: ontdek de lopende projecten op de website van onze partner.',
+        metaDescription:
+          'Nieuwbouwappartementen en -woningen: ontdek de lopende projecten op de website van onze partner.',
       },
       en: {
         title: 'New developments',
-        description: 'Our new-build projects on our developer partner\'s website.',
+        description: "Our new-build projects on our developer partner's website.",
         metaTitle: 'New developments — Vitrine Immobilier',
-        metaDescription: 'New-build flats and houses: discover the current projects on our partner\'s website.',
+        metaDescription: "New-build flats and houses: discover the current projects on our partner's website.",
       },
       de: {
         title: 'Neubauprojekte',
         description: 'Unsere Neubauprojekte auf der Website unseres Bauträgerpartners.',
         metaTitle: 'Neubauprojekte — Vitrine Immobilier',
-        metaDescription: 'Neue Wohnungen und Häuser: Entdecken Sie die laufenden Projekte auf der Website unseres Partners.',
+        metaDescription:
+          'Neue Wohnungen und Häuser: Entdecken Sie die laufenden Projekte auf der Website unseres Partners.',
       },
     },
   },
@@ -782,7 +793,7 @@ const MENU_PAGES: PageSeed[] = [
     text: {
       fr: {
         title: 'Contact',
-        description: 'Une question ? Écrivez-nous ou passez à l\'agence.',
+        description: "Une question ? Écrivez-nous ou passez à l'agence.",
         metaTitle: 'Contact — Vitrine Immobilier',
         metaDescription:
           'Contactez Vitrine Immobilier à Bruxelles : avenue Louise 231, +32 2 123 45 67, info@vitrine.example. Réponse sous un jour ouvrable.',
@@ -816,7 +827,7 @@ const MENU_PAGES: PageSeed[] = [
         relationType: 'contact',
         relationId: 'site-contact',
         text: {
-          fr: { title: 'Écrivez-nous', description: 'Nous vous répondons dans un délai d\'un jour ouvrable.' },
+          fr: { title: 'Écrivez-nous', description: "Nous vous répondons dans un délai d'un jour ouvrable." },
           nl: { title: 'Schrijf ons', description: 'Wij antwoorden binnen één werkdag.' },
           en: { title: 'Write to us', description: 'We reply within one working day.' },
           de: { title: 'Schreiben Sie uns', description: 'Wir antworten innerhalb eines Werktages.' },
@@ -894,7 +905,7 @@ const HOME_WELCOME: ArticleSeed = {
       title: 'Bienvenue chez Vitrine Immobilier',
       summary: 'Depuis 2001, nous aidons nos clients à acheter, vendre et louer en Belgique et au Luxembourg.',
       body: paragraphs(
-        'Depuis 2001, Vitrine Immobilier accompagne celles et ceux qui achètent, vendent ou louent un bien à Bruxelles, en Wallonie, en Flandre et au Luxembourg. Notre équipe d\'agents agréés IPI connaît chaque quartier, ses écoles, ses commerces et ses prix, et prend le temps de comprendre votre projet avant de vous proposer quoi que ce soit.',
+        "Depuis 2001, Vitrine Immobilier accompagne celles et ceux qui achètent, vendent ou louent un bien à Bruxelles, en Wallonie, en Flandre et au Luxembourg. Notre équipe d'agents agréés IPI connaît chaque quartier, ses écoles, ses commerces et ses prix, et prend le temps de comprendre votre projet avant de vous proposer quoi que ce soit.",
         'Vous vendez ? Nous estimons votre bien gratuitement, le mettons en valeur avec des photos professionnelles et vous tenons informé de chaque visite dans votre espace propriétaire. Vous cherchez ? Enregistrez votre recherche : vous recevrez les nouveaux biens dès leur mise en ligne.',
         'Poussez la porte de notre agence, avenue Louise, ou appelez-nous au +32 2 123 45 67. Nous parlons français, néerlandais, anglais et allemand.',
       ),
@@ -904,7 +915,7 @@ const HOME_WELCOME: ArticleSeed = {
       summary: 'Sinds 2001 helpen wij onze klanten kopen, verkopen en huren in België en Luxemburg.',
       body: paragraphs(
         'Sinds 2001 begeleidt Vitrine Immobilier iedereen die een pand koopt, verkoopt of huurt in Brussel, Wallonië, Vlaanderen en Luxemburg. Ons team van erkende BIV-makelaars kent elke buurt, met haar scholen, winkels en prijzen, en neemt de tijd om uw plannen te begrijpen voor we u iets voorstellen.',
-        'Verkoopt u? Wij schatten uw pand gratis, zetten het in de kijker met professionele foto\'s en houden u via uw eigenaarsportaal op de hoogte van elk bezoek. Zoekt u? Registreer uw zoekopdracht en ontvang de nieuwe panden zodra ze online staan.',
+        "Verkoopt u? Wij schatten uw pand gratis, zetten het in de kijker met professionele foto's en houden u via uw eigenaarsportaal op de hoogte van elk bezoek. Zoekt u? Registreer uw zoekopdracht en ontvang de nieuwe panden zodra ze online staan.",
         'Loop binnen in ons kantoor aan de Louizalaan of bel ons op +32 2 123 45 67. Wij spreken Nederlands, Frans, Engels en Duits.',
       ),
     },
@@ -939,8 +950,8 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         title: 'Notre histoire',
         summary: 'Une petite vitrine à Saint-Gilles, devenue une agence à Bruxelles et à Luxembourg.',
         body: paragraphs(
-          'Vitrine Immobilier est née en 2001 dans une petite vitrine de la chaussée de Charleroi, à Saint-Gilles — d\'où son nom. Sophie Lambert y recevait ses premiers clients entre deux visites, avec une conviction simple : un bien se vend mieux quand on le montre tel qu\'il est et qu\'on dit la vérité sur son prix.',
-          'Vingt-cinq ans plus tard, l\'agence s\'est installée avenue Louise et a ouvert un bureau à Luxembourg, mais la méthode n\'a pas changé : une estimation argumentée, des annonces honnêtes, des visites préparées et un compte rendu après chacune d\'elles.',
+          "Vitrine Immobilier est née en 2001 dans une petite vitrine de la chaussée de Charleroi, à Saint-Gilles — d'où son nom. Sophie Lambert y recevait ses premiers clients entre deux visites, avec une conviction simple : un bien se vend mieux quand on le montre tel qu'il est et qu'on dit la vérité sur son prix.",
+          "Vingt-cinq ans plus tard, l'agence s'est installée avenue Louise et a ouvert un bureau à Luxembourg, mais la méthode n'a pas changé : une estimation argumentée, des annonces honnêtes, des visites préparées et un compte rendu après chacune d'elles.",
         ),
       },
       nl: {
@@ -1017,7 +1028,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         title: 'Thomas Peeters',
         summary: 'Conseiller vente, Bruxelles et Brabant flamand.',
         body: paragraphs(
-          'Originaire de Louvain, Thomas a rejoint l\'agence en 2015. Il accompagne les vendeurs et les acheteurs d\'appartements et de projets neufs, de la première visite jusqu\'à l\'acte chez le notaire.',
+          "Originaire de Louvain, Thomas a rejoint l'agence en 2015. Il accompagne les vendeurs et les acheteurs d'appartements et de projets neufs, de la première visite jusqu'à l'acte chez le notaire.",
           'Il parle néerlandais, français et anglais. Vous pouvez le joindre au +32 2 123 45 61.',
         ),
       },
@@ -1033,7 +1044,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         title: 'Thomas Peeters',
         summary: 'Sales adviser, Brussels and Flemish Brabant.',
         body: paragraphs(
-          'Born in Leuven, Thomas joined the agency in 2015. He guides sellers and buyers of flats and new-build projects from the first viewing to the signing of the deed at the notary\'s office.',
+          "Born in Leuven, Thomas joined the agency in 2015. He guides sellers and buyers of flats and new-build projects from the first viewing to the signing of the deed at the notary's office.",
           'He speaks Dutch, French and English. You can reach him on +32 2 123 45 61.',
         ),
       },
@@ -1056,7 +1067,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         title: 'Léa Schmit',
         summary: 'Responsable du bureau de Luxembourg, location et gestion locative.',
         body: paragraphs(
-          'Léa a ouvert notre bureau de Luxembourg en 2019. Elle s\'occupe de la location et de la gestion des biens de nos clients au Grand-Duché, du choix du locataire jusqu\'au décompte annuel des charges.',
+          "Léa a ouvert notre bureau de Luxembourg en 2019. Elle s'occupe de la location et de la gestion des biens de nos clients au Grand-Duché, du choix du locataire jusqu'au décompte annuel des charges.",
           'Elle parle luxembourgeois, français, allemand et anglais. Vous pouvez la joindre au +352 27 12 34 56.',
         ),
       },
@@ -1072,7 +1083,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         title: 'Léa Schmit',
         summary: 'Head of the Luxembourg office, lettings and property management.',
         body: paragraphs(
-          'Léa opened our Luxembourg office in 2019. She handles the letting and management of our clients\' properties in the Grand Duchy, from choosing the tenant to the annual statement of service charges.',
+          "Léa opened our Luxembourg office in 2019. She handles the letting and management of our clients' properties in the Grand Duchy, from choosing the tenant to the annual statement of service charges.",
           'She speaks Luxembourgish, French, German and English. You can reach her on +352 27 12 34 56.',
         ),
       },
@@ -1093,17 +1104,17 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
     text: {
       fr: {
         title: 'Vente',
-        summary: 'De l\'estimation à l\'acte authentique, nous prenons en charge toute la vente de votre bien.',
+        summary: "De l'estimation à l'acte authentique, nous prenons en charge toute la vente de votre bien.",
         body: paragraphs(
-          'Nous rassemblons avec vous les documents obligatoires — certificat PEB, contrôle de l\'installation électrique, attestation du sol, renseignements urbanistiques — puis nous mettons votre bien en valeur : photos professionnelles, plan, visite virtuelle et publication sur notre site et les grands portails.',
-          'Nous organisons et accompagnons les visites, vous transmettons un compte rendu après chacune d\'elles, négocions les offres et préparons le compromis de vente jusqu\'à la signature de l\'acte chez le notaire.',
+          "Nous rassemblons avec vous les documents obligatoires — certificat PEB, contrôle de l'installation électrique, attestation du sol, renseignements urbanistiques — puis nous mettons votre bien en valeur : photos professionnelles, plan, visite virtuelle et publication sur notre site et les grands portails.",
+          "Nous organisons et accompagnons les visites, vous transmettons un compte rendu après chacune d'elles, négocions les offres et préparons le compromis de vente jusqu'à la signature de l'acte chez le notaire.",
         ),
       },
       nl: {
         title: 'Verkoop',
         summary: 'Van schatting tot notariële akte: wij nemen de volledige verkoop van uw pand op ons.',
         body: paragraphs(
-          'Samen met u verzamelen we de verplichte documenten — EPC-attest, keuring van de elektrische installatie, bodemattest, stedenbouwkundige inlichtingen — en daarna zetten we uw pand in de kijker: professionele foto\'s, grondplan, virtuele rondleiding en publicatie op onze website en de grote portalen.',
+          "Samen met u verzamelen we de verplichte documenten — EPC-attest, keuring van de elektrische installatie, bodemattest, stedenbouwkundige inlichtingen — en daarna zetten we uw pand in de kijker: professionele foto's, grondplan, virtuele rondleiding en publicatie op onze website en de grote portalen.",
           'Wij plannen en begeleiden de bezoeken, bezorgen u na elk bezoek een verslag, onderhandelen over de biedingen en bereiden de verkoopovereenkomst voor, tot de ondertekening van de akte bij de notaris.',
         ),
       },
@@ -1112,7 +1123,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         summary: 'From valuation to deed of sale, we handle the whole sale of your property.',
         body: paragraphs(
           'Together we gather the mandatory documents — energy performance certificate (EPC), electrical inspection report, soil certificate, planning information — and then we show your property at its best: professional photographs, floor plan, virtual tour and publication on our website and the main property portals.',
-          'We organise and accompany the viewings, send you a report after each one, negotiate the offers and prepare the sale agreement, all the way to signing the deed at the notary\'s office.',
+          "We organise and accompany the viewings, send you a report after each one, negotiate the offers and prepare the sale agreement, all the way to signing the deed at the notary's office.",
         ),
       },
       de: {
@@ -1135,7 +1146,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         summary: 'Un locataire solvable, un bail en règle et un état des lieux précis.',
         body: paragraphs(
           'Nous publions votre bien, organisons les visites et sélectionnons les candidats sur la base de leur dossier : revenus, composition du ménage, références. Vous choisissez le locataire en connaissance de cause.',
-          'Nous rédigeons le bail conforme à la législation régionale, l\'enregistrons, veillons à la constitution de la garantie locative et réalisons l\'état des lieux d\'entrée avec photos.',
+          "Nous rédigeons le bail conforme à la législation régionale, l'enregistrons, veillons à la constitution de la garantie locative et réalisons l'état des lieux d'entrée avec photos.",
         ),
       },
       nl: {
@@ -1143,7 +1154,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         summary: 'Een solvabele huurder, een correct huurcontract en een nauwkeurige plaatsbeschrijving.',
         body: paragraphs(
           'Wij publiceren uw pand, plannen de bezoeken en selecteren de kandidaten op basis van hun dossier: inkomen, gezinssamenstelling, referenties. U kiest de huurder met kennis van zaken.',
-          'Wij stellen het huurcontract op volgens de gewestelijke regelgeving, laten het registreren, zien toe op het stellen van de huurwaarborg en maken de intredende plaatsbeschrijving op, met foto\'s.',
+          "Wij stellen het huurcontract op volgens de gewestelijke regelgeving, laten het registreren, zien toe op het stellen van de huurwaarborg en maken de intredende plaatsbeschrijving op, met foto's.",
         ),
       },
       en: {
@@ -1174,7 +1185,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         summary: 'Une estimation gratuite, sur place, argumentée par des ventes comparables.',
         body: paragraphs(
           'Un agent visite votre bien, relève ses atouts et les travaux à prévoir, puis le compare aux ventes récentes du quartier. Vous recevez dans la semaine un rapport écrit avec une fourchette de prix et nos conseils de mise en vente.',
-          'L\'estimation est gratuite et ne vous engage à rien.',
+          "L'estimation est gratuite et ne vous engage à rien.",
         ),
       },
       nl: {
@@ -1212,7 +1223,7 @@ const AGENCY_ARTICLES: ArticleSeed[] = [
         title: 'Gestion locative',
         summary: 'Nous gérons votre bien loué au quotidien, vous recevez un décompte clair.',
         body: paragraphs(
-          'Perception des loyers et des charges, indexation annuelle, suivi des réparations avec des artisans de confiance, relations avec le syndic : nous gérons votre bien loué comme si c\'était le nôtre.',
+          "Perception des loyers et des charges, indexation annuelle, suivi des réparations avec des artisans de confiance, relations avec le syndic : nous gérons votre bien loué comme si c'était le nôtre.",
           'Chaque année, vous recevez un décompte détaillé des recettes et des dépenses, prêt pour votre déclaration fiscale.',
         ),
       },
@@ -1271,34 +1282,38 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('Données que nous traitons'),
           list(
-            'Formulaires de contact, de visite, d\'estimation, d\'offre et de candidature locative : civilité, nom, prénom, e-mail, téléphone, adresse, message, bien concerné et, selon le formulaire, les informations nécessaires à votre dossier (revenus, composition du ménage, date d\'emménagement, documents joints).',
-            'Alertes de recherche : adresse e-mail, langue et critères de recherche.',
+            "Formulaires de contact, de visite, d'estimation, d'offre et de candidature locative : civilité, nom, prénom, e-mail, téléphone, adresse, message, bien concerné et, selon le formulaire, les informations nécessaires à votre dossier (revenus, composition du ménage, date d'emménagement, documents joints).",
+            "Alertes de recherche et lettre d'information : adresse e-mail, langue et critères de recherche.",
+            'Témoignages : le nom ou les initiales et le texte que vous nous confiez, publiés seulement après relecture.',
+            "« Envoyer à un ami » : l'adresse e-mail de la personne que vous choisissez, utilisée uniquement pour lui envoyer la page.",
             'Espace propriétaire : nom, e-mail, langue et mot de passe, conservé uniquement sous forme hachée, jamais en clair.',
             'Données techniques : journaux du serveur (adresse IP, date, page demandée), conservés pour la sécurité du site.',
           ),
           heading('Finalités et bases légales'),
           list(
             'Répondre à vos demandes et préparer une visite, une vente ou une location : mesures précontractuelles et exécution du contrat (art. 6.1.b RGPD).',
-            'Vous envoyer des alertes de recherche : votre consentement (art. 6.1.a RGPD), que vous pouvez retirer à tout moment grâce au lien de désinscription présent dans chaque e-mail.',
-            'Identifier nos clients et les parties à une transaction, comme l\'impose la loi du 18 septembre 2017 relative à la prévention du blanchiment de capitaux et du financement du terrorisme : obligation légale (art. 6.1.c RGPD).',
+            "Vous envoyer des alertes de recherche et notre lettre d'information : votre consentement (art. 6.1.a RGPD), que vous pouvez retirer à tout moment grâce au lien de désinscription présent dans chaque e-mail.",
+            "Identifier nos clients et les parties à une transaction, comme l'impose la loi du 18 septembre 2017 relative à la prévention du blanchiment de capitaux et du financement du terrorisme : obligation légale (art. 6.1.c RGPD).",
             'Sécuriser le site et prévenir les abus : intérêt légitime (art. 6.1.f RGPD).',
             `Mesure d'audience et publicité : uniquement avec votre consentement, voir notre <a href="${cookies}">politique en matière de cookies</a>.`,
           ),
           heading('Durée de conservation'),
           paragraphs(
-            'Demandes restées sans suite : 3 ans après le dernier contact. Dossiers de vente ou de location : pendant le mandat, puis 10 ans pour respecter nos obligations légales. Candidatures locatives non retenues : 6 mois. Alertes de recherche : jusqu\'à votre désinscription. Journaux du serveur : 12 mois au plus.',
+            "Demandes restées sans suite : 3 ans après le dernier contact. Dossiers de vente ou de location : pendant le mandat, puis 10 ans pour respecter nos obligations légales. Candidatures locatives non retenues : 6 mois. Alertes de recherche et lettre d'information : jusqu'à votre désinscription. Journaux du serveur : 12 mois au plus.",
           ),
           heading('Destinataires'),
           paragraphs(
-            'Nous ne vendons jamais vos données. Nous les partageons uniquement avec les personnes qui en ont besoin pour votre dossier (propriétaire ou candidat concerné, notaire, syndic) et avec nos sous-traitants (hébergement, envoi d\'e-mails), liés par un contrat conforme à l\'article 28 du RGPD. Vos données restent dans l\'Espace économique européen.',
+            "Nous ne vendons jamais vos données. Nous les partageons uniquement avec les personnes qui en ont besoin pour votre dossier (propriétaire ou candidat concerné, notaire, syndic) et avec nos sous-traitants (hébergement, envoi d'e-mails), liés par un contrat conforme à l'article 28 du RGPD. Vos données restent dans l'Espace économique européen.",
           ),
           heading('Vos droits'),
           paragraphs(
             `Vous pouvez demander l'accès à vos données, leur rectification, leur effacement, la limitation du traitement ou leur portabilité, et vous opposer aux traitements fondés sur notre intérêt légitime. Écrivez-nous à <a href="mailto:${COMPANY.privacyEmail}">${COMPANY.privacyEmail}</a> : nous répondons dans un délai d'un mois.`,
-            'Vous pouvez aussi introduire une plainte auprès de l\'Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles (www.autoriteprotectiondonnees.be), ou, au Luxembourg, auprès de la Commission nationale pour la protection des données (www.cnpd.lu).',
+            "Vous pouvez aussi introduire une plainte auprès de l'Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles (www.autoriteprotectiondonnees.be), ou, au Luxembourg, auprès de la Commission nationale pour la protection des données (www.cnpd.lu).",
           ),
           heading('Modifications'),
-          paragraphs('Nous adaptons cette déclaration lorsque nos traitements changent. Dernière mise à jour : 5 janvier 2026.'),
+          paragraphs(
+            'Nous adaptons cette déclaration lorsque nos traitements changent. Dernière mise à jour : 5 janvier 2026.',
+          ),
         ].join('\n'),
       };
     case 'nl':
@@ -1316,21 +1331,23 @@ function privacyStatement(locale: Locale): ArticleText {
           heading('Welke gegevens wij verwerken'),
           list(
             'Formulieren voor contact, bezoek, schatting, bod en huuraanvraag: aanspreking, naam, voornaam, e-mail, telefoon, adres, bericht, het betrokken pand en, afhankelijk van het formulier, de gegevens die nodig zijn voor uw dossier (inkomen, gezinssamenstelling, verhuisdatum, bijgevoegde documenten).',
-            'Zoekopdrachten: e-mailadres, taal en zoekcriteria.',
+            'Zoekopdrachten en nieuwsbrief: e-mailadres, taal en zoekcriteria.',
+            'Getuigenissen: de naam of initialen en de tekst die u ons toevertrouwt, pas gepubliceerd na nalezing.',
+            '„Doorsturen naar een vriend”: het e-mailadres van de persoon die u kiest, alleen gebruikt om de pagina te versturen.',
             'Eigenaarsportaal: naam, e-mail, taal en wachtwoord, uitsluitend gehasht bewaard, nooit leesbaar.',
             'Technische gegevens: serverlogs (IP-adres, datum, opgevraagde pagina), bewaard voor de beveiliging van de website.',
           ),
           heading('Doeleinden en rechtsgronden'),
           list(
             'Uw vragen beantwoorden en een bezoek, verkoop of verhuur voorbereiden: precontractuele maatregelen en uitvoering van de overeenkomst (art. 6.1.b AVG).',
-            'U zoekresultaten per e-mail sturen: uw toestemming (art. 6.1.a AVG), die u op elk moment kunt intrekken via de uitschrijflink in elke e-mail.',
+            'U zoekresultaten en onze nieuwsbrief per e-mail sturen: uw toestemming (art. 6.1.a AVG), die u op elk moment kunt intrekken via de uitschrijflink in elke e-mail.',
             'Onze klanten en de partijen bij een transactie identificeren, zoals de wet van 18 september 2017 tot voorkoming van het witwassen van geld en de financiering van terrorisme oplegt: wettelijke verplichting (art. 6.1.c AVG).',
             'De website beveiligen en misbruik voorkomen: gerechtvaardigd belang (art. 6.1.f AVG).',
             `Bezoekersstatistieken en advertenties: alleen met uw toestemming, zie ons <a href="${cookies}">cookiebeleid</a>.`,
           ),
           heading('Bewaartermijnen'),
           paragraphs(
-            'Aanvragen zonder gevolg: 3 jaar na het laatste contact. Verkoop- of verhuurdossiers: tijdens de opdracht en daarna 10 jaar om aan onze wettelijke verplichtingen te voldoen. Niet weerhouden huurkandidaturen: 6 maanden. Zoekopdrachten: tot u zich uitschrijft. Serverlogs: hoogstens 12 maanden.',
+            'Aanvragen zonder gevolg: 3 jaar na het laatste contact. Verkoop- of verhuurdossiers: tijdens de opdracht en daarna 10 jaar om aan onze wettelijke verplichtingen te voldoen. Niet weerhouden huurkandidaturen: 6 maanden. Zoekopdrachten en nieuwsbrief: tot u zich uitschrijft. Serverlogs: hoogstens 12 maanden.',
           ),
           heading('Ontvangers'),
           paragraphs(
@@ -1342,7 +1359,9 @@ function privacyStatement(locale: Locale): ArticleText {
             'U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel (www.gegevensbeschermingsautoriteit.be), of in Luxemburg bij de Commission nationale pour la protection des données (www.cnpd.lu).',
           ),
           heading('Wijzigingen'),
-          paragraphs('Wij passen deze verklaring aan wanneer onze verwerkingen veranderen. Laatst bijgewerkt: 5 januari 2026.'),
+          paragraphs(
+            'Wij passen deze verklaring aan wanneer onze verwerkingen veranderen. Laatst bijgewerkt: 5 januari 2026.',
+          ),
         ].join('\n'),
       };
     case 'en':
@@ -1360,21 +1379,23 @@ function privacyStatement(locale: Locale): ArticleText {
           heading('Data we process'),
           list(
             'Contact, viewing, valuation, offer and rental application forms: title, surname, first name, e-mail, phone, address, message, the property concerned and, depending on the form, the information your file needs (income, household, moving date, attached documents).',
-            'Search alerts: e-mail address, language and search criteria.',
+            'Search alerts and newsletter: e-mail address, language and search criteria.',
+            'Testimonials: the name or initials and the text you entrust to us, published only after review.',
+            '"Send to a friend": the e-mail address of the person you choose, used only to send them the page.',
             'Owner portal: name, e-mail, language and password, stored only as a hash, never in readable form.',
             'Technical data: server logs (IP address, date, page requested), kept to secure the website.',
           ),
           heading('Purposes and legal bases'),
           list(
             'Answering your requests and preparing a viewing, sale or letting: pre-contractual steps and performance of a contract (Art. 6(1)(b) GDPR).',
-            'Sending you search alerts: your consent (Art. 6(1)(a) GDPR), which you can withdraw at any time with the unsubscribe link in every e-mail.',
+            'Sending you search alerts and our newsletter: your consent (Art. 6(1)(a) GDPR), which you can withdraw at any time with the unsubscribe link in every e-mail.',
             'Identifying our clients and the parties to a transaction, as required by the Belgian Act of 18 September 2017 on the prevention of money laundering and terrorist financing: legal obligation (Art. 6(1)(c) GDPR).',
             'Securing the website and preventing abuse: legitimate interest (Art. 6(1)(f) GDPR).',
             `Audience measurement and advertising: only with your consent, see our <a href="${cookies}">cookie policy</a>.`,
           ),
           heading('How long we keep data'),
           paragraphs(
-            'Requests that led nowhere: 3 years after the last contact. Sale or letting files: for the term of the agency agreement, then 10 years to meet our legal obligations. Unsuccessful rental applications: 6 months. Search alerts: until you unsubscribe. Server logs: 12 months at most.',
+            'Requests that led nowhere: 3 years after the last contact. Sale or letting files: for the term of the agency agreement, then 10 years to meet our legal obligations. Unsuccessful rental applications: 6 months. Search alerts and newsletter: until you unsubscribe. Server logs: 12 months at most.',
           ),
           heading('Recipients'),
           paragraphs(
@@ -1404,21 +1425,23 @@ function privacyStatement(locale: Locale): ArticleText {
           heading('Welche Daten wir verarbeiten'),
           list(
             'Formulare für Kontakt, Besichtigung, Bewertung, Kaufangebot und Mietbewerbung: Anrede, Name, Vorname, E-Mail, Telefon, Adresse, Nachricht, die betreffende Immobilie und je nach Formular die für Ihre Akte nötigen Angaben (Einkommen, Haushalt, Einzugsdatum, beigefügte Unterlagen).',
-            'Suchaufträge: E-Mail-Adresse, Sprache und Suchkriterien.',
+            'Suchaufträge und Newsletter: E-Mail-Adresse, Sprache und Suchkriterien.',
+            'Erfahrungsberichte: Name oder Initialen und der Text, den Sie uns anvertrauen, veröffentlicht erst nach Prüfung.',
+            '„Weiterempfehlen“: die E-Mail-Adresse der von Ihnen gewählten Person, ausschließlich zum Versand der Seite verwendet.',
             'Eigentümerbereich: Name, E-Mail, Sprache und Passwort, ausschließlich als Hash gespeichert, nie im Klartext.',
             'Technische Daten: Serverprotokolle (IP-Adresse, Datum, aufgerufene Seite), gespeichert zur Sicherheit der Website.',
           ),
           heading('Zwecke und Rechtsgrundlagen'),
           list(
             'Beantwortung Ihrer Anfragen und Vorbereitung einer Besichtigung, eines Verkaufs oder einer Vermietung: vorvertragliche Maßnahmen und Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO).',
-            'Versand von Suchergebnissen per E-Mail: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit über den Abmeldelink in jeder E-Mail widerrufen können.',
+            'Versand von Suchergebnissen und unserem Newsletter per E-Mail: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit über den Abmeldelink in jeder E-Mail widerrufen können.',
             'Identifizierung unserer Kunden und der Parteien einer Transaktion nach dem belgischen Gesetz vom 18. September 2017 zur Verhinderung von Geldwäsche und Terrorismusfinanzierung: rechtliche Verpflichtung (Art. 6 Abs. 1 lit. c DSGVO).',
             'Sicherheit der Website und Verhinderung von Missbrauch: berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO).',
             `Reichweitenmessung und Werbung: nur mit Ihrer Einwilligung, siehe unsere <a href="${cookies}">Cookie-Richtlinie</a>.`,
           ),
           heading('Speicherdauer'),
           paragraphs(
-            'Anfragen ohne weitere Folge: 3 Jahre nach dem letzten Kontakt. Verkaufs- oder Vermietungsakten: während des Auftrags, danach 10 Jahre zur Erfüllung unserer gesetzlichen Pflichten. Nicht berücksichtigte Mietbewerbungen: 6 Monate. Suchaufträge: bis zu Ihrer Abmeldung. Serverprotokolle: höchstens 12 Monate.',
+            'Anfragen ohne weitere Folge: 3 Jahre nach dem letzten Kontakt. Verkaufs- oder Vermietungsakten: während des Auftrags, danach 10 Jahre zur Erfüllung unserer gesetzlichen Pflichten. Nicht berücksichtigte Mietbewerbungen: 6 Monate. Suchaufträge und Newsletter: bis zu Ihrer Abmeldung. Serverprotokolle: höchstens 12 Monate.',
           ),
           heading('Empfänger'),
           paragraphs(
@@ -1447,7 +1470,7 @@ function cookiePolicy(locale: Locale): ArticleText {
         summary: 'Les cookies et le stockage local utilisés par ce site, et comment modifier votre choix.',
         body: [
           paragraphs(
-            'Ce site utilise aussi peu de cookies et de stockage local que possible. Les éléments strictement nécessaires fonctionnent sans votre accord ; tous les autres ne sont utilisés qu\'après votre consentement, que vous pouvez modifier à tout moment.',
+            "Ce site utilise aussi peu de cookies et de stockage local que possible. Les éléments strictement nécessaires fonctionnent sans votre accord ; tous les autres ne sont utilisés qu'après votre consentement, que vous pouvez modifier à tout moment.",
           ),
           heading('Strictement nécessaires'),
           list(
@@ -1461,7 +1484,7 @@ function cookiePolicy(locale: Locale): ArticleText {
           ),
           heading('Statistiques et publicité (uniquement avec votre consentement)'),
           paragraphs(
-            'Si vous les acceptez, et seulement si l\'agence les a activés, les services suivants peuvent déposer des cookies : Google Analytics (<code>_ga</code>, <code>_ga_*</code>, 2 ans) pour des statistiques de visite anonymes, Google Ads (<code>_gcl_au</code>, 90 jours) pour mesurer l\'efficacité de nos annonces et le pixel Meta (<code>_fbp</code>, 90 jours). Tant que vous n\'avez pas fait de choix, ces services sont refusés.',
+            "Si vous les acceptez, et seulement si l'agence les a activés, les services suivants peuvent déposer des cookies : Google Analytics (<code>_ga</code>, <code>_ga_*</code>, 2 ans) pour des statistiques de visite anonymes, Google Ads (<code>_gcl_au</code>, 90 jours) pour mesurer l'efficacité de nos annonces et le pixel Meta (<code>_fbp</code>, 90 jours). Tant que vous n'avez pas fait de choix, ces services sont refusés.",
           ),
           heading('Modifier votre choix'),
           paragraphs(
@@ -1523,7 +1546,7 @@ function cookiePolicy(locale: Locale): ArticleText {
           ),
           heading('Changing your choice'),
           paragraphs(
-            'Reopen the cookie settings from the link at the bottom of every page to accept or refuse each category. You can also clear this website\'s cookies and local storage in your browser settings: the banner will then reappear on your next visit.',
+            "Reopen the cookie settings from the link at the bottom of every page to accept or refuse each category. You can also clear this website's cookies and local storage in your browser settings: the banner will then reappear on your next visit.",
             `To learn more about how we process your data, read our <a href="${privacy}">privacy statement</a>.`,
           ),
         ].join('\n'),
@@ -1578,15 +1601,15 @@ function disclaimer(locale: Locale): ArticleText {
           ),
           heading('Informations sur les biens'),
           paragraphs(
-            'Descriptions, surfaces, plans, photos et prix sont publiés de bonne foi sur la base des informations fournies par les propriétaires et des documents disponibles. Ils n\'ont pas de valeur contractuelle, peuvent contenir des erreurs et être modifiés sans préavis ; seuls le compromis et l\'acte authentique engagent les parties. Un bien peut avoir été vendu ou loué entre-temps.',
+            "Descriptions, surfaces, plans, photos et prix sont publiés de bonne foi sur la base des informations fournies par les propriétaires et des documents disponibles. Ils n'ont pas de valeur contractuelle, peuvent contenir des erreurs et être modifiés sans préavis ; seuls le compromis et l'acte authentique engagent les parties. Un bien peut avoir été vendu ou loué entre-temps.",
           ),
           heading('Responsabilité'),
           paragraphs(
-            'Nous veillons à l\'exactitude de ce site sans pouvoir garantir qu\'il soit exempt d\'erreurs ni disponible en permanence. Nous ne répondons pas du contenu des sites tiers vers lesquels il renvoie.',
+            "Nous veillons à l'exactitude de ce site sans pouvoir garantir qu'il soit exempt d'erreurs ni disponible en permanence. Nous ne répondons pas du contenu des sites tiers vers lesquels il renvoie.",
           ),
           heading('Propriété intellectuelle'),
           paragraphs(
-            'Textes, photos, logos et mise en page de ce site sont protégés par le droit d\'auteur. Toute reproduction sans notre accord écrit est interdite.',
+            "Textes, photos, logos et mise en page de ce site sont protégés par le droit d'auteur. Toute reproduction sans notre accord écrit est interdite.",
           ),
           heading('Droit applicable et litiges'),
           paragraphs(
@@ -1610,7 +1633,7 @@ function disclaimer(locale: Locale): ArticleText {
           ),
           heading('Informatie over de panden'),
           paragraphs(
-            'Beschrijvingen, oppervlakten, plannen, foto\'s en prijzen worden te goeder trouw gepubliceerd op basis van de informatie van de eigenaars en de beschikbare documenten. Ze zijn niet contractueel, kunnen fouten bevatten en zonder voorafgaande kennisgeving wijzigen; alleen de verkoopovereenkomst en de authentieke akte binden de partijen. Een pand kan intussen verkocht of verhuurd zijn.',
+            "Beschrijvingen, oppervlakten, plannen, foto's en prijzen worden te goeder trouw gepubliceerd op basis van de informatie van de eigenaars en de beschikbare documenten. Ze zijn niet contractueel, kunnen fouten bevatten en zonder voorafgaande kennisgeving wijzigen; alleen de verkoopovereenkomst en de authentieke akte binden de partijen. Een pand kan intussen verkocht of verhuurd zijn.",
           ),
           heading('Aansprakelijkheid'),
           paragraphs(
@@ -1618,7 +1641,7 @@ function disclaimer(locale: Locale): ArticleText {
           ),
           heading('Intellectuele eigendom'),
           paragraphs(
-            'Teksten, foto\'s, logo\'s en vormgeving van deze website zijn auteursrechtelijk beschermd. Elke overname zonder onze schriftelijke toestemming is verboden.',
+            "Teksten, foto's, logo's en vormgeving van deze website zijn auteursrechtelijk beschermd. Elke overname zonder onze schriftelijke toestemming is verboden.",
           ),
           heading('Toepasselijk recht en geschillen'),
           paragraphs(
@@ -1831,26 +1854,26 @@ async function seedArticles(tx: Tx): Promise<void> {
   }
 }
 
-function moduleData(module: ModuleSeed) {
+function moduleData(seed: ModuleSeed) {
   return {
-    id: module.id,
-    sort: module.sort,
-    view: module.view ?? '',
-    backgroundType: module.backgroundType ?? '',
-    imageUrl: module.imageUrl ?? null,
-    colorBackground: module.colorBackground ?? null,
-    cssClass: module.cssClass ?? null,
-    relationType: module.relationType ?? null,
-    relationId: module.relationId ?? null,
-    maxItems: module.maxItems ?? 4,
-    itemsPerRow: module.itemsPerRow ?? 4,
-    isHasSubcategories: module.isHasSubcategories ?? false,
+    id: seed.id,
+    sort: seed.sort,
+    view: seed.view ?? '',
+    backgroundType: seed.backgroundType ?? '',
+    imageUrl: seed.imageUrl ?? null,
+    colorBackground: seed.colorBackground ?? null,
+    cssClass: seed.cssClass ?? null,
+    relationType: seed.relationType ?? null,
+    relationId: seed.relationId ?? null,
+    maxItems: seed.maxItems ?? 4,
+    itemsPerRow: seed.itemsPerRow ?? 4,
+    isHasSubcategories: seed.isHasSubcategories ?? false,
     translations: {
       create: LOCALES.map((locale) => ({
         locale,
-        title: module.text[locale].title,
-        description: module.text[locale].description ?? null,
-        description2: module.text[locale].description2 ?? null,
+        title: seed.text[locale].title,
+        description: seed.text[locale].description ?? null,
+        description2: seed.text[locale].description2 ?? null,
       })),
     },
   };

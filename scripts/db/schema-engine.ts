@@ -40,7 +40,10 @@ export async function readSchemaFiles() {
 
 export async function readMigrations(): Promise<MigrationList> {
   const entries = await readdir(MIGRATIONS_DIR, { withFileTypes: true }).catch(() => []);
-  const directories = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const directories = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return {
     baseDir: MIGRATIONS_DIR,
     lockfile: { path: 'migration_lock.toml', content: LOCKFILE },
@@ -50,7 +53,10 @@ export async function readMigrations(): Promise<MigrationList> {
         path: directory,
         migrationFile: {
           path: 'migration.sql',
-          content: { tag: 'ok' as const, value: await readFile(path.join(MIGRATIONS_DIR, directory, 'migration.sql'), 'utf8') },
+          content: {
+            tag: 'ok' as const,
+            value: await readFile(path.join(MIGRATIONS_DIR, directory, 'migration.sql'), 'utf8'),
+          },
         },
       })),
     ),
@@ -90,7 +96,9 @@ class ShadowScriptSqliteFactory extends PrismaBetterSqlite3 {
  */
 export async function withSchemaEngine<T>(databaseUrl: string, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   await initWasm();
-  const { SchemaEngine } = engineModule as unknown as { SchemaEngine: typeof import('@prisma/schema-engine-wasm').SchemaEngine };
+  const { SchemaEngine } = engineModule as unknown as {
+    SchemaEngine: typeof import('@prisma/schema-engine-wasm').SchemaEngine;
+  };
   const adapterFactory = new ShadowScriptSqliteFactory({ url: sqliteFileFromUrl(databaseUrl) });
   const datamodels = (await readSchemaFiles()).map((file) => [file.path, file.content] as [string, string]);
   const engine = await SchemaEngine.new({ datamodels }, () => {}, bindMigrationAwareSqlAdapterFactory(adapterFactory));

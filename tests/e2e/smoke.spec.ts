@@ -19,13 +19,19 @@ for (const locale of LOCALES) {
 
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
         expect(canonical && new URL(canonical).pathname).toBe(path);
-        const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          links.map((link) => link.getAttribute('hreflang')),
-        );
+        const hreflangs = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
         expect(hreflangs.sort()).toEqual([...LOCALES, 'x-default'].sort());
 
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+        const axe = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          axe.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+        ).toEqual([]);
         expect(errors).toEqual([]);
       });
     }

@@ -45,12 +45,15 @@ afterAll(async () => {
 describe('seedSiteContent', () => {
   it('is idempotent', async () => {
     const before = await counts();
-    const snapshot = await db.menuPage.findMany({ include: { translations: true, modules: true }, orderBy: { id: 'asc' } });
+    const snapshot = await db.menuPage.findMany({
+      include: { translations: true, modules: true },
+      orderBy: { id: 'asc' },
+    });
     await seedSiteContent(db);
     expect(await counts()).toEqual(before);
-    expect(await db.menuPage.findMany({ include: { translations: true, modules: true }, orderBy: { id: 'asc' } })).toEqual(
-      snapshot,
-    );
+    expect(
+      await db.menuPage.findMany({ include: { translations: true, modules: true }, orderBy: { id: 'asc' } }),
+    ).toEqual(snapshot);
     expect(before.siteConfigs).toBe(1);
     expect(before.siteInfos).toBe(1);
   });
@@ -110,7 +113,10 @@ describe('seedSiteContent', () => {
   });
 
   it('stores the menu of spec §2 with route keys the routing knows', async () => {
-    const pages = await db.menuPage.findMany({ where: { status: 'Published', parentId: null }, orderBy: { sort: 'asc' } });
+    const pages = await db.menuPage.findMany({
+      where: { status: 'Published', parentId: null },
+      orderBy: { sort: 'asc' },
+    });
     expect(pages.map((page) => page.path)).toEqual([
       '',
       'for-sale',
@@ -131,7 +137,11 @@ describe('seedSiteContent', () => {
     expect(demandRegister.title).toBe('Recherche');
 
     const promotion = await db.menuPage.findUniqueOrThrow({ where: { id: MENU_PAGE_IDS.promotion } });
-    expect(promotion).toMatchObject({ type: 'redirect', redirectUrl: 'https://www.example.com/promotion/', routeKey: null });
+    expect(promotion).toMatchObject({
+      type: 'redirect',
+      redirectUrl: 'https://www.example.com/promotion/',
+      routeKey: null,
+    });
 
     const sell = await db.menuPage.findUniqueOrThrow({
       where: { id: MENU_PAGE_IDS.sell },
@@ -149,7 +159,7 @@ describe('seedSiteContent', () => {
 
   it('attaches the modules of each page', async () => {
     const modules = await db.module.findMany({ include: { translations: true }, orderBy: { id: 'asc' } });
-    const relations = modules.map((module) => [module.menuPageId, module.relationType, module.relationId]);
+    const relations = modules.map((entry) => [entry.menuPageId, entry.relationType, entry.relationId]);
     expect(relations).toEqual(
       expect.arrayContaining([
         [MENU_PAGE_IDS.home, 'property-list', 'new-arrivals'],
@@ -161,17 +171,17 @@ describe('seedSiteContent', () => {
         [MENU_PAGE_IDS.ourAgency, 'article', String(ARTICLE_CATEGORY_IDS.ourAgency)],
       ]),
     );
-    const newArrivals = modules.find((module) => module.relationId === 'new-arrivals');
+    const newArrivals = modules.find((entry) => entry.relationId === 'new-arrivals');
     expect(newArrivals).toMatchObject({ maxItems: 4, itemsPerRow: 4 });
     expect(newArrivals?.translations.find((translation) => translation.locale === 'de')?.title).toBe('Neu im Angebot');
 
-    const agency = modules.filter((module) => module.menuPageId === MENU_PAGE_IDS.ourAgency);
-    expect(agency.find((module) => module.relationType === 'article')).toMatchObject({
+    const agency = modules.filter((entry) => entry.menuPageId === MENU_PAGE_IDS.ourAgency);
+    expect(agency.find((entry) => entry.relationType === 'article')).toMatchObject({
       view: 'card-view',
       isHasSubcategories: true,
     });
-    expect(agency.map((module) => module.backgroundType)).toEqual(expect.arrayContaining(['color', 'image']));
-    for (const module of modules) expect(module.translations).toHaveLength(LOCALES.length);
+    expect(agency.map((entry) => entry.backgroundType)).toEqual(expect.arrayContaining(['color', 'image']));
+    for (const entry of modules) expect(entry.translations).toHaveLength(LOCALES.length);
   });
 
   it('stores the articles in every language, with the agency category tree', async () => {
@@ -196,7 +206,10 @@ describe('seedSiteContent', () => {
       where: { id: ARTICLE_CATEGORY_IDS.ourAgency },
       include: { children: { include: { articles: true } }, articles: true },
     });
-    expect(root.children.map((child) => child.id).sort()).toEqual([ARTICLE_CATEGORY_IDS.team, ARTICLE_CATEGORY_IDS.services]);
+    expect(root.children.map((child) => child.id).sort()).toEqual([
+      ARTICLE_CATEGORY_IDS.team,
+      ARTICLE_CATEGORY_IDS.services,
+    ]);
     for (const child of root.children) expect(child.articles.length).toBeGreaterThanOrEqual(3);
     expect(await db.articleCategoryTranslation.count()).toBe(3 * LOCALES.length);
   });
@@ -220,7 +233,15 @@ describe('seedSiteContent', () => {
       '/contact-demand/',
       '/feedback/contact-demand/',
     ]);
-    for (const original of ['/', '/for-rent/', '/contact/', '/demand-register/', '/cookie-policy/', '/disclaimer/', '/promotion/']) {
+    for (const original of [
+      '/',
+      '/for-rent/',
+      '/contact/',
+      '/demand-register/',
+      '/cookie-policy/',
+      '/disclaimer/',
+      '/promotion/',
+    ]) {
       expect(rows.map((row) => row.path)).toContain(original);
     }
     // Every parent is itself a known path, so no trail jumps over a missing level.

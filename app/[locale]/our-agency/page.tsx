@@ -10,7 +10,10 @@ import { getMenuPage } from '@/lib/site/queries';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/our-agency'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const [page, t] = await Promise.all([getMenuPage('/our-agency', locale), getTranslations({ locale, namespace: 'OurAgency' })]);
+  const [page, t] = await Promise.all([
+    getMenuPage('/our-agency', locale),
+    getTranslations({ locale, namespace: 'OurAgency' }),
+  ]);
   return {
     title: (page?.text?.isActiveSeo && page.text.metaTitle) || page?.text?.title || t('title'),
     description: (page?.text?.isActiveSeo && page.text.metaDescription) || page?.text?.description || t('lead'),
@@ -28,7 +31,9 @@ export default async function OurAgencyPage({ params }: PageProps<'/[locale]/our
         {page?.showBreadCrumb !== false && <Breadcrumbs items={[{ label: title }]} />}
       </PageIntro>
       <div className="container-page grid grid-cols-12 gap-8 py-10">
-        {page?.modules.map((module) => <ModuleSection key={module.id} module={module} locale={locale} />)}
+        {page?.modules.map((module) => (
+          <ModuleSection key={module.id} module={module} locale={locale} />
+        ))}
         <div className="col-span-12 lg:col-span-4">
           <ContactDetails />
         </div>

@@ -8,17 +8,25 @@ export type PropertyRef = { id: number; goal: number; slugs: Record<string, { ci
 
 function slugsOf(db: Database.Database, table: 'Property' | 'Project', id: number, cityId: number) {
   const key = table === 'Property' ? 'propertyId' : 'projectId';
-  const titles = db.prepare(`SELECT locale, slug FROM ${table}Translation WHERE ${key} = ?`).all(id) as { locale: Locale; slug: string }[];
-  const cities = db.prepare('SELECT locale, slug FROM CityTranslation WHERE cityId = ?').all(cityId) as { locale: Locale; slug: string }[];
-  return Object.fromEntries(titles.map((t) => [t.locale, { title: t.slug, city: cities.find((c) => c.locale === t.locale)?.slug ?? '' }]));
+  const titles = db.prepare(`SELECT locale, slug FROM ${table}Translation WHERE ${key} = ?`).all(id) as {
+    locale: Locale;
+    slug: string;
+  }[];
+  const cities = db.prepare('SELECT locale, slug FROM CityTranslation WHERE cityId = ?').all(cityId) as {
+    locale: Locale;
+    slug: string;
+  }[];
+  return Object.fromEntries(
+    titles.map((t) => [t.locale, { title: t.slug, city: cities.find((c) => c.locale === t.locale)?.slug ?? '' }]),
+  );
 }
 
 export function firstProperty(where: string): PropertyRef {
   const db = database();
   try {
-    const row = db.prepare(`SELECT id, goal, cityId FROM Property WHERE status = 'available' AND ${where} ORDER BY id LIMIT 1`).get() as
-      | { id: number; goal: number; cityId: number }
-      | undefined;
+    const row = db
+      .prepare(`SELECT id, goal, cityId FROM Property WHERE status = 'available' AND ${where} ORDER BY id LIMIT 1`)
+      .get() as { id: number; goal: number; cityId: number } | undefined;
     if (!row) throw new Error(`No property where ${where}`);
     return { id: row.id, goal: row.goal, slugs: slugsOf(db, 'Property', row.id, row.cityId) };
   } finally {
@@ -29,7 +37,10 @@ export function firstProperty(where: string): PropertyRef {
 export function firstProject(): PropertyRef {
   const db = database();
   try {
-    const row = db.prepare(`SELECT id, cityId FROM Project WHERE status = 'available' ORDER BY id LIMIT 1`).get() as { id: number; cityId: number };
+    const row = db.prepare(`SELECT id, cityId FROM Project WHERE status = 'available' ORDER BY id LIMIT 1`).get() as {
+      id: number;
+      cityId: number;
+    };
     return { id: row.id, goal: 0, slugs: slugsOf(db, 'Project', row.id, row.cityId) };
   } finally {
     db.close();

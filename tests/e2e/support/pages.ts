@@ -23,7 +23,12 @@ export function urlMap(locale: Locale): { name: string; path: string }[] {
     { name: 'privacy', path: localizedPath('/privacy-statement', locale) },
     { name: 'cookies', path: localizedPath('/cookie-policy', locale) },
     { name: 'disclaimer', path: localizedPath('/disclaimer', locale) },
-    { name: 'thank you', path: localizedPath('/thank-you/[form]', locale, { form: { fr: 'contact', nl: 'contact', en: 'contact', de: 'kontakt' }[locale] }) },
+    {
+      name: 'thank you',
+      path: localizedPath('/thank-you/[form]', locale, {
+        form: { fr: 'contact', nl: 'contact', en: 'contact', de: 'kontakt' }[locale],
+      }),
+    },
     { name: 'login', path: localizedPath('/login', locale) },
   ];
 }

@@ -23,9 +23,9 @@ describe('localizedPath', () => {
   });
 
   it('fills and encodes dynamic segments', () => {
-    expect(localizedPath('/for-sale/[city]/[title]/[id]', 'fr', { city: 'liege', title: 'maison-4-facades', id: 12 })).toBe(
-      '/fr/a-vendre/liege/maison-4-facades/12/',
-    );
+    expect(
+      localizedPath('/for-sale/[city]/[title]/[id]', 'fr', { city: 'liege', title: 'maison-4-facades', id: 12 }),
+    ).toBe('/fr/a-vendre/liege/maison-4-facades/12/');
     expect(localizedPath('/thank-you/[form]', 'nl', { form: 'a b' })).toBe('/nl/bedankt/a%20b/');
   });
 

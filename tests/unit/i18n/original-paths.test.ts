@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolveOriginalPath, type OriginalPathContext } from '@/lib/i18n/original-paths';
 
-const context: OriginalPathContext = { search: '', queryLocale: null, visitorLocale: 'nl', promotionUrl: 'https://promo.example/' };
+const context: OriginalPathContext = {
+  search: '',
+  queryLocale: null,
+  visitorLocale: 'nl',
+  promotionUrl: 'https://promo.example/',
+};
 
 describe('resolveOriginalPath', () => {
   it.each([
@@ -38,7 +43,9 @@ describe('resolveOriginalPath', () => {
     const withLng = { ...context, queryLocale: 'de' as const };
     expect(resolveOriginalPath('/', withLng)).toEqual({ kind: 'redirect', location: '/de/', followsVisitor: false });
     expect(resolveOriginalPath('/for-rent/', withLng)).toMatchObject({ location: '/de/zu-vermieten/' });
-    expect(resolveOriginalPath('/feedback/send-to-friend/', withLng)).toMatchObject({ location: '/de/danke/weiterempfehlen/' });
+    expect(resolveOriginalPath('/feedback/send-to-friend/', withLng)).toMatchObject({
+      location: '/de/danke/weiterempfehlen/',
+    });
   });
 
   it('keeps the query string', () => {
@@ -52,14 +59,24 @@ describe('resolveOriginalPath', () => {
   });
 
   it('hands /property/{id}/ to the property page in the asked language', () => {
-    expect(resolveOriginalPath('/property/1042/', context)).toEqual({ kind: 'property', id: 1042, locale: 'fr', search: '' });
+    expect(resolveOriginalPath('/property/1042/', context)).toEqual({
+      kind: 'property',
+      id: 1042,
+      locale: 'fr',
+      search: '',
+    });
     expect(resolveOriginalPath('/property/1042/', { ...context, queryLocale: 'en' })).toMatchObject({ locale: 'en' });
   });
 
-  it.each(['/fr/a-vendre/', '/nl/', '/property/abc/', '/property/12/extra/', '/feedback/unknown/', '/testing-testing/', '/nothing-here/'])(
-    'leaves %s alone',
-    (path) => {
-      expect(resolveOriginalPath(path, context)).toBeNull();
-    },
-  );
+  it.each([
+    '/fr/a-vendre/',
+    '/nl/',
+    '/property/abc/',
+    '/property/12/extra/',
+    '/feedback/unknown/',
+    '/testing-testing/',
+    '/nothing-here/',
+  ])('leaves %s alone', (path) => {
+    expect(resolveOriginalPath(path, context)).toBeNull();
+  });
 });

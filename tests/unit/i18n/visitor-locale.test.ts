@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { showsLanguageSwitcher } from '@/lib/i18n/language-switcher';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
 
 const all = ['fr', 'nl', 'en', 'de'] as const;
@@ -20,5 +21,16 @@ describe('visitorLocale', () => {
 
   it('skips languages that are not enabled', () => {
     expect(visitorLocale({ cookie: 'de', acceptLanguage: 'de,nl', enabled: ['fr', 'nl'], fallback: 'fr' })).toBe('nl');
+  });
+});
+
+describe('showsLanguageSwitcher', () => {
+  it.each([
+    [true, ['fr', 'nl'], true],
+    [true, ['fr'], false],
+    [true, [], false],
+    [false, ['fr', 'nl', 'en', 'de'], false],
+  ] as const)('configured %s with %j enabled → %s', (configured, enabled, expected) => {
+    expect(showsLanguageSwitcher(configured, enabled)).toBe(expected);
   });
 });

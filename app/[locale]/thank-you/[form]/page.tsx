@@ -27,7 +27,11 @@ export default async function ThankYouPage({ params }: Props) {
   const form = thankYouFormFromSlug(slug, locale as Locale);
   if (!form) notFound();
   const canonical = thankYouSlug(form, locale as Locale);
-  if (canonical !== slug) permanentRedirect({ href: { pathname: '/thank-you/[form]', params: { form: canonical } }, locale: locale as Locale });
+  if (canonical !== slug)
+    permanentRedirect({
+      href: { pathname: '/thank-you/[form]', params: { form: canonical } },
+      locale: locale as Locale,
+    });
   const t = await getTranslations('ThankYou');
   return (
     <>
@@ -36,7 +40,10 @@ export default async function ThankYouPage({ params }: Props) {
         <Link href="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           {t('home')}
         </Link>
-        <Link href="/for-sale" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href="/for-sale"
+          className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t('browse')}
         </Link>
       </div>

@@ -3,11 +3,16 @@ import { PropertyDetailPage } from '@/components/property/property-detail-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { propertyMetadata, resolvePropertyRoute } from '@/lib/properties/property-route';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/for-rent/[city]/[title]/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/for-rent/[city]/[title]/[id]'>): Promise<Metadata> {
   return propertyMetadata(await params);
 }
 
-export default async function RentPropertyPage({ params, searchParams }: PageProps<'/[locale]/for-rent/[city]/[title]/[id]'>) {
+export default async function RentPropertyPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/for-rent/[city]/[title]/[id]'>) {
   const resolved = await params;
   const property = await resolvePropertyRoute(resolved, 'rent', await searchParams);
   return <PropertyDetailPage property={property} locale={resolved.locale as Locale} />;

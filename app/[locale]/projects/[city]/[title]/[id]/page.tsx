@@ -26,7 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${project.title} – ${project.cityName}`,
     description: truncateDescription(project.description, 160),
-    alternates: alternates(locale as Locale, '/projects/[city]/[title]/[id]', (target) => projectParams(project, target)),
+    alternates: alternates(locale as Locale, '/projects/[city]/[title]/[id]', (target) =>
+      projectParams(project, target),
+    ),
   };
 }
 
@@ -53,12 +55,28 @@ export default async function ProjectPage({ params }: Props) {
       {main && (
         <div className="mt-6 grid gap-2 lg:grid-cols-[2fr_1fr]">
           <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50">
-            <Image src={main.url} alt={main.name ?? project.title} fill priority sizes="(min-width: 1024px) 66vw, 100vw" className="object-cover" />
+            <Image
+              src={main.url}
+              alt={main.name ?? project.title}
+              fill
+              priority
+              sizes="(min-width: 1024px) 66vw, 100vw"
+              className="object-cover"
+            />
           </div>
           <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1">
             {others.slice(0, 2).map((picture) => (
-              <li key={picture.id} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto">
-                <Image src={picture.url} alt={picture.name ?? ''} fill sizes="(min-width: 1024px) 33vw, 50vw" className="object-cover" />
+              <li
+                key={picture.id}
+                className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto"
+              >
+                <Image
+                  src={picture.url}
+                  alt={picture.name ?? ''}
+                  fill
+                  sizes="(min-width: 1024px) 33vw, 50vw"
+                  className="object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -71,12 +89,24 @@ export default async function ProjectPage({ params }: Props) {
           <caption className="sr-only">{t('unitsCaption', { project: project.title })}</caption>
           <thead>
             <tr className="border-b-2 border-brand-700">
-              <th scope="col" className="py-2 pr-4">{t('unit')}</th>
-              <th scope="col" className="py-2 pr-4">{t('type')}</th>
-              <th scope="col" className="py-2 pr-4">{t('bedrooms')}</th>
-              <th scope="col" className="py-2 pr-4">{t('surface')}</th>
-              <th scope="col" className="py-2 pr-4">{t('price')}</th>
-              <th scope="col" className="py-2">{t('availability')}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t('unit')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('type')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('bedrooms')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('surface')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('price')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('availability')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -87,7 +117,12 @@ export default async function ProjectPage({ params }: Props) {
                   <th scope="row" className="py-2 pr-4 font-medium">
                     <Link
                       className="text-brand-700 underline"
-                      href={propertyHref({ id: unit.id, goal: goalFromFeed(unit.goal), citySlug: canonical.city, titleSlug: unit.titleSlug })}
+                      href={propertyHref({
+                        id: unit.id,
+                        goal: goalFromFeed(unit.goal),
+                        citySlug: canonical.city,
+                        titleSlug: unit.titleSlug,
+                      })}
                     >
                       {unit.title}
                     </Link>
@@ -96,7 +131,12 @@ export default async function ProjectPage({ params }: Props) {
                   <td className="py-2 pr-4">{unit.bedrooms ?? '–'}</td>
                   <td className="py-2 pr-4">{unit.surface ? `${Math.round(unit.surface)} m²` : '–'}</td>
                   <td className="py-2 pr-4">
-                    <PropertyPrice price={unit.price} publishPrice={unit.publishPrice} priceUnit={unit.priceUnit} goal={goalFromFeed(unit.goal)} />
+                    <PropertyPrice
+                      price={unit.price}
+                      publishPrice={unit.publishPrice}
+                      priceUnit={unit.priceUnit}
+                      goal={goalFromFeed(unit.goal)}
+                    />
                   </td>
                   <td className="py-2">{sold ? tCard(unit.marquee === 3 ? 'sold' : 'rented') : t('available')}</td>
                 </tr>

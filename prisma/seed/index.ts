@@ -1,0 +1,34 @@
+// The demo data set: pictures on disk, owner accounts, the demo CRM feed through importFeed
+// (the same path as real CRM data), then the site's pages and articles.
+import path from 'node:path';
+import { importFeed, type ImportReport } from '@/lib/import/import-feed';
+import type { Db } from '@/lib/prisma-client';
+import { buildDemoFeed, demoDocumentJobs, demoPictureJobs } from './demo-feed';
+import { writeDocuments } from './demo-documents';
+import { writePictures } from './demo-pictures';
+import { seedOwners } from './owners';
+import { seedSiteContent } from './site-content';
+
+export const DEFAULT_MEDIA_DIR = './data/media';
+
+export type SeedResult = {
+  report: ImportReport;
+  pictures: { total: number; written: number; milliseconds: number };
+};
+
+export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Promise<SeedResult> {
+  const mediaDir = path.resolve(options.mediaDir ?? DEFAULT_MEDIA_DIR);
+  const feed = buildDemoFeed();
+
+  const started = performance.now();
+  const jobs = demoPictureJobs(feed, mediaDir);
+  const written = await writePictures(jobs);
+  await writeDocuments(demoDocumentJobs(feed, mediaDir));
+  const milliseconds = Math.round(performance.now() - started);
+
+  // Owner accounts first: the feed's owner links point at them by e-mail.
+  await seedOwners(db);
+  const report = await importFeed(db, feed);
+  await seedSiteContent(db);
+  return { report, pictures: { total: jobs.length, written, milliseconds } };
+}
