@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { gridSpanClasses } from '@/components/layout/grid-span';
+import { readableTextOn } from '@/lib/domain/contrast';
 import type { Locale } from '@/lib/i18n/locales';
 import { getCategoryArticles } from '@/lib/site/queries';
 
@@ -41,13 +42,16 @@ export async function ModuleSection({ module, locale }: { module: ModuleRow; loc
     module.backgroundType === 'color' && module.colorBackground
       ? { backgroundColor: module.colorBackground }
       : undefined;
+  // The agency picks the colour; the text colour follows it so the module stays readable (AA).
+  const lightText = background !== undefined && readableTextOn(background.backgroundColor) === 'light';
 
   return (
     <section
       className={clsx(
         gridSpanClasses({ sm: module.colSm, md: module.colMd, lg: module.colLg }),
-        'relative overflow-hidden rounded-lg',
+        'relative isolate overflow-hidden rounded-lg',
         (background || module.backgroundType === 'image') && 'p-6 sm:p-8',
+        lightText && 'text-white [&_h2]:text-white [&_h3]:text-white',
         module.cssClass,
       )}
       style={background}
@@ -60,7 +64,7 @@ export async function ModuleSection({ module, locale }: { module: ModuleRow; loc
       )}
       {text?.title && <Heading className="mb-3 text-2xl font-semibold">{text.title}</Heading>}
       {text?.description && <p className="mb-3 max-w-3xl text-lg">{text.description}</p>}
-      {text?.description2 && <p className="mb-3 max-w-3xl text-muted">{text.description2}</p>}
+      {text?.description2 && <p className={clsx('mb-3 max-w-3xl', !lightText && 'text-muted')}>{text.description2}</p>}
       {articles.length > 0 && (
         <ul
           className={clsx(

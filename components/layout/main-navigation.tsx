@@ -8,7 +8,6 @@ import type { MenuEntry } from '@/lib/site/queries';
 
 interface Labels {
   menu: string;
-  close: string;
   primary: string;
   opensInNewTab: string;
 }
@@ -170,7 +169,7 @@ export function MainNavigation({
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
             <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" />
           </svg>
-          {open ? labels.close : labels.menu}
+          {labels.menu}
         </button>
       </div>
       <nav

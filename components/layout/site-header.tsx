@@ -68,7 +68,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             links={links}
             labels={{
               menu: t('menu'),
-              close: t('closeMenu'),
               primary: t('primaryNavigation'),
               opensInNewTab: t('opensInNewTab'),
             }}

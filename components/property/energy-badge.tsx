@@ -5,11 +5,11 @@ import { regionFromPostcode } from '@/lib/domain/region';
 // Colours of the EPC scale, green to red; text colour chosen for AA contrast on each.
 const LABEL_COLOURS: Record<string, string> = {
   a: 'bg-[#1a7f37] text-white',
-  b: 'bg-[#4c9a2a] text-white',
+  b: 'bg-[#3a7d1e] text-white',
   c: 'bg-[#c2d62e] text-ink',
   d: 'bg-[#f5d40f] text-ink',
   e: 'bg-[#f29a1d] text-ink',
-  f: 'bg-[#d9531e] text-white',
+  f: 'bg-[#c0441a] text-white',
   g: 'bg-[#b3171d] text-white',
 };
 

@@ -13,6 +13,6 @@ if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync('next', ['build'], { env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('next', ['start', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' });
+const server = spawn('next', ['start', '-p', port], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
