@@ -22,7 +22,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               // eslint-disable-next-line @next/next/no-img-element -- small decorative brand image from config
               <img src={column.imageUrl} alt="" width={160} height={48} className="mb-3 h-12 w-auto" />
             )}
-            {column.introText?.[locale] && <p className="mb-2 text-brand-100">{column.introText[locale]}</p>}
+            {column.introText?.[locale] && (
+              <p className="mb-2 whitespace-pre-line text-brand-100">{column.introText[locale]}</p>
+            )}
             {column.fullText?.[locale] && (
               <div className="text-sm whitespace-pre-line text-brand-100">{column.fullText[locale]}</div>
             )}

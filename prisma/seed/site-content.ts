@@ -38,6 +38,7 @@ export const MENU_PAGE_IDS = {
   promotion: 9,
   contact: 10,
   newsDraft: 11,
+  projects: 12,
 } as const;
 
 export const ARTICLE_CATEGORY_IDS = { ourAgency: 1, team: 2, services: 3 } as const;
@@ -746,41 +747,72 @@ const MENU_PAGES: PageSeed[] = [
     ],
   },
   {
+    id: MENU_PAGE_IDS.projects,
+    name: 'projects',
+    path: 'projects',
+    routeKey: '/projects',
+    sort: 7,
+    text: {
+      fr: {
+        title: 'Projets neufs',
+        description: 'Appartements et maisons neufs que nous commercialisons, du plan à la remise des clés.',
+        metaTitle: 'Projets neufs — Vitrine Immobilier',
+        metaDescription: 'Appartements et maisons neufs à Bruxelles, en Flandre, en Wallonie et au Luxembourg.',
+      },
+      nl: {
+        title: 'Nieuwbouw',
+        description: 'Nieuwbouwappartementen en -woningen die wij verkopen, van plan tot sleutel.',
+        metaTitle: 'Nieuwbouwprojecten — Vitrine Immobilier',
+        metaDescription: 'Nieuwbouwappartementen en -woningen in Brussel, Vlaanderen, Wallonië en Luxemburg.',
+      },
+      en: {
+        title: 'New developments',
+        description: 'New-build flats and houses we sell, from plan to keys.',
+        metaTitle: 'New developments — Vitrine Immobilier',
+        metaDescription: 'New-build flats and houses in Brussels, Flanders, Wallonia and Luxembourg.',
+      },
+      de: {
+        title: 'Neubauprojekte',
+        description: 'Neue Wohnungen und Häuser, die wir vermarkten – vom Plan bis zur Schlüsselübergabe.',
+        metaTitle: 'Neubauprojekte — Vitrine Immobilier',
+        metaDescription: 'Neue Wohnungen und Häuser in Brüssel, Flandern, der Wallonie und Luxemburg.',
+      },
+    },
+  },
+  {
     // Spec §2: a menu entry that opens an external site in a new tab.
     id: MENU_PAGE_IDS.promotion,
+    parentId: MENU_PAGE_IDS.projects,
     name: 'Promotion',
     path: 'Promotion',
     routeKey: null,
     type: 'redirect',
     redirectUrl: PROMOTION_URL,
-    sort: 7,
+    sort: 1,
     text: {
       fr: {
-        title: 'Projets neufs',
+        title: 'Le site de notre promoteur',
         description: 'Nos projets neufs sur le site de notre partenaire promoteur.',
-        metaTitle: 'Projets neufs — Vitrine Immobilier',
-        metaDescription:
-          'Appartements et maisons neufs : découvrez les projets en cours sur le site de notre partenaire.',
+        metaTitle: 'Le site de notre promoteur',
+        metaDescription: 'Nos projets neufs sur le site de notre partenaire promoteur.',
       },
       nl: {
-        title: 'Nieuwbouw',
+        title: 'De site van onze projectontwikkelaar',
         description: 'Onze nieuwbouwprojecten op de website van onze partner-projectontwikkelaar.',
-        metaTitle: 'Nieuwbouwprojecten — Vitrine Immobilier',
-        metaDescription:
-          'Nieuwbouwappartementen en -woningen: ontdek de lopende projecten op de website van onze partner.',
+        metaTitle: 'De site van onze projectontwikkelaar',
+        metaDescription: 'Onze nieuwbouwprojecten op de website van onze partner-projectontwikkelaar.',
       },
       en: {
-        title: 'New developments',
+        title: "Our developer's website",
         description: "Our new-build projects on our developer partner's website.",
-        metaTitle: 'New developments — Vitrine Immobilier',
-        metaDescription: "New-build flats and houses: discover the current projects on our partner's website.",
+        metaTitle: "Our developer's website",
+        metaDescription: "Our new-build projects on our developer partner's website.",
       },
       de: {
-        title: 'Neubauprojekte',
+        title: 'Website unseres Bauträgers',
         description: 'Unsere Neubauprojekte auf der Website unseres Bauträgerpartners.',
-        metaTitle: 'Neubauprojekte — Vitrine Immobilier',
-        metaDescription:
-          'Neue Wohnungen und Häuser: Entdecken Sie die laufenden Projekte auf der Website unseres Partners.',
+        metaTitle: 'Website unseres Bauträgers',
+        metaDescription: 'Unsere Neubauprojekte auf der Website unseres Bauträgerpartners.',
       },
     },
   },

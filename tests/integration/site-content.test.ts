@@ -124,7 +124,7 @@ describe('seedSiteContent', () => {
       'demand-register',
       'sell',
       'Notre-agence',
-      'Promotion',
+      'projects',
       'contact',
     ]);
     const all = await db.menuPage.findMany();
