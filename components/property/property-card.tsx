@@ -5,6 +5,7 @@ import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyHref } from '@/lib/properties/property-path';
+import { streetLine } from '@/lib/properties/street-line';
 import type { PropertyCardData } from '@/lib/properties/queries';
 
 // Spec §3: Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label.
@@ -22,15 +23,7 @@ export async function PropertyCard({
   const t = await getTranslations('PropertyCard');
   const Heading = headingLevel;
   const ribbon = MARQUEE_RIBBON[property.marquee];
-  const address = property.address
-    ? [
-        property.address.street,
-        property.address.houseNumber,
-        property.address.boxNr && `${t('box')} ${property.address.boxNr}`,
-      ]
-        .filter(Boolean)
-        .join(' ')
-    : null;
+  const address = streetLine(property.address, t('box'));
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">

@@ -1,10 +1,11 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { PhotoMosaic } from '@/components/media/photo-mosaic';
 import { EnergyBadge } from '@/components/property/energy-badge';
 import { PropertyPrice } from '@/components/property/property-price';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import { streetLine } from '@/lib/properties/street-line';
 import { getSiteConfig } from '@/lib/site/queries';
 
 const MARQUEE_STATE: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
@@ -17,12 +18,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
   ]);
   const title = property.text?.title ?? property.recordFile;
   const state = MARQUEE_STATE[property.marquee];
-  const address = property.publishAddress
-    ? [property.street, property.houseNumber, property.boxNr && `${tCard('box')} ${property.boxNr}`]
-        .filter(Boolean)
-        .join(' ')
-    : null;
-  const [main, ...others] = property.pictures;
+  const address = streetLine(property.publishAddress ? property : null, tCard('box'));
   const manager = property.manager;
   const facts: [string, string][] = [];
   if (property.bedrooms) facts.push([t('bedrooms'), String(property.bedrooms)]);
@@ -69,36 +65,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
         </div>
       </div>
 
-      {main && (
-        <div className="mt-6 grid gap-2 lg:grid-cols-[2fr_1fr]">
-          <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50">
-            <Image
-              src={main.url}
-              alt={main.name ?? title}
-              fill
-              priority
-              sizes="(min-width: 1024px) 66vw, 100vw"
-              className="object-cover"
-            />
-          </div>
-          <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:grid-rows-2">
-            {others.slice(0, 2).map((picture) => (
-              <li
-                key={picture.id}
-                className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto"
-              >
-                <Image
-                  src={picture.url}
-                  alt={picture.name ?? ''}
-                  fill
-                  sizes="(min-width: 1024px) 33vw, 50vw"
-                  className="object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <PhotoMosaic pictures={property.pictures} title={title} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { PhotoMosaic } from '@/components/media/photo-mosaic';
 import { notFound } from 'next/navigation';
 import { PropertyPrice } from '@/components/property/property-price';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -42,7 +42,6 @@ export default async function ProjectPage({ params }: Props) {
     permanentRedirect({ href: { pathname: '/projects/[city]/[title]/[id]', params: canonical }, locale });
   }
   const [t, tCard] = await Promise.all([getTranslations('Projects'), getTranslations('PropertyCard')]);
-  const [main, ...others] = project.pictures;
 
   return (
     <article className="container-page py-8">
@@ -52,36 +51,7 @@ export default async function ProjectPage({ params }: Props) {
       </p>
       <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{project.title}</h1>
       {project.address && <p className="mt-2 text-muted">{project.address}</p>}
-      {main && (
-        <div className="mt-6 grid gap-2 lg:grid-cols-[2fr_1fr]">
-          <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50">
-            <Image
-              src={main.url}
-              alt={main.name ?? project.title}
-              fill
-              priority
-              sizes="(min-width: 1024px) 66vw, 100vw"
-              className="object-cover"
-            />
-          </div>
-          <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1">
-            {others.slice(0, 2).map((picture) => (
-              <li
-                key={picture.id}
-                className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto"
-              >
-                <Image
-                  src={picture.url}
-                  alt={picture.name ?? ''}
-                  fill
-                  sizes="(min-width: 1024px) 33vw, 50vw"
-                  className="object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <PhotoMosaic pictures={project.pictures} title={project.title} />
       <div className="mt-8 max-w-3xl text-lg whitespace-pre-line">{project.description}</div>
       <h2 className="mt-10 mb-4 text-2xl font-semibold">{t('units')}</h2>
       <div className="overflow-x-auto">

@@ -1,0 +1,36 @@
+import Image from 'next/image';
+
+type Picture = { id: number; url: string; name: string | null };
+
+/** The lead photo large with the next two beside it: the opening of a property or project page. */
+export function PhotoMosaic({ pictures, title }: { pictures: Picture[]; title: string }) {
+  const [main, ...others] = pictures;
+  if (!main) return null;
+  return (
+    <div className="mt-6 grid gap-2 lg:grid-cols-[2fr_1fr]">
+      <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50">
+        <Image
+          src={main.url}
+          alt={main.name ?? title}
+          fill
+          priority
+          sizes="(min-width: 1024px) 66vw, 100vw"
+          className="object-cover"
+        />
+      </div>
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:grid-rows-2">
+        {others.slice(0, 2).map((picture) => (
+          <li key={picture.id} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto">
+            <Image
+              src={picture.url}
+              alt={picture.name ?? ''}
+              fill
+              sizes="(min-width: 1024px) 33vw, 50vw"
+              className="object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
