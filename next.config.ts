@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Parallel builds (several checkouts' browser tests on one machine) each get their own output.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // DESIGN.md §3: every path ends with '/'.
   trailingSlash: true,
   poweredByHeader: false,

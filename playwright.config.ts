@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORT as PORT } from './tests/e2e/support/e2e-env';
 // Debian's Chromium (DESIGN.md §6): nothing is downloaded; override with CHROMIUM_PATH.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { firstProperty } from './support/catalogue';
+import { firstProperty, query } from './support/catalogue';
 
 function menuNames(where: string): string[] {
-  const db = new Database('data/e2e.db', { readonly: true });
-  try {
-    return (
-      db
-        .prepare(
-          `SELECT t.title FROM MenuPage m JOIN MenuPageTranslation t ON t.menuPageId = m.id AND t.locale = 'fr' WHERE ${where}`,
-        )
-        .all() as { title: string }[]
-    ).map((row) => row.title);
-  } finally {
-    db.close();
-  }
+  return query<{ title: string }>(
+    `SELECT t.title FROM MenuPage m JOIN MenuPageTranslation t ON t.menuPageId = m.id AND t.locale = 'fr' WHERE ${where}`,
+  ).map((row) => row.title);
 }
 
 test.describe('header', () => {

@@ -2,11 +2,13 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const port = process.env.E2E_PORT ?? '3100';
-const env = { ...process.env, DATABASE_URL: 'file:./data/e2e.db', SITE_URL: `http://127.0.0.1:${port}` };
+import { E2E_DATABASE_FILE, E2E_PORT } from './support/e2e-env';
+
+const port = String(E2E_PORT);
+const env = { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, SITE_URL: `http://127.0.0.1:${port}` };
 if (!env.DATABASE_URL.includes('e2e')) throw new Error('Browser tests only run on their own database.');
 
-rmSync('data/e2e.db', { force: true });
+rmSync(E2E_DATABASE_FILE, { force: true });
 const seed = spawnSync('tsx', ['scripts/seed.ts'], { env, stdio: 'inherit' });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 if (!process.env.E2E_SKIP_BUILD) {

@@ -1,8 +1,9 @@
 // Reads the e2e database directly so tests can name real properties without hard-coding ids.
 import Database from 'better-sqlite3';
 import type { Locale } from '@/lib/i18n/locales';
+import { E2E_DATABASE_FILE } from './e2e-env';
 
-const database = () => new Database('data/e2e.db', { readonly: true, fileMustExist: true });
+const database = () => new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
 
 export type PropertyRef = { id: number; goal: number; slugs: Record<string, { city: string; title: string }> };
 
@@ -42,6 +43,16 @@ export function firstProject(): PropertyRef {
       cityId: number;
     };
     return { id: row.id, goal: 0, slugs: slugsOf(db, 'Project', row.id, row.cityId) };
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs a read-only query on the browser tests' database. */
+export function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = database();
+  try {
+    return db.prepare(sql).all(...params) as T[];
   } finally {
     db.close();
   }
