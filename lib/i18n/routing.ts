@@ -38,7 +38,17 @@ export const routing = defineRouting({
       en: '/free-valuation',
       de: '/kostenlose-bewertung',
     },
+    '/favourites': { fr: '/favoris', nl: '/favorieten', en: '/favourites', de: '/favoriten' },
     '/our-agency': { fr: '/notre-agence', nl: '/ons-kantoor', en: '/our-agency', de: '/unsere-agentur' },
+    // Spec §2 article paths: sub-category and article slugs below the page of their category.
+    '/our-agency/[...path]': {
+      fr: '/notre-agence/[...path]',
+      nl: '/ons-kantoor/[...path]',
+      en: '/our-agency/[...path]',
+      de: '/unsere-agentur/[...path]',
+    },
+    // Spec §2: an editor's preview of a menu page (no consent prompt, never indexed).
+    '/preview/[id]': '/preview/[id]',
     '/privacy-statement': {
       fr: '/privacy-statement',
       nl: '/privacyverklaring',
@@ -54,6 +64,18 @@ export const routing = defineRouting({
       de: '/danke/[form]',
     },
     '/login': '/login',
+    '/login/forgot': {
+      fr: '/login/mot-de-passe-oublie',
+      nl: '/login/wachtwoord-vergeten',
+      en: '/login/forgot-password',
+      de: '/login/passwort-vergessen',
+    },
+    '/login/reset': {
+      fr: '/login/nouveau-mot-de-passe',
+      nl: '/login/nieuw-wachtwoord',
+      en: '/login/new-password',
+      de: '/login/neues-passwort',
+    },
     '/owner': { fr: '/espace-proprietaire', nl: '/eigenaar', en: '/owner', de: '/eigentuemer' },
   },
 });

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/prisma-client';
 import { buildDemoFeed, demoDocumentJobs, demoPictureJobs } from './demo-feed';
 import { writeDocuments } from './demo-documents';
 import { writePictures } from './demo-pictures';
+import { seedOwnerActivity } from './owner-activity';
 import { seedOwners } from './owners';
 import { seedSiteContent } from './site-content';
 
@@ -30,5 +31,6 @@ export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Pro
   await seedOwners(db);
   const report = await importFeed(db, feed);
   await seedSiteContent(db);
+  await seedOwnerActivity(db);
   return { report, pictures: { total: jobs.length, written, milliseconds } };
 }

@@ -5,7 +5,12 @@ import { rmSync } from 'node:fs';
 import { E2E_DATABASE_FILE, E2E_PORT } from './support/e2e-env';
 
 const port = String(E2E_PORT);
-const env = { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, SITE_URL: `http://127.0.0.1:${port}` };
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  MAIL_DIR: `./data/mail-e2e-${port}`,
+};
 if (!env.DATABASE_URL.includes('e2e')) throw new Error('Browser tests only run on their own database.');
 
 rmSync(E2E_DATABASE_FILE, { force: true });

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/content/contact-details';
+import { LoginForm } from '@/components/owner/login-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
+import { currentOwnerId } from '@/lib/auth/session';
+import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo/alternates';
 
@@ -12,7 +15,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
   return { title: t('title'), robots: { index: false, follow: false }, alternates: alternates(locale, '/login') };
 }
 
-export default async function LoginPage() {
+export default async function LoginPage({ params }: PageProps<'/[locale]/login'>) {
+  const locale = (await params).locale as Locale;
+  if ((await currentOwnerId()) !== null) redirect({ href: '/owner', locale });
   const t = await getTranslations('Login');
   return (
     <>
@@ -20,7 +25,7 @@ export default async function LoginPage() {
         <Breadcrumbs items={[{ label: t('title') }]} />
       </PageIntro>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
-        <p className="text-lg">{t('unavailable')}</p>
+        <LoginForm />
         <ContactDetails />
       </div>
     </>

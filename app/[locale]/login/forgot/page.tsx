@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ForgotPasswordForm } from '@/components/owner/password-forms';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageIntro } from '@/components/ui/page-intro';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo/alternates';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login/forgot'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'PasswordForms' });
+  return {
+    title: t('forgotTitle'),
+    robots: { index: false, follow: false },
+    alternates: alternates(locale, '/login/forgot'),
+  };
+}
+
+export default async function ForgotPasswordPage() {
+  const [t, tLogin] = await Promise.all([getTranslations('PasswordForms'), getTranslations('Login')]);
+  return (
+    <>
+      <PageIntro title={t('forgotTitle')} lead={t('forgotLead')}>
+        <Breadcrumbs items={[{ label: tLogin('title'), href: '/login' }, { label: t('forgotTitle') }]} />
+      </PageIntro>
+      <div className="container-page py-10">
+        <ForgotPasswordForm />
+      </div>
+    </>
+  );
+}

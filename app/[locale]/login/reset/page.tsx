@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ResetPasswordForm } from '@/components/owner/password-forms';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo/alternates';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login/reset'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'PasswordForms' });
+  return {
+    title: t('resetTitle'),
+    robots: { index: false, follow: false },
+    // The token in the link must not travel to other sites in the Referer header.
+    referrer: 'no-referrer',
+    alternates: alternates(locale, '/login/reset'),
+  };
+}
+
+export default async function ResetPasswordPage({ searchParams }: PageProps<'/[locale]/login/reset'>) {
+  const token = (await searchParams).token;
+  const [t, tLogin] = await Promise.all([getTranslations('PasswordForms'), getTranslations('Login')]);
+  return (
+    <>
+      <PageIntro title={t('resetTitle')} lead={t('resetLead')}>
+        <Breadcrumbs items={[{ label: tLogin('title'), href: '/login' }, { label: t('resetTitle') }]} />
+      </PageIntro>
+      <div className="container-page py-10">
+        {typeof token === 'string' && token.length > 0 ? (
+          <ResetPasswordForm token={token} />
+        ) : (
+          <p role="alert" className="max-w-xl">
+            {t('tokenInvalid')}{' '}
+            <Link href="/login/forgot" className="font-semibold text-brand-700 underline">
+              {t('askAgain')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

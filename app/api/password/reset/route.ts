@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { resetPassword } from '@/lib/auth/reset-token';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { isSameOrigin } from '@/lib/security/same-origin';
+import { resetPasswordSchema } from '@/lib/validations/password';
+
+export async function POST(request: Request) {
+  if (!isSameOrigin(request.headers, env.SITE_URL)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
+  const parsed = resetPasswordSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) {
+    return NextResponse.json(
+      { error: 'invalid', issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
+      { status: 422 },
+    );
+  }
+  const result = await resetPassword(db, parsed.data.token, parsed.data.password);
+  if (result === 'invalid') return NextResponse.json({ error: 'tokenInvalid' }, { status: 410 });
+  return NextResponse.json({ done: true });
+}

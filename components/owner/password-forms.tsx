@@ -1,0 +1,145 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/forms/text-field';
+import { Link } from '@/lib/i18n/navigation';
+import { forgotPasswordSchema, MIN_PASSWORD_LENGTH, resetPasswordSchema } from '@/lib/validations/password';
+
+// The schemas' messages are keys of the PasswordForms namespace (lib/validations/password.ts).
+type ErrorKey =
+  'emailInvalid' | 'passwordTooShort' | 'passwordTooLong' | 'passwordMismatch' | 'tokenInvalid' | 'failed';
+type FieldErrors = Partial<Record<string, ErrorKey>>;
+
+function errorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  return Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message as ErrorKey]));
+}
+
+async function post(url: string, body: unknown): Promise<Response | null> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+}
+
+const statusClass = 'rounded-md border p-4 font-medium';
+
+export function ForgotPasswordForm() {
+  const t = useTranslations('PasswordForms');
+  const locale = useLocale();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<'idle' | 'pending' | 'sent' | 'failed'>('idle');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get('email'), locale });
+    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
+    setErrors({});
+    setState('pending');
+    const response = await post('/api/password/forgot', parsed.data);
+    setState(response?.ok ? 'sent' : 'failed');
+  }
+
+  if (state === 'sent') {
+    return (
+      <p role="status" className={`${statusClass} border-brand-600 bg-brand-50`}>
+        {t('sent')}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+      <p
+        role="alert"
+        className={state === 'failed' ? `${statusClass} border-[#b3171d] bg-[#fdf1f1] text-[#8a1116]` : 'sr-only'}
+      >
+        {state === 'failed' && t('failed')}
+      </p>
+      <TextField
+        id="forgot-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={t('email')}
+        error={errors.email && t(errors.email)}
+      />
+      <button
+        type="submit"
+        disabled={state === 'pending'}
+        className="min-h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {t('sendLink')}
+      </button>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('PasswordForms');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = resetPasswordSchema.safeParse({
+      token,
+      password: form.get('password'),
+      confirmation: form.get('confirmation'),
+    });
+    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
+    setErrors({});
+    setState('pending');
+    const response = await post('/api/password/reset', parsed.data);
+    if (response?.ok) return setState('done');
+    setState('failed');
+    if (response?.status === 410) setErrors({ form: 'tokenInvalid' });
+  }
+
+  if (state === 'done') {
+    return (
+      <div role="status" className={`${statusClass} border-brand-600 bg-brand-50`}>
+        <p>{t('done')}</p>
+        <Link href="/login" className="mt-2 inline-block font-semibold text-brand-700 underline">
+          {t('toLogin')}
+        </Link>
+      </div>
+    );
+  }
+  const formError: ErrorKey | null = errors.form ?? errors.token ?? (state === 'failed' ? 'failed' : null);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+      <p role="alert" className={formError ? `${statusClass} border-[#b3171d] bg-[#fdf1f1] text-[#8a1116]` : 'sr-only'}>
+        {formError && t(formError)}
+      </p>
+      <TextField
+        id="reset-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t('newPassword')}
+        hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        error={errors.password && t(errors.password, { min: MIN_PASSWORD_LENGTH })}
+      />
+      <TextField
+        id="reset-confirmation"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t('confirmation')}
+        error={errors.confirmation && t(errors.confirmation)}
+      />
+      <button
+        type="submit"
+        disabled={state === 'pending'}
+        className="min-h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {t('save')}
+      </button>
+    </form>
+  );
+}

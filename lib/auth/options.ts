@@ -1,0 +1,46 @@
+import 'server-only';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { z } from 'zod';
+import { authenticateOwner } from '@/lib/auth/authenticate';
+import { authSecret } from '@/lib/auth/secret';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+
+// next-auth v4 builds its callback URLs from NEXTAUTH_URL; the site's own origin is that URL.
+process.env.NEXTAUTH_URL ??= env.SITE_URL;
+
+const credentialsSchema = z.object({ email: z.string().trim().email().max(254), password: z.string().min(1).max(200) });
+
+const SESSION_HOURS = 8;
+
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(env.NEXTAUTH_SECRET),
+  session: { strategy: 'jwt', maxAge: SESSION_HOURS * 60 * 60 },
+  // Cookies are httpOnly and SameSite=Lax by default; next-auth adds Secure and the __Secure-
+  // prefix when the site runs on https.
+  useSecureCookies: env.SITE_URL.startsWith('https://'),
+  providers: [
+    CredentialsProvider({
+      name: 'credentials',
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      async authorize(credentials) {
+        const parsed = credentialsSchema.safeParse(credentials);
+        // The error text is a code the login form translates; it never says which field was wrong.
+        if (!parsed.success) throw new Error('invalid');
+        const result = await authenticateOwner(db, parsed.data.email, parsed.data.password);
+        if (!result.ok) throw new Error(result.reason === 'locked' ? `locked:${result.minutes}` : 'invalid');
+        return { id: String(result.owner.id), email: result.owner.email, name: result.owner.name };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) token.ownerId = Number(user.id);
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, ownerId: typeof token.ownerId === 'number' ? token.ownerId : null };
+    },
+  },
+};

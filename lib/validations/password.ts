@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// One schema per form, shared by the client form and the route handler (STYLE.md).
+// Messages are keys of the PasswordForms namespace; the form translates them.
+export const MIN_PASSWORD_LENGTH = 10;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().toLowerCase().email('emailInvalid').max(254, 'emailInvalid'),
+  locale: z.enum(['fr', 'nl', 'en', 'de']),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(20, 'tokenInvalid').max(200, 'tokenInvalid'),
+    password: z.string().min(MIN_PASSWORD_LENGTH, 'passwordTooShort').max(200, 'passwordTooLong'),
+    confirmation: z.string(),
+  })
+  .refine((value) => value.password === value.confirmation, { message: 'passwordMismatch', path: ['confirmation'] });

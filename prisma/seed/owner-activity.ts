@@ -1,0 +1,47 @@
+// Activity behind the owner portal demo: page visits over the last 60 days, a few registered
+// search alerts that match the demo owner's properties and confirmed appointments. Counts come
+// from the seeded PRNG; dates are relative to the seed run so the 30-day chart is never empty.
+import type { Db } from '@/lib/prisma-client';
+import { visitDay } from '@/lib/visits/visit-day';
+import { createRandom } from './prng';
+
+const VISIT_HISTORY_DAYS = 60;
+
+export async function seedOwnerActivity(db: Db, now = new Date()): Promise<void> {
+  const random = createRandom(20261101);
+  const owned = await db.ownerProperty.findMany({
+    orderBy: { propertyId: 'asc' },
+    select: { propertyId: true, property: { select: { goal: true, price: true, type: { select: { webId: true } } } } },
+  });
+  const rows = owned.flatMap(({ propertyId }) =>
+    Array.from({ length: VISIT_HISTORY_DAYS }, (_, index) => ({
+      propertyId,
+      day: visitDay(new Date(now.getTime() - index * 86_400_000)),
+      // Interest fades after publication and rises at weekends.
+      count: random.int(0, 6) + (index < 14 ? random.int(2, 9) : 0),
+    })),
+  );
+  await db.$transaction([
+    db.propertyVisitDay.deleteMany({ where: { propertyId: { in: owned.map((link) => link.propertyId) } } }),
+    db.propertyVisitDay.createMany({ data: rows }),
+    db.searchAlert.deleteMany({ where: { email: { endsWith: '@demo-alerts.vitrine.example' } } }),
+    db.searchAlert.createMany({
+      data: owned.slice(0, 3).map(({ property }, index) => ({
+        email: `buyer${index + 1}@demo-alerts.vitrine.example`,
+        locale: ['fr', 'nl', 'en'][index] ?? 'fr',
+        goal: property.goal,
+        typeWebIds: String(property.type.webId),
+        zones: '',
+        priceMax: property.price ? property.price * 1.1 : null,
+      })),
+    }),
+    db.appointment.deleteMany({ where: { propertyId: { in: owned.map((link) => link.propertyId) }, leadId: null } }),
+    db.appointment.createMany({
+      data: owned.slice(0, 2).map(({ propertyId }, index) => {
+        const startsAt = new Date(now.getTime() + (index + 2) * 86_400_000);
+        startsAt.setUTCHours(9 + index * 4, 0, 0, 0);
+        return { propertyId, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), status: 'confirmed' };
+      }),
+    }),
+  ]);
+}

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { query } from './support/catalogue';
+import { E2E_DATABASE_FILE, E2E_PORT } from './support/e2e-env';
+
+const DEMO = { email: 'owner@vitrine.example', password: 'vitrine-demo-2026' };
+const SECOND = { email: 'second.owner@vitrine.example', password: 'second-demo-2026' };
+
+function ownedBy(email: string): number[] {
+  return query<{ propertyId: number }>(
+    'SELECT op.propertyId FROM OwnerProperty op JOIN Owner o ON o.id = op.ownerId WHERE o.email = ? ORDER BY op.propertyId',
+    email,
+  ).map((row) => row.propertyId);
+}
+
+function visitsOf(ids: number[]): number {
+  return query<{ total: number }>(
+    `SELECT COALESCE(SUM(count), 0) AS total FROM PropertyVisitDay WHERE propertyId IN (${ids.join(',')})`,
+  )[0]!.total;
+}
+
+async function signIn(page: Page, locale: 'fr' | 'nl', account: { email: string; password: string }) {
+  await page.goto(`/${locale}/login/`);
+  const labels =
+    locale === 'fr'
+      ? { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' }
+      : { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' };
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(account.password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test.describe('owner portal', () => {
+  test('the demo owner signs in (fr) and sees the figures the database holds', async ({ page }) => {
+    await signIn(page, 'fr', DEMO);
+    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace propriétaire');
+    const ids = ownedBy(DEMO.email);
+    const total = page.locator('dt', { hasText: 'Au total' }).locator('xpath=following-sibling::dd');
+    await expect(total).toHaveText(String(visitsOf(ids)));
+    const nav = page.getByRole('navigation', { name: 'Vos biens' });
+    await expect(nav.getByRole('link')).toHaveCount(ids.length + 1);
+
+    // One property: its own total, its publications.
+    const first = ids[0]!;
+    await nav.getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`property=${first}`));
+    await expect(total).toHaveText(String(visitsOf([first])));
+    const portals = query<{ portal: string }>('SELECT portal FROM PortalPublication WHERE propertyId = ?', first);
+    for (const { portal } of portals) await expect(page.getByRole('link', { name: new RegExp(portal) })).toBeVisible();
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/fr\/login\/$/);
+    const response = await page.request.get('/api/owner/stats/?property=all');
+    expect(response.status()).toBe(401);
+  });
+
+  test('the second owner signs in (nl) and cannot read a single figure of the first owner', async ({ page }) => {
+    await signIn(page, 'nl', SECOND);
+    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+    await expect(page.getByRole('navigation', { name: 'Uw panden' }).getByRole('link')).toHaveCount(
+      ownedBy(SECOND.email).length + 1,
+    );
+    for (const foreign of ownedBy(DEMO.email)) {
+      const api = await page.request.get(`/api/owner/stats/?property=${foreign}`);
+      expect(api.status()).toBe(404);
+      const portal = await page.goto(`/nl/eigenaar/?property=${foreign}`);
+      expect(portal?.status()).toBe(404);
+    }
+    const all = await (await page.request.get('/api/owner/stats/?property=all')).json();
+    expect(all.visits.total).toBe(visitsOf(ownedBy(SECOND.email)));
+    expect(new Set(all.publications.map((publication: { propertyId: number }) => publication.propertyId))).toEqual(
+      new Set(
+        query<{ propertyId: number }>(
+          `SELECT DISTINCT propertyId FROM PortalPublication WHERE propertyId IN (${ownedBy(SECOND.email).join(',')})`,
+        ).map((row) => row.propertyId),
+      ),
+    );
+  });
+
+  test('the portal without a session goes to the login page', async ({ page }) => {
+    await page.goto('/de/eigentuemer/');
+    await expect(page).toHaveURL(/\/de\/login\/$/);
+    expect((await page.request.get('/api/owner/stats/')).status()).toBe(401);
+    expect((await page.request.post('/api/owner/preferences/', { data: { weeklyReport: true } })).status()).toBe(401);
+  });
+
+  test('wrong credentials get the same message for an unknown e-mail and a wrong password', async ({ page }) => {
+    for (const account of [
+      { email: 'nobody@vitrine.example', password: 'whatever-123' },
+      { email: DEMO.email, password: 'wrong-password' },
+    ]) {
+      await signIn(page, 'fr', account);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        "Échec de la connexion : l'adresse e-mail ou le mot de passe est incorrect.",
+      );
+    }
+  });
+});
+
+/** A throwaway owner for tests that lock accounts or change passwords, so the demo owners stay usable. */
+function createOwner(email: string, password: string) {
+  const env = { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}` };
+  execFileSync(
+    'npx',
+    ['tsx', 'scripts/owner.ts', 'create', '--email', email, '--name', 'Test Owner', '--password', password],
+    { env },
+  );
+  execFileSync(
+    'npx',
+    ['tsx', 'scripts/owner.ts', 'link', '--email', email, '--property', String(ownedBy(DEMO.email)[0])],
+    { env },
+  );
+  return { email, password };
+}
+
+test.describe('owner accounts', () => {
+  test('repeated failures lock the account with a growing delay', async ({ page }, info) => {
+    const owner = createOwner(`lock-${info.project.name}-${Date.now()}@e2e.example`, 'the-right-password');
+    const account = { email: owner.email, password: 'not-the-password' };
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await signIn(page, 'nl', account);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('Aanmelden mislukt');
+    }
+    await signIn(page, 'nl', account);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Te veel mislukte pogingen');
+    // Locked: even the right password is refused until the delay has passed.
+    await signIn(page, 'nl', owner);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Te veel mislukte pogingen');
+  });
+
+  test('a reset link sets a new password once, and the reminder never tells whether an address exists', async ({
+    page,
+  }, info) => {
+    const owner = createOwner(`reset-${info.project.name}-${Date.now()}@e2e.example`, 'the-old-password');
+    const mailDir = `data/mail-e2e-${E2E_PORT}`;
+    const before = new Set(safeList(mailDir));
+    for (const email of ['nobody@vitrine.example', owner.email]) {
+      await page.goto('/fr/login/mot-de-passe-oublie/');
+      await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        'Si cette adresse correspond à un compte propriétaire',
+      );
+    }
+    await expect.poll(() => safeList(mailDir).filter((file) => !before.has(file)).length).toBe(1);
+    const mail = readFileSync(`${mailDir}/${safeList(mailDir).find((file) => !before.has(file))}`, 'utf8');
+    expect(mail).toContain(`To: ${owner.email}`);
+    // The .eml body is quoted-printable: undo soft line breaks and =XX escapes before reading the link.
+    const body = mail
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const link = /(http:\/\/[^\s]+nouveau-mot-de-passe\/\?token=[\w-]+)/.exec(body)?.[1];
+    expect(link).toBeTruthy();
+
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+    await expect(page.getByText('Le mot de passe doit compter au moins 10 caractères.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('a-new-password-2026');
+    await page
+      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
+      .fill('a-new-password-2026');
+    await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Votre mot de passe a été modifié');
+
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('another-password-1');
+    await page
+      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
+      .fill('another-password-1');
+    await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText("Ce lien n'est plus valable");
+
+    await signIn(page, 'fr', { email: owner.email, password: 'a-new-password-2026' });
+    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+  });
+});
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

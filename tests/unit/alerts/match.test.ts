@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { alertMatches, type AlertCandidate, type SearchAlertCriteria } from '@/lib/alerts/match';
+
+const anything: SearchAlertCriteria = {
+  goal: 0,
+  typeWebIds: '',
+  zones: '',
+  priceMin: null,
+  priceMax: null,
+  bedroomsMin: null,
+};
+const ghentHouse: AlertCandidate = { goal: 0, webId: 1, zip: '9000', countryId: 10, price: 450_000, bedrooms: 3 };
+
+describe('alertMatches', () => {
+  it.each([
+    ['any sale', anything, true],
+    ['a rental demand', { ...anything, goal: 1 }, false],
+    ['type house', { ...anything, typeWebIds: '1,2' }, true],
+    ['type land only', { ...anything, typeWebIds: '3' }, false],
+    ['Flanders', { ...anything, zones: 'flanders' }, true],
+    ['East Flanders', { ...anything, zones: 'east-flanders' }, true],
+    ['Brussels or Wallonia', { ...anything, zones: 'brussels,wallonia' }, false],
+    ['price up to 450 000 (inclusive)', { ...anything, priceMax: 450_000 }, true],
+    ['price up to 449 999', { ...anything, priceMax: 449_999 }, false],
+    ['price from 450 000 (inclusive)', { ...anything, priceMin: 450_000 }, true],
+    ['price from 450 001', { ...anything, priceMin: 450_001 }, false],
+    ['3 bedrooms or more', { ...anything, bedroomsMin: 3 }, true],
+    ['4 bedrooms or more', { ...anything, bedroomsMin: 4 }, false],
+  ] as const)('%s → %s', (_name, alert, expected) => {
+    expect(alertMatches(alert, ghentHouse)).toBe(expected);
+  });
+
+  it('does not drop a property whose price or bedrooms are unknown', () => {
+    const unknown = { ...ghentHouse, price: null, bedrooms: null };
+    expect(alertMatches({ ...anything, priceMax: 100_000, bedroomsMin: 5 }, unknown)).toBe(true);
+  });
+
+  it('treats any non-zero goal as rent (spec §3)', () => {
+    expect(alertMatches({ ...anything, goal: 1 }, { ...ghentHouse, goal: 2 })).toBe(true);
+  });
+
+  it('matches Luxembourg properties only to Luxembourg zones', () => {
+    const kirchberg = { ...ghentHouse, zip: '1855', countryId: 50 };
+    expect(alertMatches({ ...anything, zones: 'luxembourg' }, kirchberg)).toBe(true);
+    expect(alertMatches({ ...anything, zones: 'brussels' }, kirchberg)).toBe(false);
+  });
+});

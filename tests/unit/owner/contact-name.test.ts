@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { discreetName, parsePayload } from '@/lib/owner/contact-name';
+
+describe('discreetName', () => {
+  it.each([
+    [{ firstName: 'Marie', lastName: 'Dupont' }, 'Marie D.'],
+    [{ firstName: ' Jan ', lastName: ' de Smet ' }, 'Jan D.'],
+    [{ firstName: 'Marie' }, 'Marie'],
+    [{ lastName: 'Dupont' }, 'D.'],
+    [{ firstName: '', lastName: '' }, null],
+    [{ firstName: 42 }, null],
+    [null, null],
+    ['Marie', null],
+  ])('%j → %s', (payload, expected) => {
+    expect(discreetName(payload)).toBe(expected);
+  });
+});
+
+describe('parsePayload', () => {
+  it('reads JSON and gives null for anything else', () => {
+    expect(parsePayload('{"firstName":"Marie"}')).toEqual({ firstName: 'Marie' });
+    expect(parsePayload('not json')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import de from '@/messages/de.json';
+import fr from '@/messages/fr.json';
+import { composeWeeklyReport } from '@/lib/owner/weekly-report';
+import { summarizeVisits } from '@/lib/owner/visit-summary';
+
+const visits = summarizeVisits(
+  [
+    { day: '2026-11-22', count: 4 },
+    { day: '2026-11-03', count: 6 },
+  ],
+  '2026-11-22',
+);
+
+describe('composeWeeklyReport', () => {
+  it('writes the portal figures in the owner language, text and HTML', () => {
+    const mail = composeWeeklyReport({
+      locale: 'fr',
+      messages: fr,
+      name: 'Claire Dubois',
+      portalUrl: 'https://www.vitrine.example/fr/espace-proprietaire/',
+      properties: [{ title: 'Maison <4 façades>', reference: 'V-2391', visits, waitingDemands: 2, contacts: 1 }],
+    });
+    expect(mail.subject).toBe('Vos biens cette semaine');
+    expect(mail.text).toContain('Bonjour Claire Dubois,');
+    expect(mail.text).toContain('Visites de la page : 4 cette semaine, 10 ce mois-ci, 10 au total');
+    expect(mail.text).toContain('1 nouveau contact cette semaine');
+    expect(mail.text).toContain('2 acheteurs ou locataires inscrits correspondent');
+    expect(mail.html).toContain('Maison &lt;4 façades&gt; (V-2391)');
+    expect(mail.html).toContain('<a href="https://www.vitrine.example/fr/espace-proprietaire/">');
+  });
+
+  it('uses German plurals for German owners', () => {
+    const mail = composeWeeklyReport({
+      locale: 'de',
+      messages: de,
+      name: 'Anna',
+      portalUrl: 'https://x.example/de/eigentuemer/',
+      properties: [{ title: 'Haus', reference: 'V-1', visits, waitingDemands: 0, contacts: 0 }],
+    });
+    expect(mail.text).toContain('Keine neue Anfrage diese Woche');
+    expect(mail.text).toContain('Noch kein registrierter Käufer oder Mieter passt');
+  });
+});
