@@ -15,6 +15,13 @@ const envSchema = z.object({
     ),
   PROMOTION_URL: z.url().default('https://www.example.com/promotion/'),
   MEDIA_DIR: z.string().default('./data/media'),
+  // Owner sessions (lib/auth): a generated secret is kept in data/ when this is unset.
+  NEXTAUTH_SECRET: z.string().min(32).optional(),
+  // Outgoing mail: an SMTP URL (smtp://user:pass@host:587); unset, messages are written as .eml
+  // files to MAIL_DIR so a developer can read them.
+  SMTP_URL: z.string().optional(),
+  MAIL_DIR: z.string().default('./data/mail'),
+  MAIL_FROM: z.string().default('Vitrine Immobilier <no-reply@vitrine.example>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
