@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -9,6 +10,10 @@ const nextConfig: NextConfig = {
   // DESIGN.md §3: every path ends with '/'.
   trailingSlash: true,
   poweredByHeader: false,
+  // The per-request Content-Security-Policy comes from proxy.ts; these hold for every response.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+  },
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
   images: {

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { NOTHING_GRANTED } from './lib/consent/purposes';
+import { CONSENT_STORAGE_KEY, serializeConsent } from './lib/consent/stored-consent';
 import { E2E_PORT as PORT } from './tests/e2e/support/e2e-env';
 // Debian's Chromium (DESIGN.md §6): nothing is downloaded; override with CHROMIUM_PATH.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +16,17 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The cookie banner must not cover other specs' click targets: every browser starts with the
+    // choice "decline" stored. The consent specs start from an empty storage instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [{ name: CONSENT_STORAGE_KEY, value: serializeConsent(NOTHING_GRANTED, new Date(0)) }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

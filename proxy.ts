@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { resolveOriginalPath } from '@/lib/i18n/original-paths';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 
 // Next 16 calls this file what earlier versions called middleware.ts. It resolves the
 // language and answers the old site's paths; authorization lives in the pages themselves.
@@ -15,6 +16,24 @@ const defaultLocale: Locale = enabledLocales.includes(DEFAULT_LOCALE)
   : (enabledLocales[0] ?? DEFAULT_LOCALE);
 
 export default function proxy(request: NextRequest) {
+  // A fresh CSP nonce per request. Next reads it from the request's CSP header and stamps it on
+  // its own scripts; the layout reads `x-nonce` for the consent script. Setting both on the
+  // request itself carries them through next-intl, which forwards the request's headers.
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    mapTileUrl: env.MAP_TILE_URL,
+    upgradeInsecureRequests: env.SITE_URL.startsWith('https:'),
+  });
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('Content-Security-Policy', policy);
+  const response = route(request);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+function route(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const firstSegment = pathname.split('/')[1] ?? '';
 
@@ -50,7 +69,9 @@ export default function proxy(request: NextRequest) {
   if (target?.kind === 'property') {
     // The canonical URL needs the database: the property page answers with its own redirect
     // (or the localized 404 page), whatever the placeholder slugs say.
-    return NextResponse.rewrite(new URL(`/${target.locale}/for-sale/-/-/${target.id}/${target.search}`, request.url));
+    return NextResponse.rewrite(new URL(`/${target.locale}/for-sale/-/-/${target.id}/${target.search}`, request.url), {
+      request: { headers: request.headers },
+    });
   }
   return handleI18nRouting(request);
 }

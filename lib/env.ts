@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importEnvShape } from '@/lib/import/import-settings';
 
 // Parsed once at start-up: a misconfigured server fails loudly instead of half-working.
 const envSchema = z.object({
@@ -15,6 +16,15 @@ const envSchema = z.object({
     ),
   PROMOTION_URL: z.url().default('https://www.example.com/promotion/'),
   MEDIA_DIR: z.string().default('./data/media'),
+  // CRM import (POST /api/import, npm run import): see lib/import/import-settings.ts.
+  ...importEnvShape,
+  // Shared rate-limit store for several instances; unset, limits live in the database (lib/rate-limit).
+  REDIS_URL: z.string().min(1).optional(),
+  // Map tiles of the listing map (Leaflet URL template); the attribution must name their source.
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   // Owner sessions (lib/auth): a generated secret is kept in data/ when this is unset.
   NEXTAUTH_SECRET: z.string().min(32).optional(),
   // Outgoing mail: an SMTP URL (smtp://user:pass@host:587); unset, messages are written as .eml
@@ -22,6 +32,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().default('./data/mail'),
   MAIL_FROM: z.string().default('Vitrine Immobilier <no-reply@vitrine.example>'),
+  // Set when a reverse proxy in front of the app sets X-Forwarded-For (rate limits per visitor).
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // Where visitor forms are sent (the agency's inbox).
+  AGENCY_EMAIL: z.email().default('info@vitrine.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;

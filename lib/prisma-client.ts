@@ -1,11 +1,60 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { PoolConfig } from 'pg';
 import { PrismaClient } from '@/generated/prisma/client';
+import { PrismaClient as PostgresPrismaClient } from '@/generated/prisma-pg/client';
 
-export type Db = ReturnType<typeof createDbClient>;
+export type DatabaseProvider = 'sqlite' | 'postgresql';
 
-/** A Prisma client on the SQLite file of `databaseUrl` (scripts and tests call this directly). */
-export function createDbClient(databaseUrl: string) {
-  const adapter = new PrismaBetterSqlite3({ url: databaseUrl.replace(/^file:/, '') });
-  // Password hashes never leave the data layer unless a query asks for them explicitly.
-  return new PrismaClient({ adapter, omit: { owner: { passwordHash: true } } });
+/** `file:` is SQLite, `postgres://` or `postgresql://` PostgreSQL; anything else is a configuration error. */
+export function databaseProvider(databaseUrl: string): DatabaseProvider {
+  if (databaseUrl.startsWith('file:')) return 'sqlite';
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return 'postgresql';
+  throw new Error(
+    `DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not "${databaseUrl.split(':')[0]}:"`,
+  );
+}
+
+/**
+ * pg's settings from a PostgreSQL URL, as separate fields: the migrator's shadow database swaps
+ * `database`, which a `connectionString` would override. `?schema=` (Prisma's spelling) picks the
+ * schema; `?sslmode=require` turns TLS on; `?connection_limit=` sizes the pool (pg's default: 10).
+ */
+export function postgresConfig(databaseUrl: string): { pool: PoolConfig; schema: string | undefined } {
+  const url = new URL(databaseUrl);
+  const limit = Number(url.searchParams.get('connection_limit'));
+  return {
+    pool: {
+      host: decodeURIComponent(url.hostname) || 'localhost',
+      port: url.port ? Number(url.port) : 5432,
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database: decodeURIComponent(url.pathname.slice(1)),
+      ...(url.searchParams.get('sslmode') === 'require' && { ssl: true }),
+      ...(limit > 0 && { max: limit }),
+    },
+    schema: url.searchParams.get('schema') ?? undefined,
+  };
+}
+
+// Password hashes never leave the data layer unless a query asks for them explicitly.
+const OMIT = { owner: { passwordHash: true } } as const;
+
+function createSqliteClient(databaseUrl: string) {
+  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: databaseUrl.slice('file:'.length) }), omit: OMIT });
+}
+
+export type Db = ReturnType<typeof createSqliteClient>;
+
+/**
+ * A Prisma client on `databaseUrl` (scripts and tests call this directly; the app uses lib/db).
+ * Prisma 7 compiles queries per provider, so PostgreSQL has its own generated client, from the
+ * same schema: its API is the SQLite client's, which is the type every caller sees. (PostgreSQL
+ * has a few extras, such as `mode: 'insensitive'`; code that must run on both cannot use them.)
+ */
+export function createDbClient(databaseUrl: string): Db {
+  if (databaseProvider(databaseUrl) === 'sqlite') return createSqliteClient(databaseUrl);
+  const { pool, schema } = postgresConfig(databaseUrl);
+  const client = new PostgresPrismaClient({ adapter: new PrismaPg(pool, { schema }), omit: OMIT });
+  return client as unknown as Db;
 }

@@ -1,44 +1,67 @@
-// `npm run import -- <feed.json>`: imports a CRM feed into DATABASE_URL and prints what happened.
-import { readFile } from 'node:fs/promises';
-import { FeedRefusedError, importFeed, type ImportReport } from '@/lib/import/import-feed';
+// `npm run import -- <feed.json> [--max-withdraw-share=0.5]`: imports a CRM feed into DATABASE_URL
+// and prints what happened. Exit code 0 when imported, 1 when the feed was refused, 2 on bad usage.
+import { createReadStream } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readFeedStream } from '@/lib/import/feed-reader';
+import { FeedRefusedError, importFeed, type ImportReport, type RejectedRecord } from '@/lib/import/import-feed';
+import { importSettings } from '@/lib/import/import-settings';
 import { createDbClient } from '@/lib/prisma-client';
 import { databaseUrl } from './db/database-url';
 import { migrate } from './db/migrate';
 
+const describe = (record: RejectedRecord) =>
+  `  - ${record.kind} ${record.id ?? '(no id)'}${record.language ? ` [${record.language}]` : ''}` +
+  `${record.field ? ` ${record.field}` : ''}: ${record.message}`;
+
 export function formatReport(report: ImportReport): string {
   const { projects } = report;
+  const failed = (report.afterImport ?? []).filter((step) => step.error !== null);
   const lines = [
     `Properties: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn.`,
     `Projects: ${projects.created} created, ${projects.updated} updated, ${projects.unchanged} unchanged, ${projects.withdrawn} withdrawn.`,
     `Rejected records: ${report.rejected.length}.`,
-    ...report.rejected.map(
-      (record) =>
-        `  - ${record.kind} ${record.id ?? '(no id)'}${record.language ? ` [${record.language}]` : ''}` +
-        `${record.field ? ` ${record.field}` : ''}: ${record.message}`,
-    ),
+    ...report.rejected.map(describe),
+    ...failed.map((step) => `After-import step "${step.name}" failed: ${step.error}`),
   ];
   return lines.join('\n');
 }
 
-async function main(file: string | undefined): Promise<number> {
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { 'max-withdraw-share': { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [file] = positionals;
   if (!file) {
-    console.error('Usage: npm run import -- <feed.json>');
+    console.error('Usage: npm run import -- <feed.json> [--max-withdraw-share=0.5]');
     return 2;
   }
+  const settings = importSettings({
+    ...process.env,
+    ...(values['max-withdraw-share'] !== undefined && { IMPORT_MAX_WITHDRAW_SHARE: values['max-withdraw-share'] }),
+  });
   const url = databaseUrl();
-  // Like db:seed, bring the schema up to date first: an import into an empty file then just works.
+  // Like db:seed, bring the schema up to date first: an import into an empty database then just works.
   await migrate(url);
   const db = createDbClient(url);
+  const started = performance.now();
   try {
-    // The raw text goes in as is: unparseable JSON is refused by importFeed like any bad feed.
-    const report = await importFeed(db, await readFile(file, 'utf8'));
+    // Read item by item: a large feed is longer than the longest string JavaScript can hold.
+    const feed = await readFeedStream(createReadStream(file));
+    const report = await importFeed(db, feed, { maxWithdrawShare: settings.maxWithdrawShare });
     console.log(formatReport(report));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Done in ${seconds} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);
     return 0;
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error(`No feed file at ${file}.`);
+      return 2;
+    }
     if (!(error instanceof FeedRefusedError)) throw error;
     console.error(error.message);
-    for (const record of error.rejected)
-      console.error(`  - ${record.kind} ${record.id ?? '(no id)'} ${record.field}: ${record.message}`);
+    for (const record of error.rejected) console.error(describe(record));
     return 1;
   } finally {
     await db.$disconnect();
@@ -46,5 +69,5 @@ async function main(file: string | undefined): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await main(process.argv[2]);
+  process.exitCode = await main(process.argv.slice(2));
 }

@@ -1,12 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { ConsentManager } from '@/components/consent/consent-manager';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { consentBootstrapScript } from '@/lib/consent/bootstrap-script';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
+import { getSiteTagIds } from '@/lib/site/site-info';
 import '../globals.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -27,10 +31,20 @@ export const viewport: Viewport = { themeColor: '#0f4c5c', width: 'device-width'
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const [t, requestHeaders, tagIds] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    headers(),
+    getSiteTagIds(),
+  ]);
+  // Set per request by proxy.ts; the same nonce is in the Content-Security-Policy header.
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
 
   return (
     <html lang={locale}>
+      <head>
+        {/* Consent Mode defaults, before any tag can load (spec §4, DESIGN.md §4). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+      </head>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
         <a
           href="#main"
@@ -39,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
+          <ConsentManager tagIds={tagIds} nonce={nonce} />
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

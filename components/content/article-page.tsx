@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { TrailBreadcrumbs } from '@/components/content/trail-breadcrumbs';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { PageIntro } from '@/components/ui/page-intro';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo/alternates';
+import { cmsMetadata } from '@/lib/seo/page-metadata';
+import type { LegalPathname } from '@/lib/site/legal-pages';
 import { getArticle } from '@/lib/site/queries';
 
-type LegalPathname = '/privacy-statement' | '/cookie-policy' | '/disclaimer';
 type Props = { params: Promise<{ locale: string }> };
 
 /**
@@ -18,24 +21,34 @@ export function articleRoute(pathname: LegalPathname) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = (await params).locale as Locale;
-    const article = await getArticle(articleKey, locale);
-    return {
-      title: article?.title,
-      description: article?.summary ?? undefined,
+    const [article, t] = await Promise.all([
+      getArticle(articleKey, locale),
+      getTranslations({ locale, namespace: 'Metadata' }),
+    ]);
+    return cmsMetadata({
+      text: null,
+      fallback: { title: article?.title ?? t('siteName'), description: article?.summary ?? null },
+      locale,
+      siteName: t('siteName'),
       alternates: alternates(locale, pathname),
-    };
+    });
   }
 
   async function ArticlePage({ params }: Props) {
-    const article = await getArticle(articleKey, (await params).locale as Locale);
+    const locale = (await params).locale as Locale;
+    const article = await getArticle(articleKey, locale);
     if (!article) notFound();
     return (
       <>
         <PageIntro title={article.title} lead={article.summary}>
-          <Breadcrumbs items={[{ label: article.title }]} />
+          <TrailBreadcrumbs originalPath={`/${articleKey}/`} locale={locale} current={article.title} />
         </PageIntro>
         <div className="container-page py-10">
           <div className="prose-article max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: article.body }} />
+          {/* The cookie policy says the choice can be changed here, at any time (spec §4). */}
+          {pathname === '/cookie-policy' && (
+            <ConsentSettingsButton className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800" />
+          )}
         </div>
       </>
     );

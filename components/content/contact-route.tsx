@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { PageIntro } from '@/components/ui/page-intro';
+import { ContactForm } from '@/components/forms/contact-form';
+import { ModuleList } from '@/components/content/module-list';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo/alternates';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
+import { CONTACT_FORM_PAGES, contactForm } from '@/lib/site/module-settings';
+import { normalizeOriginalPath } from '@/lib/site/original-paths';
 import { getMenuPage } from '@/lib/site/queries';
 
 type ContactPathname = '/contact' | '/demand-register' | '/free-valuation';
@@ -16,48 +19,66 @@ const MESSAGE_KEYS = {
   '/free-valuation': 'freeValuation',
 } as const;
 
-/** Pages whose heart is a visitor form: titles from the CMS page when there is one, else the defaults. */
+// The old site's path of each page, for its breadcrumb when the CMS has no page for it.
+const ORIGINAL_PATHS = {
+  '/contact': '/contact/',
+  '/demand-register': '/demand-register/',
+  '/free-valuation': '/contact-demand/',
+} as const;
+
+/** Pages whose heart is a visitor form: the CMS page's banner, texts and modules around it. */
 export function contactRoute(pathname: ContactPathname) {
   const key = MESSAGE_KEYS[pathname];
 
-  async function texts(locale: Locale) {
-    const [page, t] = await Promise.all([
-      getMenuPage(pathname, locale),
-      getTranslations({ locale, namespace: 'ContactPages' }),
-    ]);
-    return {
-      title: page?.text?.title ?? t(`${key}.title`),
-      lead: page?.text?.description ?? t(`${key}.lead`),
-      metaTitle: page?.text?.isActiveSeo ? page.text.metaTitle : null,
-      metaDescription: page?.text?.isActiveSeo ? page.text.metaDescription : null,
-    };
-  }
-
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = (await params).locale as Locale;
-    const text = await texts(locale);
-    return {
-      title: text.metaTitle ?? text.title,
-      description: text.metaDescription ?? text.lead,
-      alternates: alternates(locale, pathname),
-    };
+    const t = await getTranslations({ locale, namespace: 'ContactPages' });
+    return menuPageMetadata(pathname, locale, { title: t(`${key}.title`), description: t(`${key}.lead`) });
   }
 
   async function ContactPage({ params }: Props) {
     const locale = (await params).locale as Locale;
-    const [text, t] = await Promise.all([texts(locale), getTranslations('ContactPages')]);
+    const [page, t] = await Promise.all([getMenuPage(pathname, locale), getTranslations('ContactPages')]);
+    const modules = page?.modules ?? [];
+    // What the page's contact module shows: the contact form on the contact page; the other
+    // forms of issue #5 are not built yet, so those pages say how to reach the agency instead.
+    const form = pathname === '/contact' ? <ContactForm /> : <p className="text-lg">{t(`${key}.body`)}</p>;
+    const hasFormModule = modules.some(
+      (module) => module.relationType === 'contact' && contactPage(module.relationId) === pathname,
+    );
+
     return (
-      <>
-        <PageIntro title={text.title} lead={text.lead}>
-          <Breadcrumbs items={[{ label: text.title }]} />
-        </PageIntro>
+      <div className={page?.css ?? undefined}>
+        <CmsPageHeader
+          page={page}
+          locale={locale}
+          originalPath={page ? normalizeOriginalPath(page.path) : ORIGINAL_PATHS[pathname]}
+          title={page?.text?.title ?? t(`${key}.title`)}
+          lead={page?.text?.description ?? t(`${key}.lead`)}
+        />
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
-          <p className="text-lg">{t(`${key}.body`)}</p>
+          <div className="grid content-start gap-10">
+            <ModuleList modules={modules} position="top" locale={locale} currentPage={pathname} />
+            <ModuleList
+              modules={modules}
+              position="main"
+              locale={locale}
+              currentPage={pathname}
+              contactContent={form}
+            />
+            {!hasFormModule && form}
+            <ModuleList modules={modules} position="bottom" locale={locale} currentPage={pathname} />
+          </div>
           <ContactDetails />
         </div>
-      </>
+      </div>
     );
   }
 
   return { generateMetadata, ContactPage };
+}
+
+function contactPage(relationId: string | null) {
+  const form = contactForm(relationId);
+  return form ? CONTACT_FORM_PAGES[form] : null;
 }

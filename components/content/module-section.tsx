@@ -1,89 +1,134 @@
 import clsx from 'clsx';
-import { gridSpanClasses } from '@/components/layout/grid-span';
+import type { ReactNode } from 'react';
+import { ModuleArticles } from '@/components/content/module-articles';
+import { ModuleBackdrop } from '@/components/content/module-backdrop';
+import { ModuleContact } from '@/components/content/module-contact';
+import { ModulePropertyList } from '@/components/content/module-property-list';
+import { moduleSpanClasses } from '@/components/content/module-span';
 import { readableTextOn } from '@/lib/domain/contrast';
 import type { Locale } from '@/lib/i18n/locales';
-import { getCategoryArticles } from '@/lib/site/queries';
+import type { StaticPathname } from '@/lib/i18n/routing';
+import {
+  articleRelation,
+  contactForm,
+  itemsPerRow,
+  maxItems,
+  moduleBackground,
+  propertyListSource,
+  titleSize,
+  type TitleSize,
+} from '@/lib/site/module-settings';
+import type { MenuPageData } from '@/lib/site/queries';
 
-type ModuleRow = {
-  id: number;
-  titleSize: string;
-  colSm: number;
-  colMd: number;
-  colLg: number;
-  view: string;
-  cssClass: string | null;
-  backgroundType: string;
-  imageUrl: string | null;
-  colorBackground: string | null;
-  relationType: string | null;
-  relationId: string | null;
-  itemsPerRow: number;
-  maxItems: number;
-  isHasSubcategories: boolean;
-  translations: { title: string | null; description: string | null; description2: string | null }[];
+export type ModuleRow = MenuPageData['modules'][number];
+
+const TITLE_CLASSES: Record<TitleSize, string> = {
+  h1: 'text-3xl sm:text-4xl',
+  h2: 'text-2xl sm:text-3xl',
+  h3: 'text-xl sm:text-2xl',
+  h4: 'text-lg sm:text-xl',
 };
 
-const ROW_CLASSES: Record<number, string> = {
-  1: 'lg:grid-cols-1',
-  2: 'lg:grid-cols-2',
-  3: 'lg:grid-cols-3',
-  4: 'lg:grid-cols-4',
-};
+function ModuleRelation({
+  module,
+  locale,
+  currentPage,
+  contactContent,
+  lightText,
+}: {
+  module: ModuleRow;
+  locale: Locale;
+  currentPage: StaticPathname | null;
+  contactContent?: ReactNode;
+  lightText: boolean;
+}) {
+  const max = maxItems(module.maxItems);
+  const perRow = itemsPerRow(module.itemsPerRow);
+  switch (module.relationType) {
+    case 'property-list': {
+      const source = propertyListSource(module.relationId);
+      return source && <ModulePropertyList source={source} locale={locale} max={max} perRow={perRow} />;
+    }
+    case 'article': {
+      const relation = articleRelation(module.relationId);
+      return (
+        relation && (
+          <ModuleArticles
+            relation={relation}
+            locale={locale}
+            view={module.view}
+            max={max}
+            perRow={perRow}
+            withSubcategories={module.isHasSubcategories}
+          />
+        )
+      );
+    }
+    case 'contact': {
+      const form = contactForm(module.relationId);
+      return (
+        form && (
+          <ModuleContact form={form} currentPage={currentPage} lightText={lightText}>
+            {contactContent}
+          </ModuleContact>
+        )
+      );
+    }
+    default:
+      return null;
+  }
+}
 
-/** One CMS module of a menu page (spec §3 Module): heading, texts, background and related articles. */
-export async function ModuleSection({ module, locale }: { module: ModuleRow; locale: Locale }) {
+/**
+ * One CMS module of a menu page (spec §3 Module): title in its size, descriptions, background
+ * (image, colour, gallery or none), columns, custom class and related content.
+ */
+export function ModuleSection({
+  module,
+  locale,
+  currentPage = null,
+  contactContent,
+}: {
+  module: ModuleRow;
+  locale: Locale;
+  /** The route showing the module: a contact module of this very page shows its form here. */
+  currentPage?: StaticPathname | null;
+  contactContent?: ReactNode;
+}) {
   const text = module.translations[0];
-  const Heading = module.titleSize === 'h3' ? 'h3' : 'h2';
-  const categoryId = module.relationType === 'article' ? Number(module.relationId) : NaN;
-  const articles = Number.isInteger(categoryId)
-    ? (await getCategoryArticles(categoryId, locale, module.isHasSubcategories)).slice(0, module.maxItems || undefined)
-    : [];
-  const background =
-    module.backgroundType === 'color' && module.colorBackground
-      ? { backgroundColor: module.colorBackground }
-      : undefined;
+  const background = moduleBackground(module);
   // The agency picks the colour; the text colour follows it so the module stays readable (AA).
-  const lightText = background !== undefined && readableTextOn(background.backgroundColor) === 'light';
+  const lightText = background.kind === 'color' && readableTextOn(background.color) === 'light';
+  const headingId = `module-${module.id}`;
 
   return (
     <section
+      aria-labelledby={text?.title ? headingId : undefined}
+      data-module={module.id}
       className={clsx(
-        gridSpanClasses({ sm: module.colSm, md: module.colMd, lg: module.colLg }),
+        moduleSpanClasses(module),
         'relative isolate overflow-hidden rounded-lg',
-        (background || module.backgroundType === 'image') && 'p-6 sm:p-8',
-        lightText && 'text-white [&_h2]:text-white [&_h3]:text-white',
+        background.kind !== 'none' && 'p-6 sm:p-8',
+        lightText && 'text-white [&_h2]:text-white',
         module.cssClass,
       )}
-      style={background}
+      style={background.kind === 'color' ? { backgroundColor: background.color } : undefined}
     >
-      {module.backgroundType === 'image' && module.imageUrl && (
-        <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- decorative CMS background */}
-          <img src={module.imageUrl} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-20" />
-        </>
+      <ModuleBackdrop background={background} />
+      {text?.title && (
+        <h2 id={headingId} className={clsx('mb-3 font-semibold', TITLE_CLASSES[titleSize(module.titleSize)])}>
+          {text.title}
+        </h2>
       )}
-      {text?.title && <Heading className="mb-3 text-2xl font-semibold">{text.title}</Heading>}
       {text?.description && <p className="mb-3 max-w-3xl text-lg">{text.description}</p>}
       {text?.description2 && <p className={clsx('mb-3 max-w-3xl', !lightText && 'text-muted')}>{text.description2}</p>}
-      {articles.length > 0 && (
-        <ul
-          className={clsx(
-            'mt-4 grid gap-6 sm:grid-cols-2',
-            ROW_CLASSES[module.itemsPerRow] ?? 'lg:grid-cols-3',
-            module.view !== 'card-view' && 'lg:grid-cols-1',
-          )}
-        >
-          {articles.map((article) => (
-            <li
-              key={article.key}
-              className={clsx(module.view === 'card-view' && 'rounded-lg border border-line bg-white p-5 shadow-sm')}
-            >
-              <h3 className="mb-2 text-xl font-semibold">{article.title}</h3>
-              <div className="prose-article text-muted" dangerouslySetInnerHTML={{ __html: article.body }} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ModuleRelation
+        module={module}
+        locale={locale}
+        currentPage={currentPage}
+        contactContent={contactContent}
+        lightText={lightText}
+      />
     </section>
   );
 }

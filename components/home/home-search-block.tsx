@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { QuickSearchForm } from '@/components/search/quick-search-form';
+import { HomeSearch } from '@/components/search/home-search';
 import { isPublic } from '@/lib/domain/public-flag';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Goal } from '@/lib/properties/goal';
 import type { HomeConfig } from '@/lib/site/config-schema';
 
-/** Spec §1: logo, title, description and two buttons (for sale, for rent) with their counts. */
+/**
+ * Spec §1 and home configuration: logo, title, description and description2 (each only when its
+ * public flag is true or 'true'), the for-sale / for-rent buttons with their counts (countProperty),
+ * and the search box, each behind its switch.
+ */
 export async function HomeSearchBlock({
   locale,
   config,
@@ -25,7 +29,7 @@ export async function HomeSearchBlock({
   const showCount = config.showCountProperty && config.showSearchCount;
 
   return (
-    <section className="relative overflow-hidden bg-brand-800 text-white" aria-labelledby="home-title">
+    <section className="relative bg-brand-800 text-white" aria-labelledby="home-title">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(176,137,74,0.35),transparent_55%)]"
@@ -58,7 +62,7 @@ export async function HomeSearchBlock({
         )}
         {config.showSearchInput && (
           <div className="w-full max-w-2xl">
-            <QuickSearchForm locale={locale} idPrefix="home-search" />
+            <HomeSearch locale={locale} />
           </div>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { gridSpanClasses } from '@/components/layout/grid-span';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -45,6 +46,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <Link href="/cookie-policy" className="underline-offset-4 hover:underline">
                   {t('cookies')}
                 </Link>
+              </li>
+              <li>
+                <ConsentSettingsButton className="underline-offset-4 hover:underline" />
               </li>
               <li>
                 <Link href="/disclaimer" className="underline-offset-4 hover:underline">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FavouritesLink } from '@/components/favourites/favourites-link';
 import { HeaderShell } from '@/components/layout/header-shell';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { HeaderLinks, MainNavigation, type HeaderLink } from '@/components/layout/main-navigation';
@@ -38,6 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 className="font-semibold whitespace-nowrap underline-offset-4 hover:underline"
               />
             </div>
+            <FavouritesLink className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 font-semibold whitespace-nowrap hover:underline" />
             {showsLanguageSwitcher(header.showLanguageSwitcher, locales) && <LanguageSwitcher locales={locales} />}
           </div>
         </div>

@@ -1,20 +1,27 @@
 import { getTranslations } from 'next-intl/server';
+import { ActiveFilters } from '@/components/listing/active-filters';
+import { EmptyResults } from '@/components/listing/empty-results';
+import { FilterForm, FILTER_FORM_ID } from '@/components/listing/filter-form';
+import { FilterIssues } from '@/components/listing/filter-issues';
+import { ListingEnhancer } from '@/components/listing/listing-enhancer';
+import { ListingMapView } from '@/components/listing/listing-map-view';
 import { Pagination } from '@/components/listing/pagination';
-import { PropertyCard } from '@/components/property/property-card';
-import { QuickSearchForm } from '@/components/search/quick-search-form';
+import { PropertyGrid } from '@/components/listing/property-grid';
+import { ResultsToolbar } from '@/components/listing/results-toolbar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { listingQuery, parseListingFilters, type FilterIssue, type SearchParamsInput } from '@/lib/listing/filters';
+import { blankFilterParams, rawValues } from '@/lib/listing/raw-params';
 import type { Goal } from '@/lib/properties/goal';
-import { listByGoal } from '@/lib/properties/queries';
+import { getFacets, listingPage } from '@/lib/properties/queries';
+import { itemsPerRow, maxItems } from '@/lib/site/module-settings';
+import { getMenuPage } from '@/lib/site/queries';
 
-const PAGE_SIZE = 12;
-
-export function parsePage(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+// Used when the agency's CMS has no property-list module on the page (spec §3 Module maxItems).
+const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PER_ROW = 3;
 
 export async function ListingPage({
   locale,
@@ -25,52 +32,74 @@ export async function ListingPage({
   goal: Goal;
   searchParams: Record<string, string | string[] | undefined>;
 }) {
-  const t = await getTranslations('Listing');
-  const page = parsePage(searchParams.page);
-  const query = typeof searchParams.q === 'string' ? searchParams.q.slice(0, 100) : '';
-  const { total, items } = await listByGoal(locale, goal, { page, pageSize: PAGE_SIZE, query });
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const basePath = getPathname({ href: goal === 'sale' ? '/for-sale' : '/for-rent', locale });
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams();
-    if (query) params.set('q', query);
-    if (target > 1) params.set('page', String(target));
-    return params.size ? `${basePath}?${params}` : basePath;
-  };
+  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
+  // A form sent without JavaScript names every field, blank or not: one clean URL per search.
+  const blank = blankFilterParams(searchParams);
+  if (blank.length > 0) {
+    const kept = Object.fromEntries(
+      Object.entries(searchParams).filter(
+        (entry): entry is [string, string | string[]] => entry[1] !== undefined && !blank.includes(entry[0]),
+      ),
+    );
+    redirect({ href: { pathname, query: kept }, locale });
+  }
+
+  const { filters, issues } = parseListingFilters(searchParams as SearchParamsInput);
+  const [t, facets, cms] = await Promise.all([
+    getTranslations('Listing'),
+    getFacets(locale, goal),
+    getMenuPage(pathname, locale),
+  ]);
+  const listModule = cms?.modules.find((module) => module.relationType === 'property-list');
+  const pageSize = listModule ? maxItems(listModule.maxItems) : DEFAULT_PAGE_SIZE;
+  const result = await listingPage(locale, goal, filters, pageSize);
+  const shownIssues: FilterIssue[] =
+    result.page !== filters.page && !issues.includes('page') ? [...issues, 'page'] : issues;
   const title = t(goal === 'sale' ? 'titleSale' : 'titleRent');
 
   return (
     <>
-      <PageIntro title={title} lead={t('lead', { count: total })}>
+      <PageIntro title={title} lead={t('lead', { count: facets.total })}>
         <Breadcrumbs items={[{ label: title }]} />
       </PageIntro>
       <div className="container-page py-8">
-        <div className="mb-8 max-w-2xl">
-          <QuickSearchForm locale={locale} idPrefix="listing-search" />
-        </div>
-        <p role="status" className="mb-4 text-muted">
-          {t('resultCount', { count: total })}
-        </p>
-        {items.length === 0 ? (
-          <div className="rounded-lg border border-line bg-sand-50 p-8 text-center">
-            <p className="text-lg font-semibold">{t('empty')}</p>
-            <Link
-              href={goal === 'sale' ? '/for-sale' : '/for-rent'}
-              className="mt-3 inline-block font-semibold text-brand-700 underline"
-            >
-              {t('showAll')}
-            </Link>
-          </div>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((property, index) => (
-              <li key={property.id}>
-                <PropertyCard property={property} headingLevel="h2" priority={index < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
+        <ListingEnhancer formId={FILTER_FORM_ID} pathname={pathname} updatingLabel={t('updating')}>
+          <FilterForm
+            locale={locale}
+            goal={goal}
+            filters={filters}
+            issues={shownIssues}
+            raw={rawValues(searchParams, shownIssues)}
+            facets={facets}
+          />
+          <FilterIssues issues={shownIssues} page={result.page} />
+          <ActiveFilters goal={goal} filters={filters} facets={facets} />
+          <section aria-labelledby="listing-results" className="mt-6">
+            <h2 id="listing-results" className="sr-only">
+              {t('resultsHeading')}
+            </h2>
+            <ResultsToolbar goal={goal} filters={filters} result={result} />
+            <div className="transition-opacity group-data-[pending=true]/listing:opacity-60">
+              {result.total === 0 ? (
+                <EmptyResults goal={goal} filters={filters} />
+              ) : filters.view === 'map' ? (
+                <ListingMapView locale={locale} goal={goal} filters={filters} />
+              ) : (
+                <>
+                  <PropertyGrid
+                    items={result.items}
+                    perRow={listModule ? itemsPerRow(listModule.itemsPerRow) : DEFAULT_PER_ROW}
+                  />
+                  <Pagination
+                    page={result.page}
+                    pageCount={result.pageCount}
+                    hrefFor={(page) => ({ pathname, query: listingQuery({ ...filters, page }) })}
+                  />
+                </>
+              )}
+            </div>
+          </section>
+        </ListingEnhancer>
       </div>
     </>
   );

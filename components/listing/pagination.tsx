@@ -1,5 +1,8 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+type PageHref = { pathname: '/for-sale' | '/for-rent'; query: Record<string, string | string[]> };
 
 /** Real links to each page, so every result page can be reached and crawled without JavaScript. */
 export async function Pagination({
@@ -9,7 +12,7 @@ export async function Pagination({
 }: {
   page: number;
   pageCount: number;
-  hrefFor: (page: number) => string;
+  hrefFor: (page: number) => PageHref;
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('Pagination');
@@ -19,18 +22,18 @@ export async function Pagination({
   const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3';
   return (
     <nav aria-label={t('label')} className="mt-10 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <a href={hrefFor(page - 1)} rel="prev" className={clsx(item, 'border-line hover:bg-brand-50')}>
+            <Link href={hrefFor(page - 1)} rel="prev" className={clsx(item, 'border-line hover:bg-brand-50')}>
               {t('previous')}
-            </a>
+            </Link>
           </li>
         )}
         {pages.map((candidate, index) => (
           <li key={candidate} className="flex items-center gap-2">
             {index > 0 && candidate - (pages[index - 1] ?? 0) > 1 && <span aria-hidden="true">…</span>}
-            <a
+            <Link
               href={hrefFor(candidate)}
               aria-current={candidate === page ? 'page' : undefined}
               aria-label={t('page', { page: candidate })}
@@ -40,14 +43,14 @@ export async function Pagination({
               )}
             >
               {candidate}
-            </a>
+            </Link>
           </li>
         ))}
         {page < pageCount && (
           <li>
-            <a href={hrefFor(page + 1)} rel="next" className={clsx(item, 'border-line hover:bg-brand-50')}>
+            <Link href={hrefFor(page + 1)} rel="next" className={clsx(item, 'border-line hover:bg-brand-50')}>
               {t('next')}
-            </a>
+            </Link>
           </li>
         )}
       </ul>

@@ -1,13 +1,18 @@
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 
 type Picture = { id: number; url: string; name: string | null };
 
-/** The lead photo large with the next two beside it: the opening of a property or project page. */
-export function PhotoMosaic({ pictures, title }: { pictures: Picture[]; title: string }) {
+/**
+ * The lead photo large with the next two beside it: the opening of a property or project page.
+ * `action` sits on the lead photo (the way to every photo). In print the mosaic is the photos
+ * the sheet shows, so it keeps its layout there.
+ */
+export function PhotoMosaic({ pictures, title, action }: { pictures: Picture[]; title: string; action?: ReactNode }) {
   const [main, ...others] = pictures;
   if (!main) return null;
   return (
-    <div className="mt-6 grid gap-2 lg:grid-cols-[2fr_1fr]">
+    <div className="mt-6 grid gap-2 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr] print:break-inside-avoid">
       <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50">
         <Image
           src={main.url}
@@ -17,10 +22,14 @@ export function PhotoMosaic({ pictures, title }: { pictures: Picture[]; title: s
           sizes="(min-width: 1024px) 66vw, 100vw"
           className="object-cover"
         />
+        {action && <div className="absolute right-3 bottom-3 print:hidden">{action}</div>}
       </div>
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:grid-rows-2">
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:grid-rows-2 print:grid-cols-1 print:grid-rows-2">
         {others.slice(0, 2).map((picture) => (
-          <li key={picture.id} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto">
+          <li
+            key={picture.id}
+            className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto print:aspect-auto"
+          >
             <Image
               src={picture.url}
               alt={picture.name ?? ''}

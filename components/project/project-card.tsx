@@ -36,7 +36,9 @@ export async function ProjectCard({ project, locale }: { project: ProjectSummary
             {project.title}
           </Link>
         </h2>
-        <p className="mt-auto text-sm text-muted">{t('unitCount', { count: project.units.length })}</p>
+        <p className="mt-auto text-sm text-muted">
+          {t('unitCount', { count: project.units.filter((unit) => unit.marquee !== 3 && unit.marquee !== 4).length })}
+        </p>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
-import Image from 'next/image';
+import Image, { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { EnergyBadge } from '@/components/property/energy-badge';
 import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
@@ -10,31 +11,56 @@ import type { PropertyCardData } from '@/lib/properties/queries';
 
 // Spec §3: Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label.
 const MARQUEE_RIBBON: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
+// Three cards to a row from 1024 px, two from 640 px (the listing grid).
+const DEFAULT_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** Spec §9: the 100 px wide rendition, blurred, holds the picture's place while it loads. */
+function placeholderUrl(picture: { url: string; width: number; height: number }): string | undefined {
+  const { props } = getImageProps({
+    src: picture.url,
+    alt: '',
+    width: 100,
+    height: Math.max(1, Math.round((100 * picture.height) / picture.width)),
+  });
+  // The srcset's first candidate is the 1x one, 100 px wide.
+  return props.srcSet?.split(' ')[0];
+}
 
 export async function PropertyCard({
   property,
   headingLevel = 'h3',
   priority = false,
+  sizes = DEFAULT_SIZES,
 }: {
   property: PropertyCardData;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
+  /** The `sizes` of the picture: how wide the card is at each breakpoint of its grid. */
+  sizes?: string;
 }) {
   const t = await getTranslations('PropertyCard');
   const Heading = headingLevel;
   const ribbon = MARQUEE_RIBBON[property.marquee];
   const address = streetLine(property.address, t('box'));
+  const placeholder = property.picture ? placeholderUrl(property.picture) : undefined;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
+        {placeholder && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
+            style={{ backgroundImage: `url("${placeholder}")` }}
+          />
+        )}
         {property.picture && (
           <Image
             src={property.picture.url}
             alt=""
             fill
             priority={priority}
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            sizes={sizes}
             className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         )}
@@ -43,6 +69,8 @@ export async function PropertyCard({
             {t(ribbon)}
           </p>
         )}
+        {/* Above the card-wide link, so the heart is its own target. */}
+        <FavouriteButton id={property.id} title={property.title} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-medium text-sand-700">

@@ -1,37 +1,48 @@
 import { getTranslations } from 'next-intl/server';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { PhotoMosaic } from '@/components/media/photo-mosaic';
-import { EnergyBadge } from '@/components/property/energy-badge';
+import { AvailabilityBanner } from '@/components/property/availability-banner';
+import { ContactBlock } from '@/components/property/contact-block';
+import { EnergySection } from '@/components/property/energy-section';
+import { PrintButton } from '@/components/property/print-button';
+import { PropertyDescription } from '@/components/property/property-description';
+import { PropertyFacts } from '@/components/property/property-facts';
+import { PropertyJsonLd } from '@/components/property/property-json-ld';
 import { PropertyPrice } from '@/components/property/property-price';
+import { PropertyTabs } from '@/components/property/property-tabs';
+import { TabLink } from '@/components/property/tab-link';
+import { VisitBeacon } from '@/components/property/visit-beacon';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { env } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import { canonicalPath } from '@/lib/properties/property-route';
+import { similarProperties } from '@/lib/properties/similar';
 import { streetLine } from '@/lib/properties/street-line';
 import { getSiteConfig } from '@/lib/site/queries';
+import '@/components/property/property-print.css';
 
+// Spec §3: Marquee 3 is sold, 4 rented; the page stays reachable with a banner (spec §4).
 const MARQUEE_STATE: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
 
 export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {
-  const [t, tCard, { header }] = await Promise.all([
+  const [t, tCard, similar, { header }] = await Promise.all([
     getTranslations('Property'),
     getTranslations('PropertyCard'),
+    similarProperties(property.id, locale),
     getSiteConfig(),
   ]);
   const title = property.text?.title ?? property.recordFile;
   const state = MARQUEE_STATE[property.marquee];
-  const address = streetLine(property.publishAddress ? property : null, tCard('box'));
-  const manager = property.manager;
-  const facts: [string, string][] = [];
-  if (property.bedrooms) facts.push([t('bedrooms'), String(property.bedrooms)]);
-  if (property.bathrooms) facts.push([t('bathrooms'), String(property.bathrooms)]);
-  if (property.surfaceLiving) facts.push([t('surfaceLiving'), `${Math.round(property.surfaceLiving)} m²`]);
-  if (property.surfaceGround) facts.push([t('surfaceGround'), `${Math.round(property.surfaceGround)} m²`]);
-  if (property.constructionYear) facts.push([t('constructionYear'), String(property.constructionYear)]);
-  if (property.facades) facts.push([t('facades'), String(property.facades)]);
-  if (property.garages) facts.push([t('garages'), String(property.garages)]);
-  facts.push([t('reference'), property.recordFile]);
+  const address = streetLine(property, tCard('box'));
+  const path = canonicalPath(property, locale);
+  const project = property.project?.slugs[locale];
 
   return (
-    <article className="container-page py-8">
+    <article className="container-page py-8 print:max-w-none print:p-0" data-property-sheet>
+      <VisitBeacon propertyId={property.id} />
+      <PropertyJsonLd property={property} locale={locale} path={path} taken={!!state} />
       <Breadcrumbs
         items={[
           {
@@ -41,85 +52,100 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
           { label: title },
         ]}
       />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1">
           <p className="font-medium text-sand-700">
             {property.typeName} · {property.city.zip} {property.cityName}
           </p>
-          <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{title}</h1>
+          <h1 className="mt-1 text-3xl font-semibold sm:text-4xl print:text-2xl">{title}</h1>
           {address && <p className="mt-2 text-muted">{address}</p>}
-        </div>
-        <div className="text-right">
-          <PropertyPrice
-            price={property.price}
-            publishPrice={property.publishPrice}
-            priceUnit={property.priceUnit}
-            goal={property.goal}
-            className="text-2xl font-bold text-brand-800"
-          />
-          {state && (
-            <p className="mt-1 inline-block rounded bg-brand-900 px-2.5 py-1 text-sm font-bold text-white uppercase">
-              {tCard(state)}
+          <p className="mt-1 text-sm text-muted">{t('reference', { reference: property.recordFile })}</p>
+          {property.project && project && (
+            <p className="mt-1 text-sm">
+              {t.rich('partOfProject', {
+                name: property.project.title,
+                link: (chunks) => (
+                  <Link
+                    href={{
+                      pathname: '/projects/[city]/[title]/[id]',
+                      params: { city: project.city, title: project.title, id: String(property.project!.id) },
+                    }}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </div>
-      </div>
-
-      <PhotoMosaic pictures={property.pictures} title={title} />
-
-      <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
-        <div>
-          <h2 className="mb-4 text-2xl font-semibold">{t('description')}</h2>
-          <div className="whitespace-pre-line text-lg">{property.text?.description}</div>
-          <h2 className="mt-10 mb-4 text-2xl font-semibold">{t('keyFacts')}</h2>
-          <dl className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 border-b border-line py-2">
-                <dt className="text-muted">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-8 flex items-center gap-3">
-            <h2 className="text-2xl font-semibold">{t('energy')}</h2>
-            <EnergyBadge
-              zip={property.city.zip}
-              countryId={property.countryId}
-              energyPerformance={property.energyPerformance}
-              epcLabelText={property.epcLabelText}
+        <div className="flex flex-row flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end sm:text-right">
+          <div className="flex items-center gap-3">
+            {state && (
+              <p
+                data-flag={state}
+                className="rounded bg-brand-900 px-2.5 py-1 text-sm font-bold tracking-wide text-white uppercase [print-color-adjust:exact]"
+              >
+                {tCard(state)}
+              </p>
+            )}
+            <PropertyPrice
+              price={property.price}
+              publishPrice={property.publishPrice}
+              priceUnit={property.priceUnit}
+              goal={property.goal}
+              className="text-2xl font-bold text-brand-800"
             />
           </div>
-          {property.energyPerformance != null && property.countryId !== 50 && (
-            <p className="mt-2 text-muted">{t('energyScore', { value: Math.round(property.energyPerformance) })}</p>
-          )}
+          <div className="flex items-center gap-2 print:hidden">
+            {/* The heart appears after hydration; its box is kept so nothing moves. */}
+            <div className="size-11">
+              <FavouriteButton id={property.id} title={title} className="border border-line" />
+            </div>
+            <PrintButton />
+          </div>
         </div>
-        <aside aria-labelledby="contact-person" className="h-fit rounded-lg border border-line bg-sand-50 p-6">
-          <h2 id="contact-person" className="text-xl font-semibold">
-            {t('contactPerson')}
-          </h2>
-          {manager && (
-            <p className="mt-3">
-              <span className="block font-semibold">{manager.name}</span>
-              {manager.role && <span className="block text-sm text-muted">{manager.role}</span>}
-            </p>
-          )}
-          <p className="mt-3 flex flex-col gap-1">
-            <a
-              className="font-semibold text-brand-700 underline"
-              href={`tel:${(manager?.phone ?? header.phone).replace(/\s/g, '')}`}
-            >
-              {manager?.phone ?? header.phone}
-            </a>
-            <a
-              className="font-semibold text-brand-700 underline"
-              href={`mailto:${manager?.email ?? header.email}?subject=${encodeURIComponent(`${property.recordFile} – ${title}`)}`}
-            >
-              {manager?.email ?? header.email}
-            </a>
-          </p>
-        </aside>
       </div>
-      <p className="sr-only">{locale}</p>
+
+      {state && <AvailabilityBanner state={state} />}
+
+      <PhotoMosaic
+        pictures={property.pictures}
+        title={title}
+        action={
+          property.pictures.length > 0 && (
+            <TabLink
+              tab="photos"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-white/95 px-4 font-semibold text-brand-900 shadow hover:bg-white"
+            >
+              {t('allPhotos', { count: property.pictures.length })}
+            </TabLink>
+          )
+        }
+      />
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr] print:mt-4 print:block">
+        <div className="min-w-0">
+          {property.text?.description && (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading" className="mb-4 text-2xl font-semibold print:mb-1 print:text-lg">
+                {t('description')}
+              </h2>
+              <PropertyDescription text={property.text.description} />
+            </section>
+          )}
+          <PropertyFacts property={property} />
+          <EnergySection property={property} />
+        </div>
+        <ContactBlock property={property} taken={!!state} hasSimilar={similar.length > 0} />
+      </div>
+
+      <PropertyTabs property={property} similar={similar} taken={!!state} />
+
+      <footer className="mt-6 hidden border-t border-line pt-3 text-sm print:block">
+        <p>{t('printAgency', { phone: header.phone, email: header.email })}</p>
+        <p className="break-all">{t('printUrl', { url: new URL(path, env.SITE_URL).href })}</p>
+      </footer>
     </article>
   );
 }

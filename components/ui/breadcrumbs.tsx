@@ -22,7 +22,8 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="text-ink">
+              // A menu heading without a page of its own is a crumb without link, not the current page.
+              <span aria-current={index === items.length - 1 ? 'page' : undefined} className="text-ink">
                 {item.label}
               </span>
             )}

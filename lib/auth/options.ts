@@ -6,6 +6,7 @@ import { authenticateOwner } from '@/lib/auth/authenticate';
 import { authSecret } from '@/lib/auth/secret';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { rateLimiter } from '@/lib/rate-limit';
 
 // next-auth v4 builds its callback URLs from NEXTAUTH_URL; the site's own origin is that URL.
 process.env.NEXTAUTH_URL ??= env.SITE_URL;
@@ -13,6 +14,16 @@ process.env.NEXTAUTH_URL ??= env.SITE_URL;
 const credentialsSchema = z.object({ email: z.string().trim().email().max(254), password: z.string().min(1).max(200) });
 
 const SESSION_HOURS = 8;
+
+// Thirty failures per address per quarter of an hour: a family behind one router never meets it,
+// a script trying passwords on many accounts does.
+const failedSignInsPerAddress = rateLimiter({ name: 'login:address', points: 30, windowSeconds: 15 * 60 });
+
+function clientAddress(headers: Record<string, unknown>): string {
+  const forwarded = headers['x-forwarded-for'];
+  if (!env.TRUST_PROXY || typeof forwarded !== 'string') return 'direct';
+  return forwarded.split(',')[0]?.trim() || 'direct';
+}
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(env.NEXTAUTH_SECRET),
@@ -24,11 +35,16 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: 'credentials',
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const parsed = credentialsSchema.safeParse(credentials);
         // The error text is a code the login form translates; it never says which field was wrong.
         if (!parsed.success) throw new Error('invalid');
+        // Besides each account's growing delay, one address may not try many accounts.
+        const ip = clientAddress(request.headers ?? {});
+        const budget = await failedSignInsPerAddress.consume(ip, 0);
+        if (!budget.allowed) throw new Error(`locked:${Math.max(1, Math.ceil(budget.retryAfterSeconds / 60))}`);
         const result = await authenticateOwner(db, parsed.data.email, parsed.data.password);
+        if (!result.ok) await failedSignInsPerAddress.consume(ip);
         if (!result.ok) throw new Error(result.reason === 'locked' ? `locked:${result.minutes}` : 'invalid');
         return { id: String(result.owner.id), email: result.owner.email, name: result.owner.name };
       },

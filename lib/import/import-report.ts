@@ -1,3 +1,5 @@
+import type { AfterImportOutcome } from './after-import';
+
 export type RecordKind =
   'property' | 'project' | 'type' | 'city' | 'manager' | 'owner' | 'publication' | 'communication';
 
@@ -18,6 +20,8 @@ export type ChangeCounts = { created: number; updated: number; unchanged: number
 export type ImportReport = ChangeCounts & {
   projects: ChangeCounts;
   rejected: RejectedRecord[];
+  /** The after-import steps that ran (search-alert matching), with their error if they failed. */
+  afterImport?: AfterImportOutcome[];
 };
 
 /** The feed cannot be imported at all; nothing was written. */

@@ -21,16 +21,23 @@ import {
   type PublicationRecord,
   type TypeRecord,
 } from './feed-schema';
+import { fullRecord } from './feed-reader';
 import { FeedRefusedError, type RecordKind, type RejectedRecord } from './import-report';
 
 /** The records of one property (or project, or type), one per language, in fr, nl, en, de order. */
 export type RecordGroup<T> = { id: number; records: [T, ...T[]] };
 
-export type ValidFeed = {
+/**
+ * The feed with its small lists validated and its property records grouped by ID but not yet
+ * validated: a record that comes again unchanged is recognised by its hash and never parsed
+ * again (validating 400,000 records would otherwise make a repeated import as slow as the first).
+ */
+export type ReadFeed = {
   full: boolean;
-  properties: RecordGroup<PropertyRecord>[];
-  /** Every property ID the feed mentions, valid or not: a rejected property is not withdrawn. */
-  mentionedPropertyIds: Set<number>;
+  /** Raw property records by ID, in feed order. */
+  propertyGroups: Map<number, unknown[]>;
+  /** Number of property records in the feed, valid or not. */
+  propertyRecords: number;
   projects: RecordGroup<ProjectRecord>[] | null;
   mentionedProjectIds: Set<number>;
   types: RecordGroup<TypeRecord>[];
@@ -160,8 +167,48 @@ function numericIds(items: readonly unknown[], name: string): Set<number> {
   return ids;
 }
 
-/** Validates the envelope (refusing what cannot be a feed) and then every record on its own. */
-export function validateFeed(feed: unknown): ValidFeed {
+/** The raw language of a record, for ordering a group the way validated groups are ordered. */
+export function rawLanguageRank(record: unknown): number {
+  return LANGUAGE_ORDER.get(rawLanguage(record) as FeedLanguage) ?? FEED_LANGUAGES.length;
+}
+
+/**
+ * Property records by ID. A record whose ID is missing or not a number cannot be grouped: it is
+ * validated on its own here, so that the report says what else is wrong with it.
+ */
+function groupPropertyRecords(items: readonly unknown[], rejected: RejectedRecord[]): Map<number, unknown[]> {
+  const groups = new Map<number, unknown[]>();
+  for (const item of items) {
+    const id = rawId(item, 'ID');
+    if (typeof id === 'number') {
+      const group = groups.get(id);
+      if (group) group.push(item);
+      else groups.set(id, [item]);
+    } else {
+      validateList('property', [fullRecord(item)], propertyRecord, 'ID', rejected);
+    }
+  }
+  return groups;
+}
+
+/** Validates one property's records; a group with an invalid or duplicated record is rejected whole. */
+export function validatePropertyGroup(
+  id: number,
+  records: readonly unknown[],
+  rejected: RejectedRecord[],
+): RecordGroup<PropertyRecord> | null {
+  const { valid, invalidIds } = validateList('property', records.map(fullRecord), propertyRecord, 'ID', rejected);
+  // A record that failed on its ID ("0", -3) still belongs to this group.
+  if (valid.length < records.length) invalidIds.add(id);
+  const [group] = groupByLanguage('property', valid, invalidIds, rejected);
+  return group ?? null;
+}
+
+/**
+ * Validates the envelope (refusing what cannot be a feed) and the small lists, and groups the
+ * property records by ID for `validatePropertyGroup`.
+ */
+export function readFeed(feed: unknown): ReadFeed {
   const json = readJson(feed);
   if (!json || typeof json !== 'object' || Array.isArray(json)) {
     throw new FeedRefusedError('expected a JSON object with a "properties" list');
@@ -175,9 +222,8 @@ export function validateFeed(feed: unknown): ValidFeed {
   if (lists.properties.length === 0) throw new FeedRefusedError('the "properties" list is empty');
 
   const rejected: RejectedRecord[] = [];
-  const properties = validateList('property', lists.properties, propertyRecord, 'ID', rejected);
-  const propertyGroups = groupByLanguage('property', properties.valid, properties.invalidIds, rejected);
-  if (propertyGroups.length === 0) {
+  const propertyGroups = groupPropertyRecords(lists.properties, rejected);
+  if (propertyGroups.size === 0) {
     throw new FeedRefusedError(`none of the ${lists.properties.length} property records is valid`, rejected);
   }
   const projects = lists.projects && validateList('project', lists.projects, projectRecord, 'ID', rejected);
@@ -185,8 +231,8 @@ export function validateFeed(feed: unknown): ValidFeed {
 
   return {
     full: lists.full ?? false,
-    properties: propertyGroups,
-    mentionedPropertyIds: numericIds(lists.properties, 'ID'),
+    propertyGroups,
+    propertyRecords: lists.properties.length,
     projects: projects ? groupByLanguage('project', projects.valid, projects.invalidIds, rejected) : null,
     mentionedProjectIds: numericIds(lists.projects ?? [], 'ID'),
     types: groupByLanguage('type', types.valid, types.invalidIds, rejected),

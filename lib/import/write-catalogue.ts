@@ -4,18 +4,34 @@ import { BELGIUM, FEED_LANGUAGES, type CityRecord, type ManagerRecord, type Type
 import type { CityNames, CityResolver } from './city-resolver';
 import { normalizeZip } from './city-resolver';
 import type { RejectedRecord } from './import-report';
+import type { Db } from '@/lib/prisma-client';
 import type { Tx } from './transaction';
 import type { RecordGroup } from './validate-feed';
 
-/** Writes the types and returns every known type id by WebID (the id the feed's properties use). */
-export async function writeTypes(
-  tx: Tx,
+type TypeRow = { id: number; webId: number; showOrder: number; sale: boolean; rent: boolean };
+type KnownType = TypeRow & { translations: { locale: string; name: string }[] };
+
+/** What the feed's types change, planned before any write; `idByWebId` resolves the properties' WebID. */
+export type TypePlan = {
+  idByWebId: Map<number, number>;
+  creates: TypeRow[];
+  updates: TypeRow[];
+  names: { typeId: number; locale: string; name: string }[];
+};
+
+export function loadTypes(db: Db): Promise<KnownType[]> {
+  return db.propertyType.findMany({ include: { translations: { select: { locale: true, name: true } } } });
+}
+
+/** Plans the types' rows, rejecting a type that claims a WebID another type holds. */
+export function planTypes(
+  existing: readonly KnownType[],
   groups: readonly RecordGroup<TypeRecord>[],
   rejected: RejectedRecord[],
-): Promise<Map<number, number>> {
-  const existing = await tx.propertyType.findMany({ include: { translations: true } });
+): TypePlan {
   const byId = new Map(existing.map((type) => [type.id, type]));
   const idByWebId = new Map(existing.map((type) => [type.webId, type.id]));
+  const plan: TypePlan = { idByWebId, creates: [], updates: [], names: [] };
 
   for (const { id, records } of groups) {
     const [first] = records;
@@ -30,7 +46,8 @@ export async function writeTypes(
       });
       continue;
     }
-    const data = {
+    const row = {
+      id,
       webId: first.WebID,
       showOrder: first.ShowOrder ?? 0,
       sale: first.Sale ?? true,
@@ -38,28 +55,35 @@ export async function writeTypes(
     };
     const current = byId.get(id);
     if (!current) {
-      await tx.propertyType.create({ data: { id, ...data } });
+      plan.creates.push(row);
     } else if (
-      current.webId !== data.webId ||
-      current.showOrder !== data.showOrder ||
-      current.sale !== data.sale ||
-      current.rent !== data.rent
+      current.webId !== row.webId ||
+      current.showOrder !== row.showOrder ||
+      current.sale !== row.sale ||
+      current.rent !== row.rent
     ) {
       idByWebId.delete(current.webId);
-      await tx.propertyType.update({ where: { id }, data });
+      plan.updates.push(row);
     }
-    idByWebId.set(data.webId, id);
+    idByWebId.set(row.webId, id);
     for (const record of records) {
-      const name = record.Name;
-      if (current?.translations.find((t) => t.locale === record.language)?.name === name) continue;
-      await tx.propertyTypeTranslation.upsert({
-        where: { typeId_locale: { typeId: id, locale: record.language } },
-        create: { typeId: id, locale: record.language, name },
-        update: { name },
-      });
+      if (current?.translations.find((t) => t.locale === record.language)?.name === record.Name) continue;
+      plan.names.push({ typeId: id, locale: record.language, name: record.Name });
     }
   }
-  return idByWebId;
+  return plan;
+}
+
+export async function writeTypes(tx: Tx, plan: TypePlan): Promise<void> {
+  for (const row of plan.creates) await tx.propertyType.create({ data: row });
+  for (const { id, ...data } of plan.updates) await tx.propertyType.update({ where: { id }, data });
+  for (const { typeId, locale, name } of plan.names) {
+    await tx.propertyTypeTranslation.upsert({
+      where: { typeId_locale: { typeId, locale } },
+      create: { typeId, locale, name },
+      update: { name },
+    });
+  }
 }
 
 /** Writes the managers and returns the ids of every known one. */

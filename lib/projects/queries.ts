@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
+import { goalFromFeed } from '@/lib/properties/goal';
 
 const projectInclude = (locale: Locale) =>
   ({
@@ -11,10 +12,11 @@ const projectInclude = (locale: Locale) =>
     pictures: { orderBy: { sort: 'asc' as const } },
     units: {
       where: { status: 'available' },
-      orderBy: { price: 'asc' as const },
+      orderBy: [{ price: 'asc' }, { id: 'asc' }] as Prisma.PropertyOrderByWithRelationInput[],
       include: {
         translations: { where: { locale }, select: { title: true, slug: true } },
         type: { include: { translations: { where: { locale } } } },
+        city: { include: { translations: { where: { locale }, select: { slug: true } } } },
       },
     },
   }) as const;
@@ -52,26 +54,31 @@ function shapeProject(row: ProjectRow, locale: Locale) {
     title: text?.title ?? `#${row.id}`,
     description: text?.description ?? '',
     zip: row.city.zip,
+    countryId: row.countryId,
     cityName: row.city.translations.find((city) => city.locale === locale)?.name ?? '',
     citySlug: slugs[locale]?.city ?? 'city',
-    // Spec §3 Project.PublicAddress: street and number only when the agency publishes them.
-    address: row.publicAddress ? [row.street, row.houseNumber, row.boxNr].filter(Boolean).join(' ') : null,
+    // Spec §3 Project.PublicAddress: street, number and box only when the agency publishes them.
+    address: row.publicAddress ? { street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr } : null,
     pictures: row.pictures,
     units: row.units.map((unit) => ({
       id: unit.id,
-      goal: unit.goal,
+      goal: goalFromFeed(unit.goal),
       title: unit.translations[0]?.title ?? unit.recordFile,
       titleSlug: unit.translations[0]?.slug ?? String(unit.id),
+      citySlug: unit.city.translations[0]?.slug ?? 'city',
+      recordFile: unit.recordFile,
       typeName: unit.type.translations[0]?.name ?? '',
       bedrooms: unit.bedrooms,
       surface: unit.surfaceLiving,
-      price: unit.price,
+      price: unit.publishPrice ? unit.price : null,
       priceUnit: unit.priceUnit,
       publishPrice: unit.publishPrice,
       marquee: unit.marquee,
+      vat: unit.vat,
     })),
     slugs,
   };
 }
 
 export type ProjectSummary = NonNullable<Awaited<ReturnType<typeof getProject>>>;
+export type ProjectUnit = ProjectSummary['units'][number];

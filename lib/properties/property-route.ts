@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { truncateDescription } from '@/lib/domain/description';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Goal } from '@/lib/properties/goal';
 import { getPropertyDetail, type PropertyDetail } from '@/lib/properties/detail-queries';
 import { propertyHref } from '@/lib/properties/property-path';
@@ -14,6 +16,12 @@ type RouteParams = { locale: string; city: string; title: string; id: string };
 function canonicalHref(property: PropertyDetail, locale: Locale) {
   const slugs = property.slugs[locale] ?? { title: String(property.id), city: 'city' };
   return propertyHref({ id: property.id, goal: property.goal, citySlug: slugs.city, titleSlug: slugs.title });
+}
+
+/** The canonical path of a property page in one language ("/fr/a-vendre/uccle/…/41010/"). */
+export function canonicalPath(property: PropertyDetail, locale: Locale): string {
+  const href = canonicalHref(property, locale);
+  return localizedPath(href.pathname, locale, href.params);
 }
 
 /**
@@ -35,16 +43,41 @@ export async function resolvePropertyRoute(
   return property;
 }
 
+/** Title, description, canonical and hreflang links, and the Open Graph / Twitter card of a property. */
 export async function propertyMetadata(params: RouteParams): Promise<Metadata> {
   const locale = params.locale as Locale;
   const property = await getPropertyDetail(Number(params.id), locale);
-  if (!property) return {};
+  if (!property) {
+    const t = await getTranslations({ locale, namespace: 'PropertyNotFound' });
+    return { title: t('title'), robots: { index: false } };
+  }
+  const [t, tSite] = await Promise.all([
+    getTranslations({ locale, namespace: 'Property' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
   const href = canonicalHref(property, locale);
-  const picture = property.pictures[0];
+  const name = property.text?.title ?? property.recordFile;
+  const title = t('metaTitle', { title: name, goal: property.goal });
+  const description = truncateDescription(property.text?.description, 160);
+  const images = property.pictures.slice(0, 1).map((picture) => ({
+    url: picture.url,
+    width: picture.width,
+    height: picture.height,
+    alt: picture.name ?? name,
+  }));
   return {
-    title: `${property.text?.title ?? property.recordFile} – ${property.cityName}`,
-    description: truncateDescription(property.text?.description, 160),
+    title,
+    description,
     alternates: alternates(locale, href.pathname, (target) => canonicalHref(property, target).params),
-    openGraph: picture ? { images: [{ url: picture.url, width: picture.width, height: picture.height }] } : undefined,
+    openGraph: {
+      type: 'website',
+      siteName: tSite('siteName'),
+      title,
+      description,
+      url: canonicalPath(property, locale),
+      locale,
+      images,
+    },
+    twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title, description, images },
   };
 }

@@ -27,6 +27,15 @@ export const headerConfigSchema = z.object({
     z.object({ label: localizedTextSchema, href: z.string(), external: z.boolean().default(false) }),
   ),
   showLanguageSwitcher: z.boolean().default(true),
+  /** The agency's postal address, for search engines (JSON-LD RealEstateAgent on the home page). */
+  address: z
+    .object({
+      streetAddress: localizedTextSchema,
+      postalCode: z.string().min(1),
+      locality: localizedTextSchema,
+      countryCode: z.enum(['BE', 'LU']),
+    })
+    .optional(),
 });
 export type HeaderConfig = z.infer<typeof headerConfigSchema>;
 

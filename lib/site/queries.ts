@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname, type StaticPathname } from '@/lib/i18n/routing';
+import { cleanArticleHtml } from '@/lib/site/article-html';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
 
 export const getSiteConfig = cache(async () => {
@@ -53,8 +54,18 @@ export const getArticle = cache(async (key: string, locale: Locale) => {
   });
   const text = article?.translations[0];
   return article && text
-    ? { key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: text.body }
+    ? { key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: cleanArticleHtml(text.body) }
     : null;
+});
+
+// `moduleStatus` undefined: every module, whatever its status (Prisma ignores an undefined filter).
+const pageInclude = (locale: Locale, moduleStatus: 'Published' | undefined) => ({
+  translations: { where: { locale } },
+  modules: {
+    where: { status: moduleStatus },
+    orderBy: [{ sort: 'asc' as const }, { id: 'asc' as const }],
+    include: { translations: { where: { locale } } },
+  },
 });
 
 /** The CMS page behind a route (titles, SEO texts, banner, modules), or null when the agency has none. */
@@ -62,35 +73,18 @@ export const getMenuPage = cache(async (routeKey: string, locale: Locale) => {
   const page = await db.menuPage.findFirst({
     where: { routeKey, status: 'Published' },
     orderBy: { parentId: 'asc' },
-    include: {
-      translations: { where: { locale } },
-      modules: {
-        where: { status: 'Published' },
-        orderBy: { sort: 'asc' },
-        include: { translations: { where: { locale } } },
-      },
-    },
+    include: pageInclude(locale, 'Published'),
   });
   if (!page) return null;
   return { ...page, text: page.translations[0] ?? null };
 });
 
-/** Articles of a category and, when asked, of its sub-categories (spec §3 isHasSubcategories). */
-export const getCategoryArticles = cache(async (categoryId: number, locale: Locale, withSubcategories: boolean) => {
-  const categoryIds = [categoryId];
-  if (withSubcategories) {
-    const children = await db.articleCategory.findMany({ where: { parentId: categoryId }, select: { id: true } });
-    categoryIds.push(...children.map((child) => child.id));
-  }
-  const articles = await db.article.findMany({
-    where: { categoryId: { in: categoryIds } },
-    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-    include: { translations: { where: { locale } } },
-  });
-  return articles.flatMap((article) => {
-    const text = article.translations[0];
-    return text
-      ? [{ key: article.key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: text.body }]
-      : [];
-  });
+export type MenuPageData = NonNullable<Awaited<ReturnType<typeof getMenuPage>>>;
+
+/** Any menu page, draft or published, with every module: what an editor previews. */
+export const getMenuPageForPreview = cache(async (id: number, locale: Locale): Promise<MenuPageData | null> => {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const page = await db.menuPage.findUnique({ where: { id }, include: pageInclude(locale, undefined) });
+  if (!page) return null;
+  return { ...page, text: page.translations[0] ?? null };
 });

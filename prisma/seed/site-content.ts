@@ -84,6 +84,12 @@ const HEADER: HeaderConfig = {
     },
   ],
   showLanguageSwitcher: true,
+  address: {
+    streetAddress: { fr: 'Avenue Louise 231', nl: 'Louizalaan 231', en: 'Avenue Louise 231', de: 'Avenue Louise 231' },
+    postalCode: '1050',
+    locality: { fr: 'Bruxelles', nl: 'Brussel', en: 'Brussels', de: 'Brüssel' },
+    countryCode: 'BE',
+  },
 };
 
 const FOOTER: FooterConfig = {

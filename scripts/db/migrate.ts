@@ -1,14 +1,17 @@
-// `npm run db:migrate`: applies the committed migrations to DATABASE_URL (offline, wasm engine).
+// `npm run db:migrate`: applies the committed migrations to DATABASE_URL (offline, wasm engine):
+// prisma/migrations for SQLite, prisma/postgresql/migrations for PostgreSQL.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { databaseProvider } from '@/lib/prisma-client';
 import { NO_FILTERS, readMigrations, sqliteFileFromUrl, withSchemaEngine } from './schema-engine';
 import { databaseUrl } from './database-url';
 
 export async function migrate(url = databaseUrl()): Promise<string[]> {
-  mkdirSync(path.dirname(path.resolve(sqliteFileFromUrl(url))), { recursive: true });
-  const migrationsList = await readMigrations();
-  const { appliedMigrationNames } = await withSchemaEngine(url, (engine) =>
-    engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
+  if (databaseProvider(url) === 'sqlite') {
+    mkdirSync(path.dirname(path.resolve(sqliteFileFromUrl(url))), { recursive: true });
+  }
+  const { appliedMigrationNames } = await withSchemaEngine(url, async (engine, provider) =>
+    engine.applyMigrations({ migrationsList: await readMigrations(provider), filters: NO_FILTERS }),
   );
   return appliedMigrationNames;
 }

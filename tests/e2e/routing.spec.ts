@@ -70,7 +70,8 @@ test.describe('404 page', () => {
   const cases = [
     ['fr', '/fr/cette-page-nexiste-pas/', "Oups, cette page n'existe plus", "Retour à l'accueil"],
     ['nl', '/nl/bestaat-niet/', 'Oeps, deze pagina bestaat niet meer', 'Terug naar de startpagina'],
-    ['en', '/en/for-sale/nowhere/nothing/99999999/', 'Oops, this page no longer exists', 'Back to the home page'],
+    // A property URL has its own 404, the spec's "Property Not Found" (tests/e2e/property-page.spec.ts).
+    ['en', '/en/for-sale/nowhere/nothing/99999999/', 'Property not found', 'Back to the home page'],
     ['de', '/de/gibt-es-nicht/', 'Hoppla, diese Seite gibt es nicht mehr', 'Zurück zur Startseite'],
   ] as const;
   for (const [locale, path, title, home] of cases) {

@@ -10,6 +10,8 @@ const env = {
   DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
   SITE_URL: `http://127.0.0.1:${port}`,
   MAIL_DIR: `./data/mail-e2e-${port}`,
+  // Tests act as different visitors through X-Forwarded-For (rate limits are per visitor).
+  TRUST_PROXY: 'true',
 };
 if (!env.DATABASE_URL.includes('e2e')) throw new Error('Browser tests only run on their own database.');
 

@@ -1,33 +1,36 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The CRM import on a real database: SQLite here, PostgreSQL in the PostgreSQL run
+// (vitest.pg.config.ts). Writes are counted at the client, so "changes nothing" means no write
+// was sent at all, and "updates the price" means exactly one UPDATE.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AfterImportListener, ImportChanges } from '@/lib/import/after-import';
+import { readFeedStream } from '@/lib/import/feed-reader';
 import { FeedRefusedError, importFeed } from '@/lib/import/import-feed';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { buildDemoFeed, type DemoFeed } from '@/prisma/seed/demo-feed';
-import { migrate } from '@/scripts/db/migrate';
+import { countingWrites } from './support/count-writes';
+import {
+  createTestDatabase,
+  dropTestDatabases,
+  prepareTestDatabases,
+  releaseTestDatabases,
+} from './support/test-database';
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitrine-import-'));
-const template = path.join(scratch, 'template.db');
 const open: Db[] = [];
-let databases = 0;
 
-beforeAll(async () => {
-  await migrate(`file:${template}`);
-});
-
+// Each test imports the demo catalogue once or twice: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
 afterEach(async () => {
   await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
 });
+afterAll(() => dropTestDatabases(), 60_000);
 
-/** A fresh, migrated database per test (a copy of one migrated template, which is fast). */
+/** A fresh, migrated database with the owner accounts the demo feed links to. */
 async function freshDb(): Promise<Db> {
-  const file = path.join(scratch, `test-${++databases}.db`);
-  copyFileSync(template, file);
-  const db = createDbClient(`file:${file}`);
+  const db = createDbClient(await createTestDatabase());
   open.push(db);
-  // The demo feed links these owners; their accounts are made elsewhere (prisma/seed/owners.ts).
   await db.owner.createMany({
     data: [
       { email: 'owner@vitrine.example', name: 'Owner', passwordHash: 'x' },
@@ -37,26 +40,42 @@ async function freshDb(): Promise<Db> {
   return db;
 }
 
+/** A database holding the demo catalogue, and a client on it that counts its writes. */
+async function importedDb() {
+  const db = await freshDb();
+  await importFeed(db, demoFeed(), { now: NOW, afterImport: [] });
+  const { db: counted, writes } = countingWrites(db);
+  return { db, counted, writes };
+}
+
 const demoFeed = (): DemoFeed => structuredClone(buildDemoFeed());
 const propertyIds = (feed: DemoFeed) => [...new Set(feed.properties.map((record) => record.ID))];
-
-/** Rows changed on this connection since it opened (SQLite's own counter). */
-async function totalChanges(db: Db): Promise<number> {
-  const [row] = await db.$queryRaw<{ changes: bigint | number }[]>`SELECT total_changes() AS changes`;
-  return Number(row?.changes);
-}
+const bytesOf = async function* (value: unknown) {
+  yield Buffer.from(JSON.stringify(value));
+};
 
 async function snapshot(db: Db) {
   const [properties, projects, documents, publications, communications, pictures, translations] = await Promise.all([
-    db.property.findMany({ select: { id: true, updatedAt: true, status: true, price: true }, orderBy: { id: 'asc' } }),
-    db.project.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } }),
-    db.propertyDocument.findMany({ select: { id: true }, orderBy: { id: 'asc' } }),
+    db.property.findMany({ orderBy: { id: 'asc' } }),
+    db.project.findMany({ select: { id: true, updatedAt: true, status: true }, orderBy: { id: 'asc' } }),
+    db.propertyDocument.findMany({ orderBy: { id: 'asc' } }),
     db.portalPublication.findMany({ orderBy: { id: 'asc' } }),
     db.communication.findMany({ orderBy: { id: 'asc' } }),
-    db.propertyPicture.count(),
-    db.propertyTranslation.count(),
+    db.propertyPicture.findMany({ orderBy: { id: 'asc' } }),
+    db.propertyTranslation.findMany({ orderBy: [{ propertyId: 'asc' }, { locale: 'asc' }] }),
   ]);
   return { properties, projects, documents, publications, communications, pictures, translations };
+}
+
+/** A full feed without the first `count` properties (and their links). */
+function feedWithout(count: number): DemoFeed {
+  const feed = demoFeed();
+  const missing = new Set(propertyIds(feed).slice(0, count));
+  feed.properties = feed.properties.filter((record) => !missing.has(record.ID));
+  feed.owners = feed.owners.filter((link) => !missing.has(link.PropertyID));
+  feed.publications = feed.publications.filter((publication) => !missing.has(publication.PropertyID));
+  feed.communications = feed.communications.filter((entry) => !missing.has(entry.PropertyID));
+  return feed;
 }
 
 describe('importFeed with the demo feed', () => {
@@ -109,6 +128,7 @@ describe('importFeed with the demo feed', () => {
       type: { webId: record.WebID },
     });
     expect(row.createdAt.toISOString()).toBe(record.CreatedAt);
+    expect(row.updatedAt).toEqual(NOW);
     expect(row.translations.find((t) => t.locale === 'nl')).toMatchObject({
       title: record.Title,
       description: record.Description,
@@ -124,13 +144,11 @@ describe('importFeed with the demo feed', () => {
     expect(Object.fromEntries(uccle.map((t) => [t.locale, t.name]))).toMatchObject({ fr: 'Uccle', nl: 'Ukkel' });
   });
 
-  it('changes no row when the same feed comes again', async () => {
-    const db = await freshDb();
-    await importFeed(db, demoFeed(), { now: NOW });
+  it('writes nothing when the same feed comes again', async () => {
+    const { db, counted, writes } = await importedDb();
     const before = await snapshot(db);
-    const changesBefore = await totalChanges(db);
 
-    const report = await importFeed(db, demoFeed(), { now: new Date(NOW.getTime() + 3_600_000) });
+    const report = await importFeed(counted, demoFeed(), { now: new Date(NOW.getTime() + 3_600_000) });
 
     expect(report).toMatchObject({
       created: 0,
@@ -140,40 +158,138 @@ describe('importFeed with the demo feed', () => {
       rejected: [],
     });
     expect(report.projects).toMatchObject({ created: 0, updated: 0, unchanged: 4 });
-    expect(await totalChanges(db)).toBe(changesBefore);
+    expect(writes).toEqual([]);
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('updates exactly the property whose price changed', async () => {
+  it('writes nothing when the same feed comes again as a file', async () => {
     const db = await freshDb();
-    await importFeed(db, demoFeed(), { now: NOW });
+    const first = await importFeed(db, await readFeedStream(bytesOf(demoFeed())), { now: NOW });
+    expect(first.created).toBe(propertyIds(demoFeed()).length);
+    const { db: counted, writes } = countingWrites(db);
+
+    const again = await importFeed(counted, await readFeedStream(bytesOf(demoFeed())), { now: NOW });
+
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: first.created });
+    expect(writes).toEqual([]);
+  });
+
+  it('counts the same records spelled differently as unchanged, refreshing only their hash', async () => {
+    const { db, counted, writes } = await importedDb();
+    const before = await snapshot(db);
+    const feed = demoFeed();
+    const [target] = propertyIds(feed);
+    // Numbers as text and keys in another order: the rows they make are the same.
+    feed.properties = feed.properties.map((record) =>
+      record.ID === target
+        ? Object.fromEntries(Object.entries({ ...record, Price: `${record.Price}` }).reverse())
+        : record,
+    ) as DemoFeed['properties'];
+
+    const report = await importFeed(counted, feed, { now: NOW });
+
+    expect(report).toMatchObject({ created: 0, updated: 0, unchanged: before.properties.length });
+    expect(writes).toEqual(['Property.update']);
+    const after = await snapshot(db);
+    const changed = after.properties.filter((row, index) => row.feedHash !== before.properties[index]?.feedHash);
+    expect(changed.map((row) => row.id)).toEqual([target]);
+    expect({ ...changed[0], feedHash: null, updatedAt: null }).toEqual({
+      ...before.properties.find((row) => row.id === target),
+      feedHash: null,
+      updatedAt: null,
+    });
+  });
+});
+
+describe('importFeed writes what changed, and only that', () => {
+  it('updates one column of the property whose price changed', async () => {
+    const { db, counted, writes } = await importedDb();
     const before = await snapshot(db);
     const feed = demoFeed();
     const [target] = propertyIds(feed);
     for (const record of feed.properties) if (record.ID === target) record.Price = (record.Price ?? 0) + 5_000;
 
-    const report = await importFeed(db, feed, { now: NOW });
+    const report = await importFeed(counted, feed, { now: NOW });
 
     expect(report).toMatchObject({ created: 0, updated: 1, unchanged: before.properties.length - 1, withdrawn: 0 });
+    expect(writes).toEqual(['Property.update']);
     const after = await snapshot(db);
-    const changed = after.properties.filter(
-      (row, index) => row.updatedAt.getTime() !== before.properties[index]?.updatedAt.getTime(),
-    );
+    const changed = after.properties.filter((row, index) => row.updatedAt > (before.properties[index]?.updatedAt ?? 0));
     expect(changed.map((row) => row.id)).toEqual([target]);
     expect(changed[0]?.price).toBe((before.properties[0]?.price ?? 0) + 5_000);
+    expect(after.pictures).toEqual(before.pictures);
+    expect(after.translations).toEqual(before.translations);
   });
 
-  it('withdraws a property a full feed leaves out, keeps it, and brings it back', async () => {
-    const db = await freshDb();
-    await importFeed(db, demoFeed(), { now: NOW });
+  it('rewrites only the picture that changed, and adds and removes pictures by their CRM id', async () => {
+    const { db, counted, writes } = await importedDb();
     const feed = demoFeed();
-    const missing = propertyIds(feed)[1] ?? 0;
-    feed.properties = feed.properties.filter((record) => record.ID !== missing);
-    feed.owners = feed.owners.filter((link) => link.PropertyID !== missing);
-    feed.publications = feed.publications.filter((publication) => publication.PropertyID !== missing);
-    feed.communications = feed.communications.filter((entry) => entry.PropertyID !== missing);
+    const [target] = propertyIds(feed);
+    const fr = feed.properties.find((record) => record.ID === target && record.language === 'fr');
+    const [changed, ...rest] = fr?.Pictures ?? [];
+    const removed = rest.pop();
+    if (!changed || !removed) throw new Error('the first demo property has pictures');
+    const pictures = [
+      { ...changed, Url: '/media/demo/new-front.jpg' },
+      ...rest,
+      { ID: 999_001, Url: '/media/demo/new-garden.jpg', Width: 1600, Height: 1067, Name: 'Jardin' },
+    ];
+    for (const record of feed.properties) if (record.ID === target) record.Pictures = pictures;
 
-    const report = await importFeed(db, feed, { now: NOW });
+    const report = await importFeed(counted, feed, { now: NOW });
+
+    expect(report.updated).toBe(1);
+    expect(writes.sort()).toEqual(
+      ['$executeRaw', 'Property.update', 'PropertyPicture.deleteMany', 'PropertyPicture.update'].sort(),
+    );
+    const rows = await db.propertyPicture.findMany({ where: { propertyId: target }, orderBy: { sort: 'asc' } });
+    expect(rows.map((row) => [row.id, row.url])).toEqual(pictures.map((picture) => [picture.ID, picture.Url]));
+    expect(await db.propertyPicture.findUnique({ where: { id: removed.ID } })).toBeNull();
+  });
+
+  it('updates only the translation whose text changed', async () => {
+    const { db, counted, writes } = await importedDb();
+    const feed = demoFeed();
+    const [target] = propertyIds(feed);
+    const nl = feed.properties.find((record) => record.ID === target && record.language === 'nl');
+    if (!nl) throw new Error('the first demo property has a Dutch record');
+    nl.Description = 'Nieuwe beschrijving.';
+
+    await importFeed(counted, feed, { now: NOW });
+
+    expect(writes).toEqual(['Property.update', 'PropertyTranslation.update']);
+    const row = await db.propertyTranslation.findUniqueOrThrow({
+      where: { propertyId_locale: { propertyId: target ?? 0, locale: 'nl' } },
+    });
+    expect(row.description).toBe('Nieuwe beschrijving.');
+  });
+
+  it('imports a partial feed without touching the properties it leaves out', async () => {
+    const { db, counted, writes } = await importedDb();
+    const before = await snapshot(db);
+    const feed = demoFeed();
+    const [target] = propertyIds(feed);
+    const records = feed.properties.filter((record) => record.ID === target);
+    for (const record of records) record.Bedrooms = (record.Bedrooms ?? 0) + 1;
+
+    const report = await importFeed(counted, { full: false, properties: records }, { now: NOW });
+
+    expect(report).toMatchObject({ created: 0, updated: 1, unchanged: 0, withdrawn: 0 });
+    expect(writes).toEqual(['Property.update']);
+    const after = await snapshot(db);
+    expect(after.properties.filter((row) => row.id !== target)).toEqual(
+      before.properties.filter((row) => row.id !== target),
+    );
+    expect(await db.property.count({ where: { status: 'available' } })).toBe(before.properties.length);
+  });
+});
+
+describe('importFeed withdrawals', () => {
+  it('withdraws a property a full feed leaves out, keeps it, and brings it back', async () => {
+    const { db } = await importedDb();
+    const missing = propertyIds(demoFeed())[0] ?? 0;
+
+    const report = await importFeed(db, feedWithout(1), { now: NOW });
 
     expect(report).toMatchObject({ withdrawn: 1, created: 0, updated: 0 });
     const kept = await db.property.findUniqueOrThrow({ where: { id: missing }, include: { translations: true } });
@@ -188,9 +304,35 @@ describe('importFeed with the demo feed', () => {
     });
   });
 
+  it('refuses a full feed that would withdraw more than the allowed share, and writes nothing', async () => {
+    const { db, counted, writes } = await importedDb();
+    const before = await snapshot(db);
+    const total = before.properties.length;
+    const tooMany = Math.floor(total * 0.2) + 1;
+
+    const refusal = importFeed(counted, feedWithout(tooMany), { now: NOW });
+
+    await expect(refusal).rejects.toBeInstanceOf(FeedRefusedError);
+    await expect(refusal).rejects.toThrow(
+      `it would withdraw ${tooMany} of the ${total} available properties (${Math.round((tooMany / total) * 1000) / 10}%), more than the 20% allowed`,
+    );
+    expect(writes).toEqual([]);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('accepts the same feed when the allowed share is raised', async () => {
+    const { db } = await importedDb();
+    const total = await db.property.count();
+    const count = Math.floor(total * 0.2) + 1;
+
+    const report = await importFeed(db, feedWithout(count), { now: NOW, maxWithdrawShare: 0.5 });
+
+    expect(report.withdrawn).toBe(count);
+    expect(await db.property.count({ where: { status: 'withdrawn' } })).toBe(count);
+  });
+
   it('withdraws nothing when the feed is not full', async () => {
-    const db = await freshDb();
-    await importFeed(db, demoFeed(), { now: NOW });
+    const { db } = await importedDb();
     const feed = demoFeed();
     const [kept] = propertyIds(feed);
     const partial = { properties: feed.properties.filter((record) => record.ID === kept), full: false };
@@ -237,11 +379,13 @@ describe('importFeed with bad records', () => {
     expect(report.rejected).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'property', id: badZip, language: 'fr', field: 'Zip' }),
+        expect.objectContaining({ kind: 'property', id: badZip, language: 'nl', field: '' }),
         expect.objectContaining({ kind: 'property', id: badPrice, language: 'de', field: 'Price' }),
         expect.objectContaining({ kind: 'property', id: null, field: 'ID' }),
         expect.objectContaining({ kind: 'owner', id: 'nobody@vitrine.example', field: 'Email' }),
       ]),
     );
+    expect(report.rejected.find((record) => record.field === 'Zip')?.message).toMatch(/"abc" is not a postcode/);
     expect(report.created).toBe(total - 2);
     expect(await db.property.count()).toBe(total - 2);
     expect(await db.property.findUnique({ where: { id: badZip } })).toBeNull();
@@ -253,8 +397,7 @@ describe('importFeed with bad records', () => {
   });
 
   it('keeps the previous version of a rejected property, even in a full feed', async () => {
-    const db = await freshDb();
-    await importFeed(db, demoFeed(), { now: NOW });
+    const { db } = await importedDb();
     const { feed, badPrice } = damagedFeed();
     const before = await db.property.findUniqueOrThrow({ where: { id: badPrice } });
 
@@ -287,20 +430,19 @@ describe('importFeed refusals', () => {
     ['an object without properties', { citys: [] }],
     ['properties that is not a list', { properties: 'all of them' }],
     ['an empty properties list', { properties: [] }],
-    ['only invalid records', { full: true, properties: [{ ID: 'x' }, { Goal: 0 }] }],
+    ['records without an ID', { full: true, properties: [{ ID: 'x' }, { Goal: 0 }] }],
+    ['only invalid records', { full: true, properties: [{ ID: 5, Goal: 'sale' }] }],
   ];
 
-  it('refuses each of them and touches nothing', async () => {
-    const db = await freshDb();
-    await importFeed(db, demoFeed(), { now: NOW });
+  it('refuses each of them and writes nothing', async () => {
+    const { db, counted, writes } = await importedDb();
     const before = await snapshot(db);
-    const changesBefore = await totalChanges(db);
 
     for (const [name, feed] of refused) {
-      await expect(importFeed(db, feed, { now: NOW }), name).rejects.toBeInstanceOf(FeedRefusedError);
+      await expect(importFeed(counted, feed, { now: NOW }), name).rejects.toBeInstanceOf(FeedRefusedError);
     }
 
-    expect(await totalChanges(db)).toBe(changesBefore);
+    expect(writes).toEqual([]);
     expect(await snapshot(db)).toEqual(before);
   });
 
@@ -308,5 +450,46 @@ describe('importFeed refusals', () => {
     const db = await freshDb();
     await expect(importFeed(db, { properties: [] })).rejects.toThrow(/"properties" list is empty/);
     await expect(importFeed(db, 'nope')).rejects.toThrow(/not valid JSON/);
+    await expect(importFeed(db, { properties: [{ ID: 5, Goal: 'sale' }] })).rejects.toThrow(
+      /none of the 1 property records is valid/,
+    );
+  });
+});
+
+describe('after an import', () => {
+  it('hands the created, updated, returned and withdrawn IDs to the after-import steps', async () => {
+    const { db } = await importedDb();
+    const feed = feedWithout(1);
+    const [withdrawn, updated] = propertyIds(demoFeed());
+    for (const record of feed.properties) if (record.ID === updated) record.Price = 1;
+    const seen: ImportChanges[] = [];
+    const listener: AfterImportListener = { name: 'record', run: async (_db, changes) => void seen.push(changes) };
+
+    await importFeed(db, feed, { now: NOW, afterImport: [listener] });
+    await importFeed(db, demoFeed(), { now: NOW, afterImport: [listener] });
+
+    expect(seen).toEqual([
+      { created: [], updated: [updated], returned: [], withdrawn: [withdrawn] },
+      { created: [], updated: [updated], returned: [withdrawn], withdrawn: [] },
+    ]);
+  });
+
+  it('reports a failing step without undoing the import', async () => {
+    const db = await freshDb();
+    const failing: AfterImportListener = {
+      name: 'search alerts',
+      run: async () => {
+        throw new Error('mail server down');
+      },
+    };
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const report = await importFeed(db, demoFeed(), { now: NOW, afterImport: [failing] });
+
+    expect(report.afterImport).toEqual([{ name: 'search alerts', error: 'mail server down' }]);
+    expect(log).toHaveBeenCalledWith('After-import step "search alerts" failed:', expect.any(Error));
+    log.mockRestore();
+    expect(await db.property.count()).toBe(report.created);
   });
 });

@@ -1,43 +1,42 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
-import { ModuleSection } from '@/components/content/module-section';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { PageIntro } from '@/components/ui/page-intro';
+import { ModuleList } from '@/components/content/module-list';
+import { Testimonials } from '@/components/content/testimonials';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo/alternates';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
+import { normalizeOriginalPath } from '@/lib/site/original-paths';
 import { getMenuPage } from '@/lib/site/queries';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/our-agency'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const [page, t] = await Promise.all([
-    getMenuPage('/our-agency', locale),
-    getTranslations({ locale, namespace: 'OurAgency' }),
-  ]);
-  return {
-    title: (page?.text?.isActiveSeo && page.text.metaTitle) || page?.text?.title || t('title'),
-    description: (page?.text?.isActiveSeo && page.text.metaDescription) || page?.text?.description || t('lead'),
-    alternates: alternates(locale, '/our-agency'),
-  };
+  const t = await getTranslations({ locale, namespace: 'OurAgency' });
+  return menuPageMetadata('/our-agency', locale, { title: t('title'), description: t('lead') });
 }
 
 export default async function OurAgencyPage({ params }: PageProps<'/[locale]/our-agency'>) {
   const locale = (await params).locale as Locale;
   const [page, t] = await Promise.all([getMenuPage('/our-agency', locale), getTranslations('OurAgency')]);
-  const title = page?.text?.title ?? t('title');
+  const modules = page?.modules ?? [];
   return (
-    <>
-      <PageIntro title={title} lead={page?.text?.description ?? t('lead')}>
-        {page?.showBreadCrumb !== false && <Breadcrumbs items={[{ label: title }]} />}
-      </PageIntro>
-      <div className="container-page grid grid-cols-12 gap-8 py-10">
-        {page?.modules.map((module) => (
-          <ModuleSection key={module.id} module={module} locale={locale} />
-        ))}
-        <div className="col-span-12 lg:col-span-4">
+    <div className={page?.css ?? undefined}>
+      <CmsPageHeader
+        page={page}
+        locale={locale}
+        originalPath={page ? normalizeOriginalPath(page.path) : '/notre-agence/'}
+        title={page?.text?.title ?? t('title')}
+        lead={page?.text?.description ?? t('lead')}
+      />
+      <div className="container-page grid gap-10 py-10">
+        <ModuleList modules={modules} position="top" locale={locale} currentPage="/our-agency" />
+        <ModuleList modules={modules} position="main" locale={locale} currentPage="/our-agency" />
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
+          <Testimonials />
           <ContactDetails />
         </div>
+        <ModuleList modules={modules} position="bottom" locale={locale} currentPage="/our-agency" />
       </div>
-    </>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ export function urlMap(locale: Locale): { name: string; path: string }[] {
     { name: 'home', path: localizedPath('/', locale) },
     { name: 'for sale', path: localizedPath('/for-sale', locale) },
     { name: 'for rent', path: localizedPath('/for-rent', locale) },
+    { name: 'favourites', path: localizedPath('/favourites', locale) },
     { name: 'sale property', path: localizedPath('/for-sale/[city]/[title]/[id]', locale, params(sale)) },
     { name: 'rent property', path: localizedPath('/for-rent/[city]/[title]/[id]', locale, params(rent)) },
     { name: 'projects', path: localizedPath('/projects', locale) },

@@ -32,6 +32,16 @@ describe('localizedPath', () => {
   it('refuses a missing param instead of printing "undefined"', () => {
     expect(() => localizedPath('/projects/[city]/[title]/[id]', 'en', { city: 'x', title: 'y' })).toThrow(/id/);
   });
+
+  it('fills a catch-all segment with each part encoded', () => {
+    expect(localizedPath('/our-agency/[...path]', 'nl', { path: ['team', 'sophie-lambert'] })).toBe(
+      '/nl/ons-kantoor/team/sophie-lambert/',
+    );
+    expect(localizedPath('/our-agency/[...path]', 'fr', { path: ['a b', 'c/d'] })).toBe(
+      '/fr/notre-agence/a%20b/c%2Fd/',
+    );
+    expect(() => localizedPath('/our-agency/[...path]', 'fr', { path: [] })).toThrow(/path/);
+  });
 });
 
 describe('thank-you slugs', () => {

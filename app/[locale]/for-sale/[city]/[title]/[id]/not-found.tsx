@@ -1,0 +1,3 @@
+import { PropertyNotFound } from '@/components/property/property-not-found';
+
+export default PropertyNotFound;

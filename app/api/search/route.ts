@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locales';
+import { searchQuick } from '@/lib/properties/queries';
+
+// Spec §2 home search box. next-intl cannot read the locale in a route handler (DESIGN.md §6),
+// so the box sends it: titles, towns, types and links come back in the visitor's language.
+const RESULT_LIMIT = 8;
+
+const querySchema = z.object({
+  locale: z.enum(LOCALES),
+  q: z.string().max(100),
+});
+
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const parsed = querySchema.safeParse({ locale: params.get('locale'), q: params.get('q') ?? '' });
+  if (!parsed.success) {
+    return Response.json({ error: 'Expected ?locale=fr|nl|en|de&q=<at most 100 characters>' }, { status: 400 });
+  }
+  const { locale, q } = parsed.data;
+  const { results, more } = await searchQuick(locale, q, RESULT_LIMIT);
+  return Response.json({ results, more }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+}

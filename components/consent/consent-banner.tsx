@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+
+const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold';
+
+/**
+ * The first-visit banner: accept all, decline and settings carry equal weight. It is fixed to the
+ * bottom of the window, so the page reserves its height: nothing the visitor tabs to or scrolls
+ * to ends up hidden behind it (WCAG 2.4.11).
+ */
+export function ConsentBanner({
+  onAcceptAll,
+  onDecline,
+  onSettings,
+}: {
+  onAcceptAll: () => void;
+  onDecline: () => void;
+  onSettings: () => void;
+}) {
+  const t = useTranslations('ConsentBanner');
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const height = `${banner.offsetHeight}px`;
+      root.style.scrollPaddingBottom = height;
+      document.body.style.paddingBottom = height;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+      className="no-print fixed inset-x-0 bottom-0 z-50 border-t-4 border-brand-700 bg-white shadow-[0_-8px_24px_rgb(0_0_0/0.15)]"
+    >
+      <div className="container-page flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
+        <div className="max-w-3xl">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('title')}
+          </h2>
+          <p className="text-sm sm:text-base">
+            {t('text')}{' '}
+            <Link href="/cookie-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+              {t('policy')}
+            </Link>
+          </p>
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <button
+            type="button"
+            onClick={onAcceptAll}
+            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            {t('acceptAll')}
+          </button>
+          <button type="button" onClick={onDecline} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+            {t('decline')}
+          </button>
+          <button
+            type="button"
+            onClick={onSettings}
+            aria-haspopup="dialog"
+            className={`${BUTTON} col-span-2 border-2 border-brand-700 text-brand-700 hover:bg-brand-50`}
+          >
+            {t('settings')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { AnalyticsTags } from '@/components/analytics/analytics-tags';
+import { gtag } from '@/components/analytics/third-party-tags';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { OPEN_CONSENT_SETTINGS_EVENT } from '@/components/consent/consent-events';
+import { ConsentSettingsPanel } from '@/components/consent/consent-settings-panel';
+import { CookieCategoryList } from '@/components/consent/cookie-category-list';
+import { ModalDialog } from '@/components/consent/modal-dialog';
+import {
+  asksToResetConsent,
+  isPreviewPath,
+  showsConsentBanner,
+  withoutResetParameter,
+} from '@/lib/consent/banner-visibility';
+import { consentModeUpdate } from '@/lib/consent/consent-mode';
+import { EVERYTHING_GRANTED, NOTHING_GRANTED, type ConsentChoices } from '@/lib/consent/purposes';
+import { CONSENT_STORAGE_KEY, parseStoredConsent, serializeConsent } from '@/lib/consent/stored-consent';
+import type { SiteTagIds } from '@/lib/consent/tag-plan';
+
+// Storage can be blocked (private modes, policies): the site then works as if nothing was chosen.
+function readStoredChoice(): ConsentChoices | null {
+  try {
+    return parseStoredConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY))?.choices ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function storeChoice(choices: ConsentChoices | null): void {
+  try {
+    if (choices) window.localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(choices, new Date()));
+    else window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Not stored: the banner asks again on the next page, which is the safe side.
+  }
+}
+
+type Dialog = 'closed' | 'settings' | 'categories';
+
+/**
+ * Spec §4 cookie consent: the banner on a first visit (not on preview paths, again after
+ * `?setcookies` or a new policy version), the settings and category dialogs, the stored choice,
+ * Consent Mode updates and, through AnalyticsTags, the tags the choice allows.
+ */
+export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: string | undefined }) {
+  const t = useTranslations('ConsentSettings');
+  const tCategories = useTranslations('ConsentCategories');
+  const pathname = usePathname();
+  const [choices, setChoices] = useState<ConsentChoices | null>(null);
+  const [bannerOpen, setBannerOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>('closed');
+
+  // Runs once per page load: the stored choice lives in the browser only.
+  useEffect(() => {
+    const { search, hash } = window.location;
+    const reset = asksToResetConsent(search);
+    if (reset) {
+      storeChoice(null);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${withoutResetParameter(search)}${hash}`,
+      );
+    }
+    const stored = reset ? null : readStoredChoice();
+    // Reading the browser's storage can only happen after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setChoices(stored);
+    setBannerOpen(showsConsentBanner({ pathname: window.location.pathname, search, hasStoredChoice: stored !== null }));
+  }, []);
+
+  useEffect(() => {
+    const open = () => setDialog('settings');
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
+  }, []);
+
+  const choose = useCallback((next: ConsentChoices) => {
+    // Spec §4 order: store the choice, update the tag manager's consent, then page views follow.
+    storeChoice(next);
+    gtag('consent', 'update', consentModeUpdate(next));
+    setChoices(next);
+    setBannerOpen(false);
+    setDialog('closed');
+    // The button that had focus is gone with the banner or dialog: reading resumes at the page.
+    requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
+  }, []);
+
+  // Client-side navigation to a preview page keeps the banner away too (spec §2). It stays under
+  // an open dialog (inert there) so that closing the dialog returns focus to its button.
+  const showBanner = bannerOpen && !isPreviewPath(pathname);
+
+  return (
+    <>
+      {showBanner && (
+        <ConsentBanner
+          onAcceptAll={() => choose(EVERYTHING_GRANTED)}
+          onDecline={() => choose(NOTHING_GRANTED)}
+          onSettings={() => setDialog('settings')}
+        />
+      )}
+      <ModalDialog
+        open={dialog !== 'closed'}
+        title={dialog === 'categories' ? tCategories('title') : t('title')}
+        closeLabel={t('close')}
+        onClose={() => setDialog('closed')}
+      >
+        {/* Both views stay mounted so switching to the categories keeps unsaved switches. */}
+        <div hidden={dialog !== 'categories'}>
+          <p className="mb-5 text-muted">{tCategories('intro')}</p>
+          <CookieCategoryList choices={choices} />
+          <button
+            type="button"
+            onClick={() => setDialog('settings')}
+            className="mt-6 inline-flex min-h-11 items-center rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {tCategories('back')}
+          </button>
+        </div>
+        <div hidden={dialog !== 'settings'}>
+          <ConsentSettingsPanel
+            initial={choices ?? NOTHING_GRANTED}
+            onChoose={choose}
+            onShowCategories={() => setDialog('categories')}
+          />
+        </div>
+      </ModalDialog>
+      <AnalyticsTags choices={choices} tagIds={tagIds} nonce={nonce} />
+    </>
+  );
+}

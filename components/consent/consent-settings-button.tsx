@@ -1,0 +1,14 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { openConsentSettings } from '@/components/consent/consent-events';
+
+/** Reopens the cookie settings (spec §4: the choice can be changed at any time). */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  const t = useTranslations('ConsentSettingsButton');
+  return (
+    <button type="button" onClick={openConsentSettings} className={className} aria-haspopup="dialog">
+      {t('label')}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CmsPageHeader } from '@/components/content/cms-page-header';
+import { ModuleList } from '@/components/content/module-list';
+import type { Locale } from '@/lib/i18n/locales';
+import { isStaticPathname } from '@/lib/i18n/routing';
+import { alternates } from '@/lib/seo/alternates';
+import { normalizeOriginalPath } from '@/lib/site/original-paths';
+import { getMenuPageForPreview } from '@/lib/site/queries';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+async function load(params: Props['params']) {
+  const { locale, id } = await params;
+  const page = /^\d+$/.test(id) ? await getMenuPageForPreview(Number(id), locale as Locale) : null;
+  return { locale: locale as Locale, id, page };
+}
+
+export async function generatePreviewMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id, page } = await load(params);
+  const t = await getTranslations({ locale, namespace: 'PagePreview' });
+  return {
+    title: page?.text?.title ? `${t('title')} · ${page.text.title}` : t('title'),
+    // Spec §2: previews are for editors; robots.txt keeps crawlers out as well.
+    robots: { index: false, follow: false },
+    alternates: alternates(locale, '/preview/[id]', { id }),
+  };
+}
+
+/**
+ * Spec §2 preview path: any menu page, draft or published, with every module, so an editor sees
+ * it before publishing. The path contains "preview", so no consent banner covers it.
+ */
+export async function PagePreview({ params }: Props) {
+  const { locale, page } = await load(params);
+  if (!page) notFound();
+  const t = await getTranslations('PagePreview');
+  const currentPage = page.routeKey && isStaticPathname(page.routeKey) ? page.routeKey : null;
+  return (
+    <div className={page.css ?? undefined}>
+      <p role="status" className="bg-sand-100 py-2 text-center text-sm font-semibold text-sand-700">
+        {page.status === 'Published' ? t('published') : t('draft')}
+      </p>
+      <CmsPageHeader
+        page={page}
+        locale={locale}
+        originalPath={normalizeOriginalPath(page.path)}
+        title={page.text?.title ?? page.name}
+        lead={page.text?.description ?? null}
+      />
+      <div className="container-page grid gap-10 py-10">
+        <ModuleList modules={page.modules} position="top" locale={locale} currentPage={currentPage} />
+        <ModuleList modules={page.modules} position="main" locale={locale} currentPage={currentPage} />
+        <ModuleList modules={page.modules} position="bottom" locale={locale} currentPage={currentPage} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { getApprovedTestimonials } from '@/lib/site/testimonial-queries';
+
+const SHOWN = 6;
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <p className="flex gap-0.5 text-sand-700">
+      <span className="sr-only">{label}</span>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+          <path
+            d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
+            fill={star <= rating ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.2"
+          />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/** Approved visitor testimonials, each in the language it was written in. */
+export async function Testimonials() {
+  const [testimonials, t, format] = await Promise.all([
+    getApprovedTestimonials(SHOWN),
+    getTranslations('Testimonials'),
+    getFormatter(),
+  ]);
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials" className="rounded-lg bg-sand-50 p-6 sm:p-8">
+      <h2 id="testimonials" className="mb-6 text-2xl font-semibold sm:text-3xl">
+        {t('title')}
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {testimonials.map((testimonial) => {
+          const rating =
+            testimonial.rating !== null && testimonial.rating >= 1 && testimonial.rating <= 5
+              ? testimonial.rating
+              : null;
+          return (
+            <li key={testimonial.id}>
+              <figure className="flex h-full flex-col gap-3 rounded-lg border border-line bg-white p-5">
+                {rating !== null && <Stars rating={rating} label={t('rating', { rating })} />}
+                <blockquote lang={testimonial.locale} className="text-lg">
+                  <p>“{testimonial.text}”</p>
+                </blockquote>
+                <figcaption className="mt-auto text-sm text-muted">
+                  <span className="font-semibold text-ink">{testimonial.name}</span>
+                  {' · '}
+                  <time dateTime={testimonial.createdAt.toISOString()}>
+                    {format.dateTime(testimonial.createdAt, { month: 'long', year: 'numeric' })}
+                  </time>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+type State = 'idle' | 'solving' | 'done' | 'failed';
+
+/**
+ * "I am not a robot": ticking it makes the browser solve the server's proof-of-work challenge
+ * (no cookie, no third party); the solution goes into the form as one opaque field.
+ */
+export function CaptchaCheck({ onSolved, error }: { onSolved: (payload: string) => void; error?: string | null }) {
+  const t = useTranslations('Captcha');
+  const id = useId();
+  const [state, setState] = useState<State>('idle');
+
+  async function solve() {
+    setState('solving');
+    try {
+      const response = await fetch('/api/captcha/', { cache: 'no-store' });
+      const challenge = (await response.json()) as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      if (!solution) throw new Error('unsolved');
+      onSolved(btoa(JSON.stringify({ challenge, solution })));
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <div className="rounded-md border border-line bg-sand-50 p-3">
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+        <input
+          id={id}
+          type="checkbox"
+          checked={state === 'done'}
+          disabled={state === 'solving' || state === 'done'}
+          onChange={() => void solve()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-status`}
+          className="size-5 accent-brand-700"
+        />
+        {t('label')}
+      </label>
+      <p id={`${id}-status`} role="status" className="text-sm text-muted">
+        {state === 'solving' && t('verifying')}
+        {state === 'done' && t('verified')}
+        {state === 'failed' && t('failed')}
+        {state === 'idle' && error}
+      </p>
+    </div>
+  );
+}

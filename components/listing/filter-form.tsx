@@ -1,0 +1,237 @@
+import clsx from 'clsx';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Facets } from '@/lib/listing/facets';
+import {
+  DEFAULT_FILTERS,
+  hasCriteria,
+  listingQuery,
+  type FilterIssue,
+  type ListingFilters,
+} from '@/lib/listing/filters';
+import { PROVINCES_BY_REGION, REGION_ZONES, type Zone } from '@/lib/listing/zones';
+import type { Goal } from '@/lib/properties/goal';
+
+export const FILTER_FORM_ID = 'listing-filters';
+export const CONTROL_CLASS =
+  'min-h-11 w-full rounded-md border border-muted/60 bg-white px-3 text-ink aria-[invalid=true]:border-red-700';
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+
+/** The id of an issue's message, so the field it concerns can point to it. */
+export const issueId = (issue: FilterIssue) => `listing-issue-${issue}`;
+
+function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+  // Labels of different lengths wrap differently; the controls stay aligned at the bottom.
+  return (
+    <div className={clsx('flex min-w-0 flex-col justify-end gap-1', wide && 'col-span-2 sm:col-span-1')}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The listing's filters as a plain GET form: it works without JavaScript, and every result set
+ * it produces has its own URL. Only towns, types and regions with properties are offered.
+ */
+export async function FilterForm({
+  locale,
+  goal,
+  filters,
+  issues,
+  raw,
+  facets,
+}: {
+  locale: Locale;
+  goal: Goal;
+  filters: ListingFilters;
+  issues: FilterIssue[];
+  /** What the visitor typed, shown again in a field whose value could not be read. */
+  raw: Partial<Record<FilterIssue, string>>;
+  facets: Facets;
+}) {
+  const t = await getTranslations('ListingFilters');
+  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const invalid = (issue: FilterIssue, also?: FilterIssue) => {
+    const found = [issue, also].filter((key): key is FilterIssue => !!key && issues.includes(key));
+    return found.length > 0 ? { 'aria-invalid': true, 'aria-describedby': found.map(issueId).join(' ') } : {};
+  };
+  const numberValue = (key: 'priceMin' | 'priceMax' | 'surfaceMin', value: number | null) =>
+    raw[key] ?? (value === null ? '' : String(value));
+
+  const cityValue = filters.city ? `${filters.city.name}|${filters.city.zip}` : '';
+  const cityListed = facets.cities.some((city) => `${city.name}|${city.zip}` === cityValue);
+  const zoneCount = (zone: Zone) => facets.zones[zone] ?? 0;
+  const zoneShown = (zone: Zone) => zoneCount(zone) > 0 || filters.regions.includes(zone);
+  const zoneBox = (zone: Zone) => (
+    <label className="flex min-h-11 items-center gap-3">
+      <input
+        type="checkbox"
+        name="region"
+        value={zone}
+        defaultChecked={filters.regions.includes(zone)}
+        className="size-5 accent-brand-700"
+      />
+      <span>{t('option', { name: t(`zones.${zone}`), count: zoneCount(zone) })}</span>
+    </label>
+  );
+
+  return (
+    <form
+      id={FILTER_FORM_ID}
+      action={getPathname({ href: pathname, locale })}
+      method="get"
+      aria-labelledby={`${FILTER_FORM_ID}-heading`}
+      className="rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={`${FILTER_FORM_ID}-heading`} className="mb-4 text-lg font-semibold">
+        {t('heading')}
+      </h2>
+      {filters.q && <input type="hidden" name="q" value={filters.q} />}
+      {filters.view !== 'list' && <input type="hidden" name="view" value={filters.view} />}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Field id="filter-city" label={t('city')} wide>
+          <select id="filter-city" name="city" defaultValue={cityValue} className={CONTROL_CLASS} {...invalid('city')}>
+            <option value="">{t('cityAll')}</option>
+            {filters.city && !cityListed && (
+              <option value={cityValue}>{t('cityOption', { ...filters.city, count: 0 })}</option>
+            )}
+            {facets.cities.map((city) => (
+              <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
+                {t('cityOption', city)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="filter-type" label={t('type')} wide>
+          <select
+            id="filter-type"
+            name="type"
+            defaultValue={filters.type ?? ''}
+            className={CONTROL_CLASS}
+            {...invalid('type')}
+          >
+            <option value="">{t('typeAll')}</option>
+            {facets.types
+              .filter((type) => type.count > 0 || type.webId === filters.type)
+              .map((type) => (
+                <option key={type.webId} value={type.webId}>
+                  {t('option', type)}
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Field id="filter-price-min" label={t('priceMin')}>
+          <input
+            id="filter-price-min"
+            name="priceMin"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={numberValue('priceMin', filters.priceMin)}
+            className={CONTROL_CLASS}
+            {...invalid('priceMin', 'priceRange')}
+          />
+        </Field>
+        <Field id="filter-price-max" label={t('priceMax')}>
+          <input
+            id="filter-price-max"
+            name="priceMax"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={numberValue('priceMax', filters.priceMax)}
+            className={CONTROL_CLASS}
+            {...invalid('priceMax', 'priceRange')}
+          />
+        </Field>
+        <Field id="filter-bedrooms" label={t('bedrooms')}>
+          <select
+            id="filter-bedrooms"
+            name="bedrooms"
+            defaultValue={filters.bedrooms ?? ''}
+            className={CONTROL_CLASS}
+            {...invalid('bedrooms')}
+          >
+            <option value="">{t('bedroomsAny')}</option>
+            {[...new Set([...BEDROOM_CHOICES, filters.bedrooms ?? 1])]
+              .sort((a, b) => a - b)
+              .map((count) => (
+                <option key={count} value={count}>
+                  {t('bedroomsOption', { count })}
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Field id="filter-surface" label={t('surfaceMin')}>
+          <input
+            id="filter-surface"
+            name="surfaceMin"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={numberValue('surfaceMin', filters.surfaceMin)}
+            className={CONTROL_CLASS}
+            {...invalid('surfaceMin')}
+          />
+        </Field>
+        <Field id="filter-ref" label={t('ref')} wide>
+          <input
+            id="filter-ref"
+            name="ref"
+            autoComplete="off"
+            placeholder={t('refHint')}
+            defaultValue={raw.ref ?? filters.ref ?? ''}
+            className={CONTROL_CLASS}
+            {...invalid('ref')}
+          />
+        </Field>
+        <div className="col-span-2 flex items-end sm:col-span-1">
+          <button
+            type="submit"
+            className="min-h-11 flex-1 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('submit')}
+          </button>
+        </div>
+      </div>
+      <details className="group mt-4 border-t border-line pt-3" open={filters.regions.length > 0}>
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+          <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+            ›
+          </span>
+          {t('regions')}
+          <span className="font-normal text-muted">({t('regionsSelected', { count: filters.regions.length })})</span>
+        </summary>
+        <fieldset className="mt-2" aria-describedby={issues.includes('region') ? issueId('region') : undefined}>
+          <legend className="sr-only">{t('regions')}</legend>
+          <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
+            {REGION_ZONES.filter(zoneShown).map((region) => (
+              <li key={region}>
+                {zoneBox(region)}
+                {PROVINCES_BY_REGION[region].some(zoneShown) && (
+                  <ul className="ml-8">
+                    {PROVINCES_BY_REGION[region].filter(zoneShown).map((province) => (
+                      <li key={province}>{zoneBox(province)}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </details>
+      {hasCriteria(filters) && (
+        <p className="mt-3">
+          <Link
+            href={{ pathname, query: listingQuery({ ...DEFAULT_FILTERS, sort: filters.sort, view: filters.view }) }}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('reset')}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

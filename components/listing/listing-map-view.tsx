@@ -1,0 +1,78 @@
+import { getTranslations } from 'next-intl/server';
+import { ListingMap } from '@/components/listing/listing-map';
+import type { MapItem } from '@/components/listing/map-types';
+import { env } from '@/lib/env';
+import { formatPrice } from '@/lib/domain/price';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import type { ListingFilters } from '@/lib/listing/filters';
+import { groupByPosition, mapPosition, type MapPoint } from '@/lib/listing/map-points';
+import { goalFromFeed, type Goal } from '@/lib/properties/goal';
+import { propertyHref } from '@/lib/properties/property-path';
+import { mapRows } from '@/lib/properties/queries';
+
+// More markers than this make the map unreadable and the page heavy; the note says so.
+const MAP_LIMIT = 500;
+
+/** The current result set on a map; a property whose address is hidden stands on its town. */
+export async function ListingMapView({
+  locale,
+  goal,
+  filters,
+}: {
+  locale: Locale;
+  goal: Goal;
+  filters: ListingFilters;
+}) {
+  const [t, tPrice, { total, rows }] = await Promise.all([
+    getTranslations('ListingMap'),
+    getTranslations('Price'),
+    mapRows(locale, goal, filters, MAP_LIMIT),
+  ]);
+  const priceText = (row: (typeof rows)[number]) => {
+    const display = formatPrice(row);
+    if (display.kind === 'on-request') return tPrice('onRequest');
+    const amount = display.startingFrom ? `${tPrice('startingFrom')} ${display.text}` : display.text;
+    return row.goal === 0 ? amount : `${amount} ${tPrice('perMonth')}`;
+  };
+  const points = rows.flatMap((row): MapPoint<MapItem>[] => {
+    const position = mapPosition(row, row.city);
+    if (!position) return [];
+    const city = row.city.translations[0];
+    const href = propertyHref({
+      id: row.id,
+      goal: goalFromFeed(row.goal),
+      citySlug: city?.slug ?? 'city',
+      titleSlug: row.translations[0]?.slug ?? String(row.id),
+    });
+    const item: MapItem = {
+      id: row.id,
+      title: row.translations[0]?.title ?? String(row.id),
+      price: priceText(row),
+      href: localizedPath(href.pathname, locale, href.params),
+      note: position.approximate ? t('approximate', { city: city?.name ?? '' }) : null,
+    };
+    return [{ lat: position.lat, lng: position.lng, approximate: position.approximate, item }];
+  });
+  const unplaced = rows.length - points.length;
+
+  return (
+    <div>
+      {total > rows.length && <p className="mb-3 text-muted">{t('capped', { shown: rows.length, total })}</p>}
+      {unplaced > 0 && <p className="mb-3 text-muted">{t('unplaced', { count: unplaced })}</p>}
+      <ListingMap
+        markers={groupByPosition(points).map((group) => ({
+          ...group,
+          label:
+            group.items.length > 1
+              ? t('group', { count: group.items.length })
+              : `${group.items[0]?.title}, ${group.items[0]?.price}`,
+        }))}
+        tileUrl={env.MAP_TILE_URL}
+        attribution={env.MAP_TILE_ATTRIBUTION}
+        label={t('label')}
+        loadingLabel={t('loading')}
+      />
+    </div>
+  );
+}

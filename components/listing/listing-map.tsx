@@ -1,0 +1,27 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { MapMarker } from '@/components/listing/map-types';
+
+// Leaflet (about 40 kB) is fetched only when a visitor opens the map view.
+const LeafletMap = dynamic(() => import('@/components/listing/leaflet-map').then((module) => module.LeafletMap), {
+  ssr: false,
+  loading: () => null,
+});
+
+/** The map's box keeps its size while Leaflet loads, so nothing below it moves. */
+export function ListingMap(props: {
+  markers: MapMarker[];
+  tileUrl: string;
+  attribution: string;
+  label: string;
+  loadingLabel: string;
+}) {
+  const { loadingLabel, ...map } = props;
+  return (
+    <div className="relative isolate h-[28rem] overflow-hidden rounded-lg border border-line bg-brand-50 sm:h-[36rem]">
+      <p className="absolute inset-0 -z-10 flex items-center justify-center text-muted">{loadingLabel}</p>
+      <LeafletMap {...map} />
+    </div>
+  );
+}

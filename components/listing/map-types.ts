@@ -1,0 +1,11 @@
+/** One property as the listing map shows it (built on the server, so hidden data never ships). */
+export type MapItem = {
+  id: number;
+  title: string;
+  price: string;
+  href: string;
+  /** "Approximate location: Uccle" when the marker stands on the town, not on the property. */
+  note: string | null;
+};
+
+export type MapMarker = { lat: number; lng: number; approximate: boolean; label: string; items: MapItem[] };

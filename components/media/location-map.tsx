@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import type { MapOptions } from '@/components/media/leaflet-map';
+
+/**
+ * A Leaflet map of one place. Leaflet and its tiles load only when the map is on screen (its tab
+ * opened), so a visitor who never looks at it downloads nothing from the tile server.
+ */
+export function LocationMap({
+  label,
+  ...options
+}: Omit<MapOptions, 'zoomInLabel' | 'zoomOutLabel'> & { label: string }) {
+  const t = useTranslations('LocationMap');
+  const element = useRef<HTMLDivElement>(null);
+  const { lat, lng, approximate, tileUrl, attribution } = options;
+  const zoomInLabel = t('zoomIn');
+  const zoomOutLabel = t('zoomOut');
+
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void import('@/components/media/leaflet-map').then(({ mountMap }) => {
+        if (!cancelled) {
+          unmount = mountMap(target, { lat, lng, approximate, tileUrl, attribution, zoomInLabel, zoomOutLabel });
+        }
+      });
+    });
+    observer.observe(target);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      unmount?.();
+    };
+  }, [lat, lng, approximate, tileUrl, attribution, zoomInLabel, zoomOutLabel]);
+
+  return (
+    <div
+      ref={element}
+      role="region"
+      aria-label={label}
+      data-approximate={approximate}
+      className="z-0 h-80 w-full overflow-hidden rounded-lg border border-line bg-brand-50 sm:h-[28rem]"
+    />
+  );
+}

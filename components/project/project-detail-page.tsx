@@ -1,0 +1,100 @@
+import { getTranslations } from 'next-intl/server';
+import { PhotoGallery } from '@/components/media/photo-gallery';
+import { PhotoMosaic } from '@/components/media/photo-mosaic';
+import { PriceListTable } from '@/components/project/price-list-table';
+import { UnitsTable } from '@/components/project/units-table';
+import { PropertyDescription } from '@/components/property/property-description';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Link } from '@/lib/i18n/navigation';
+import { streetLine } from '@/lib/properties/street-line';
+import type { ProjectSummary } from '@/lib/projects/queries';
+
+const sectionHeading = 'mb-4 text-2xl font-semibold';
+
+/** A new-build project: its place, description, photos, units, price list and contact. */
+export async function ProjectDetailPage({ project }: { project: ProjectSummary }) {
+  const [t, tCard] = await Promise.all([getTranslations('Projects'), getTranslations('PropertyCard')]);
+  const address = streetLine(project.address, tCard('box'));
+  const vatRates = [...new Set(project.units.map((unit) => unit.vat).filter((vat) => vat !== null))];
+  const contact = { pathname: '/contact', query: { project: String(project.id) } } as const;
+
+  return (
+    <article className="container-page py-8">
+      <Breadcrumbs items={[{ label: t('title'), href: '/projects' }, { label: project.title }]} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-medium text-sand-700">
+            {project.zip} {project.cityName}
+          </p>
+          <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{project.title}</h1>
+          <p className="mt-2 text-muted">{address ?? t('addressOnRequest')}</p>
+        </div>
+        <Link
+          href={contact}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('contact')}
+        </Link>
+      </div>
+      <PhotoMosaic
+        pictures={project.pictures}
+        title={project.title}
+        action={
+          project.pictures.length > 0 && (
+            <a
+              href="#photos"
+              className="inline-flex min-h-11 items-center rounded-md bg-white/95 px-4 font-semibold text-brand-900 shadow hover:bg-white"
+            >
+              {t('allPhotos', { count: project.pictures.length })}
+            </a>
+          )
+        }
+      />
+      <div className="mt-10 max-w-3xl">
+        <PropertyDescription text={project.description} />
+      </div>
+
+      <section aria-labelledby="units-heading" className="mt-12">
+        <h2 id="units-heading" className={sectionHeading}>
+          {t('units')}
+        </h2>
+        {project.units.length > 0 ? (
+          <UnitsTable units={project.units} projectTitle={project.title} />
+        ) : (
+          <p>{t('noUnits')}</p>
+        )}
+      </section>
+
+      {project.units.length > 0 && (
+        <section aria-labelledby="price-list-heading" className="mt-12">
+          <h2 id="price-list-heading" className={sectionHeading}>
+            {t('priceList')}
+          </h2>
+          <PriceListTable units={project.units} vatRate={vatRates.length === 1 ? vatRates[0]! : null} />
+        </section>
+      )}
+
+      {project.pictures.length > 0 && (
+        <section id="photos" aria-labelledby="photos-heading" className="mt-12 scroll-mt-24">
+          <h2 id="photos-heading" className={sectionHeading}>
+            {t('photos')}
+          </h2>
+          <PhotoGallery pictures={project.pictures} title={project.title} />
+        </section>
+      )}
+
+      <section aria-labelledby="project-contact-heading" className="mt-12 rounded-lg bg-sand-50 p-6 sm:p-8">
+        <h2 id="project-contact-heading" className="text-2xl font-semibold">
+          {t('contactHeading')}
+        </h2>
+        <p className="mt-2 max-w-2xl">{t('contactText', { project: project.title })}</p>
+        <Link
+          href={contact}
+          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('contact')}
+        </Link>
+      </section>
+    </article>
+  );
+}

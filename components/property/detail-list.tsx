@@ -1,0 +1,70 @@
+import clsx from 'clsx';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { formatAmount } from '@/lib/domain/price';
+import type { DetailRow } from '@/lib/properties/detail-fields';
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'PropertyDetails'>>>;
+type Format = Awaited<ReturnType<typeof getFormatter>>;
+
+// CRM code values ("heat-pump") read in the visitor's language; a code the site does not know
+// yet is shown as the CRM sent it rather than hidden.
+function codeLabel(t: Translate, key: string, value: string): string {
+  const id = `codes.${key}.${value}` as Parameters<Translate>[0];
+  return t.has(id) ? t(id) : value;
+}
+
+/** One detail as text with its unit, in the visitor's language (money in the spec's € nl-BE form). */
+export function formatDetail(row: DetailRow, t: Translate, format: Format): string {
+  const { value } = row;
+  switch (row.kind) {
+    case 'surface':
+      return t('units.surface', { value: format.number(Number(value), { maximumFractionDigits: 1 }) });
+    case 'amount':
+      return formatAmount(value) ?? String(value);
+    case 'percent':
+      return t('units.percent', { value: format.number(Number(value), { maximumFractionDigits: 2 }) });
+    case 'date':
+      return value instanceof Date ? format.dateTime(value, { dateStyle: 'long' }) : String(value);
+    case 'boolean':
+      return t(value ? 'yes' : 'no');
+    case 'floor':
+      return value === 0 ? t('units.groundFloor') : String(value);
+    case 'year':
+      return String(value);
+    case 'count':
+      return typeof value === 'number' ? format.number(value, { maximumFractionDigits: 1 }) : String(value);
+    case 'code':
+      return codeLabel(t, row.key, String(value));
+    case 'text':
+      return String(value);
+  }
+}
+
+/** Energy figures carry their own units (kWh/m² a year, kg CO₂…). */
+export function detailText(row: DetailRow, t: Translate, format: Format): string {
+  const text = formatDetail(row, t, format);
+  if (row.key === 'epcSpec') return t('units.epcSpec', { value: text });
+  if (row.key === 'epcTotal') return t('units.epcTotal', { value: text });
+  if (row.key === 'co2Emission') return t('units.co2', { value: text });
+  return text;
+}
+
+/** Details as label/value pairs, in two columns on wide screens unless asked for one. */
+export async function DetailList({ rows, columns = 2 }: { rows: DetailRow[]; columns?: 1 | 2 }) {
+  const [t, format] = await Promise.all([getTranslations('PropertyDetails'), getFormatter()]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className={clsx('grid grid-cols-1 gap-x-8', columns === 2 && 'sm:grid-cols-2 print:grid-cols-2')}>
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          data-detail={row.key}
+          className="flex justify-between gap-4 border-b border-line py-2 print:py-1"
+        >
+          <dt className="text-muted">{t(`fields.${row.key}`)}</dt>
+          <dd className="text-right font-medium">{detailText(row, t, format)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { QuickSearchForm } from '@/components/search/quick-search-form';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** Spec §8 "Property Not Found" (HTTP 404): the property does not exist or is off the market. */
+export async function PropertyNotFound() {
+  const [t, locale] = await Promise.all([getTranslations('PropertyNotFound'), getLocale()]);
+  return (
+    <div className="container-page flex flex-col items-start gap-6 py-16 sm:py-24">
+      <p className="text-sm font-semibold tracking-widest text-sand-700 uppercase">404</p>
+      <h1 className="text-4xl font-semibold">{t('title')}</h1>
+      <p className="max-w-2xl text-lg text-muted">{t('text')}</p>
+      <div className="w-full max-w-2xl">
+        <QuickSearchForm locale={locale as Locale} idPrefix="property-not-found-search" />
+      </div>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link href="/for-sale" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('forSale')}
+        </Link>
+        <Link href="/for-rent" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('forRent')}
+        </Link>
+        <Link href="/" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('home')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDebouncedValue } from '@/components/search/use-debounced-value';
+import type { Locale } from '@/lib/i18n/locales';
+import type { QuickSearchResult } from '@/lib/listing/quick-search';
+
+type SearchResponse = { results: QuickSearchResult[]; more: boolean };
+
+const DEBOUNCE_MS = 250;
+
+async function fetchResults(locale: Locale, text: string, signal: AbortSignal): Promise<SearchResponse> {
+  const response = await fetch(`/api/search/?${new URLSearchParams({ locale, q: text })}`, { signal });
+  if (!response.ok) throw new Error(`Search answered ${response.status}`);
+  return (await response.json()) as SearchResponse;
+}
+
+/**
+ * Spec §2 home search box, as an ARIA combobox with a list box of properties. The panel shows
+ * while the box has focus and holds text; the button moves focus in or out of the box; emptying
+ * the text clears the results. Requests are debounced, and a stale one is aborted (React Query
+ * passes the AbortSignal). Without JavaScript it is a plain search form.
+ */
+export function HomeSearchBox({ locale, action }: { locale: Locale; action: string }) {
+  const t = useTranslations('HomeSearch');
+  const router = useRouter();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const trimmed = text.trim();
+  const debounced = useDebouncedValue(trimmed, DEBOUNCE_MS);
+  const query = useQuery({
+    queryKey: ['home-search', locale, debounced],
+    queryFn: ({ signal }) => fetchResults(locale, debounced, signal),
+    enabled: debounced !== '',
+    placeholderData: keepPreviousData,
+  });
+  // Empty text clears the results at once, without waiting for the debounce.
+  const results = trimmed === '' ? [] : (query.data?.results ?? []);
+  const open = focused && !dismissed && trimmed !== '';
+  const settled = trimmed !== '' && debounced === trimmed && !query.isFetching;
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const status = !settled
+    ? ''
+    : query.isError
+      ? t('error')
+      : results.length === 0
+        ? t('none', { text: trimmed })
+        : query.data?.more
+          ? t('more', { count: results.length })
+          : t('count', { count: results.length });
+
+  const go = (result: QuickSearchResult | undefined) => {
+    if (result) router.push(result.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setDismissed(false);
+        return;
+      }
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count));
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      go(results[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open) setDismissed(true);
+      else setText('');
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form action={action} method="get" role="search" className="relative w-full">
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {t('label')}
+      </label>
+      <p id={`${id}-hint`} className="sr-only">
+        {t('hint')}
+      </p>
+      <div className="flex w-full gap-2">
+        <input
+          ref={input}
+          id={`${id}-input`}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-expanded={open && results.length > 0}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+            setDismissed(false);
+          }}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-h-12 flex-1 rounded-md border border-muted/50 bg-white px-4 text-ink placeholder:text-muted"
+        />
+        <button
+          type="submit"
+          aria-label={t('button')}
+          aria-controls={listboxId}
+          aria-expanded={open && results.length > 0}
+          // Keeps the box's focus through the click, so the click can tell which way to toggle.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={(event) => {
+            event.preventDefault();
+            if (document.activeElement === input.current) input.current?.blur();
+            else input.current?.focus();
+          }}
+          className="inline-flex min-h-12 min-w-12 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+          <span className="ml-2 hidden sm:inline">{t('button')}</span>
+        </button>
+      </div>
+      <div
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg border border-line bg-white text-ink shadow-xl"
+      >
+        <ul id={listboxId} role="listbox" aria-label={t('suggestions')} className="max-h-[24rem] overflow-y-auto">
+          {results.map((result, index) => (
+            <li
+              key={result.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(index)}
+              onClick={() => go(result)}
+              className="flex cursor-pointer items-center gap-3 border-b border-line px-3 py-2 last:border-b-0 aria-selected:bg-brand-50"
+            >
+              <span className="relative size-[60px] shrink-0 overflow-hidden rounded bg-brand-50">
+                {result.picture && (
+                  <Image src={result.picture.url} alt="" width={60} height={60} className="size-full object-cover" />
+                )}
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-semibold">{result.title}</span>
+                <span className="block text-sm text-muted">{result.typeText}</span>
+                <span className="block text-sm text-muted">
+                  {result.zip} {result.cityName} · {t('reference', { reference: result.recordFile })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {(status || !settled) && <p className="px-4 py-3 text-sm text-muted">{settled ? status : t('loading')}</p>}
+      </div>
+      <p role="status" className="sr-only">
+        {open ? status : ''}
+      </p>
+    </form>
+  );
+}

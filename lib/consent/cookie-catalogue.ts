@@ -1,0 +1,88 @@
+import type { ConsentChoices, ConsentPurpose } from '@/lib/consent/purposes';
+import { SOCIAL_PIXEL_PURPOSES } from '@/lib/consent/tag-plan';
+import { CONSENT_STORAGE_KEY } from '@/lib/consent/stored-consent';
+
+// Every cookie and browser-storage key the site or a consented tag can set, by the categories of
+// the spec's cookie dialog. The cookie policy page and the dialog both render this list.
+
+export const COOKIE_CATEGORY_IDS = ['necessary', 'analytics', 'marketing', 'social', 'unclassified'] as const;
+export type CookieCategoryId = (typeof COOKIE_CATEGORY_IDS)[number];
+
+export type Lifetime = { count: number; unit: 'day' | 'year' } | 'session' | 'until-cleared';
+
+export type StorageItemKey =
+  'locale' | 'consent' | 'favourites' | 'session' | 'csrf' | 'callback' | 'ga' | 'gaSession' | 'gclAu' | 'fbp';
+
+export type StorageItem = {
+  /** Message key of the item's description (ConsentCategories.items.*). */
+  key: StorageItemKey;
+  name: string;
+  storage: 'cookie' | 'localStorage';
+  provider: 'site' | 'google' | 'meta';
+  lifetime: Lifetime;
+};
+
+export type CookieCategory = {
+  id: CookieCategoryId;
+  /** Purposes that must all be granted for the category to be active; none: always active. */
+  purposes: readonly ConsentPurpose[];
+  items: readonly StorageItem[];
+};
+
+export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
+  {
+    id: 'necessary',
+    purposes: [],
+    items: [
+      { key: 'locale', name: 'NEXT_LOCALE', storage: 'cookie', provider: 'site', lifetime: { count: 1, unit: 'year' } },
+      {
+        key: 'consent',
+        name: CONSENT_STORAGE_KEY,
+        storage: 'localStorage',
+        provider: 'site',
+        lifetime: 'until-cleared',
+      },
+      // Kept on the visitor's device at their request (ePrivacy art. 5(3) exemption), never sent to us.
+      {
+        key: 'favourites',
+        name: 'vitrine-favourites',
+        storage: 'localStorage',
+        provider: 'site',
+        lifetime: 'until-cleared',
+      },
+      { key: 'session', name: 'next-auth.session-token', storage: 'cookie', provider: 'site', lifetime: 'session' },
+      { key: 'csrf', name: 'next-auth.csrf-token', storage: 'cookie', provider: 'site', lifetime: 'session' },
+      { key: 'callback', name: 'next-auth.callback-url', storage: 'cookie', provider: 'site', lifetime: 'session' },
+    ],
+  },
+  {
+    id: 'analytics',
+    purposes: ['analytics_storage'],
+    items: [
+      { key: 'ga', name: '_ga', storage: 'cookie', provider: 'google', lifetime: { count: 2, unit: 'year' } },
+      { key: 'gaSession', name: '_ga_*', storage: 'cookie', provider: 'google', lifetime: { count: 2, unit: 'year' } },
+    ],
+  },
+  {
+    id: 'marketing',
+    purposes: ['ad_storage', 'ad_user_data', 'ad_personalization'],
+    items: [
+      { key: 'gclAu', name: '_gcl_au', storage: 'cookie', provider: 'google', lifetime: { count: 90, unit: 'day' } },
+    ],
+  },
+  {
+    id: 'social',
+    purposes: SOCIAL_PIXEL_PURPOSES,
+    items: [{ key: 'fbp', name: '_fbp', storage: 'cookie', provider: 'meta', lifetime: { count: 90, unit: 'day' } }],
+  },
+  { id: 'unclassified', purposes: [], items: [] },
+];
+
+/** 'unused': the category holds nothing on this site (the spec's "unclassified", today). */
+export type CategoryStatus = 'always-active' | 'allowed' | 'refused' | 'unused';
+
+export function categoryStatus(category: CookieCategory, choices: ConsentChoices): CategoryStatus {
+  if (category.items.length === 0) return 'unused';
+  if (category.purposes.length === 0) return 'always-active';
+  return category.purposes.every((purpose) => choices[purpose]) ? 'allowed' : 'refused';
+}

@@ -1,0 +1,16 @@
+// The four Google Consent Mode v2 purposes the visitor switches on or off (spec §4: the settings
+// offer essential, always on, then these four). Essential storage needs no switch.
+export const CONSENT_PURPOSES = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export type ConsentChoices = Readonly<Record<ConsentPurpose, boolean>>;
+
+const every = (granted: boolean): ConsentChoices =>
+  Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, granted])) as Record<ConsentPurpose, boolean>;
+
+/** DESIGN.md §4: every non-essential purpose is denied until the visitor chooses. */
+export const NOTHING_GRANTED: ConsentChoices = every(false);
+export const EVERYTHING_GRANTED: ConsentChoices = every(true);
+
+export function isConsentPurpose(value: unknown): value is ConsentPurpose {
+  return typeof value === 'string' && (CONSENT_PURPOSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,98 @@
+// POST /api/import: the CRM pushes its feed with a bearer token; the answer is the import report
+// as JSON. Kept apart from the route file so tests can call it with their own database.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@/lib/prisma-client';
+import { FeedTooLargeError, readFeedStream } from './feed-reader';
+import { FeedRefusedError, importFeed, type ImportReport } from './import-feed';
+import type { ImportSettings } from './import-settings';
+
+export type ImportEndpoint = {
+  db: Db;
+  settings: ImportSettings;
+  /** Runs after an import was written: the route revalidates cached pages here. */
+  onImported?: () => void;
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/**
+ * Compares digests, not the strings: timingSafeEqual needs equal lengths, and comparing fixed-size
+ * digests keeps the token's length from leaking through the timing too.
+ */
+export function tokenMatches(header: string | null, token: string): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  if (!presented) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Stops the upload of a body refused half-way (too large, or not JSON).
+    await reader.cancel().catch(() => {});
+  }
+}
+
+// One import at a time per instance: two feeds written at once would interleave their batches.
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => {});
+  return run;
+}
+
+export async function handleImportRequest(request: Request, endpoint: ImportEndpoint): Promise<Response> {
+  const { settings } = endpoint;
+  if (!settings.token) {
+    return json(503, { status: 'disabled', error: 'The import API is switched off: set IMPORT_TOKEN to enable it.' });
+  }
+  if (!tokenMatches(request.headers.get('authorization'), settings.token)) {
+    return json(
+      401,
+      { status: 'unauthorized', error: 'Send the import token as "Authorization: Bearer <token>".' },
+      { 'WWW-Authenticate': 'Bearer realm="import"' },
+    );
+  }
+  const tooLarge = json(413, {
+    status: 'too-large',
+    error: `The feed is larger than ${settings.maxBytes} bytes (IMPORT_MAX_BYTES); import it with npm run import.`,
+  });
+  if (Number(request.headers.get('content-length') ?? 0) > settings.maxBytes) return tooLarge;
+  if (!request.body)
+    return json(422, { status: 'refused', error: 'Feed refused: the request has no body.', rejected: [] });
+  const body = request.body;
+
+  let report: ImportReport;
+  try {
+    report = await oneAtATime(async () => {
+      const feed = await readFeedStream(chunksOf(body), { maxBytes: settings.maxBytes });
+      return importFeed(endpoint.db, feed, { maxWithdrawShare: settings.maxWithdrawShare });
+    });
+  } catch (error) {
+    if (error instanceof FeedTooLargeError) return tooLarge;
+    if (error instanceof FeedRefusedError) {
+      return json(422, { status: 'refused', error: error.message, rejected: error.rejected });
+    }
+    console.error('Import failed:', error);
+    return json(500, {
+      status: 'failed',
+      error: 'The import failed on the server (see its log). Send the feed again: an import can be repeated safely.',
+    });
+  }
+  try {
+    endpoint.onImported?.();
+  } catch (error) {
+    // The feed is in: a cache that could not be cleared expires on its own, the import stands.
+    console.error('Revalidation after the import failed:', error);
+  }
+  return json(200, { status: 'imported', report });
+}

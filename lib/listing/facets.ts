@@ -1,0 +1,68 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { zonesOfPostcode, type Zone } from '@/lib/listing/zones';
+import type { Goal } from '@/lib/properties/goal';
+import type { Db } from '@/lib/prisma-client';
+import { goalWhere } from '@/lib/listing/listing-query';
+
+export type CityFacet = { name: string; zip: string; count: number };
+export type TypeFacet = { webId: number; name: string; count: number };
+
+/** What is on offer for one goal: the spec's citysSale / citysRent and the type counts. */
+export type Facets = {
+  total: number;
+  /** Properties whose price is published (the price sort's first part). */
+  priced: number;
+  cities: CityFacet[];
+  types: TypeFacet[];
+  zones: Partial<Record<Zone, number>>;
+};
+
+export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promise<Facets> {
+  const where = goalWhere(goal);
+  const [byCity, byType, priced] = await Promise.all([
+    client.property.groupBy({ by: ['cityId'], where, _count: { _all: true } }),
+    client.property.groupBy({ by: ['typeId'], where, _count: { _all: true } }),
+    client.property.count({ where: { ...where, publishPrice: true, price: { gt: 0 } } }),
+  ]);
+  const [cities, types] = await Promise.all([
+    client.city.findMany({
+      where: { id: { in: byCity.map((row) => row.cityId) } },
+      select: { id: true, zip: true, countryId: true, translations: { where: { locale }, select: { name: true } } },
+    }),
+    client.propertyType.findMany({
+      where: { id: { in: byType.map((row) => row.typeId) } },
+      orderBy: { showOrder: 'asc' },
+      select: { id: true, webId: true, translations: { where: { locale }, select: { name: true } } },
+    }),
+  ]);
+  const cityCount = new Map(byCity.map((row) => [row.cityId, row._count._all]));
+  const typeCount = new Map(byType.map((row) => [row.typeId, row._count._all]));
+
+  const zones: Partial<Record<Zone, number>> = {};
+  for (const city of cities) {
+    const place = zonesOfPostcode(city.zip, city.countryId);
+    const count = cityCount.get(city.id) ?? 0;
+    for (const zone of place ? [place.region, place.province] : []) {
+      if (zone) zones[zone] = (zones[zone] ?? 0) + count;
+    }
+  }
+
+  const collator = new Intl.Collator(locale);
+  return {
+    total: byType.reduce((sum, row) => sum + row._count._all, 0),
+    priced,
+    cities: cities
+      .map((city) => ({
+        name: city.translations[0]?.name ?? city.zip,
+        zip: city.zip,
+        count: cityCount.get(city.id) ?? 0,
+      }))
+      .sort((a, b) => collator.compare(a.name, b.name) || a.zip.localeCompare(b.zip)),
+    types: types.map((type) => ({
+      webId: type.webId,
+      name: type.translations[0]?.name ?? String(type.webId),
+      count: typeCount.get(type.id) ?? 0,
+    })),
+    zones,
+  };
+}

@@ -1,0 +1,224 @@
+import { normalizeReference } from '@/lib/domain/reference';
+import { ZONES, isZone, type Zone } from '@/lib/listing/zones';
+
+// The listing's query string is its state: every result set has a shareable, crawlable URL.
+// Formats from spec §2: `city={cityName}|{zip}` and `type={WebID}`.
+
+export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ListingSort = (typeof SORTS)[number];
+export const VIEWS = ['list', 'map'] as const;
+export type ListingView = (typeof VIEWS)[number];
+
+export type CityFilter = { name: string; zip: string };
+
+export type ListingFilters = {
+  /** Free text from the quick search box: town, postcode, type, reference or title words. */
+  q: string | null;
+  city: CityFilter | null;
+  /** A property type's WebID. */
+  type: number | null;
+  regions: Zone[];
+  priceMin: number | null;
+  priceMax: number | null;
+  bedrooms: number | null;
+  surfaceMin: number | null;
+  /** A reference (RecordFile), normalized: "V-2321". */
+  ref: string | null;
+  sort: ListingSort;
+  view: ListingView;
+  page: number;
+};
+
+/** A parameter that could not be read; it is ignored and the visitor is told which one. */
+export type FilterIssue =
+  | 'city'
+  | 'type'
+  | 'region'
+  | 'priceMin'
+  | 'priceMax'
+  | 'priceRange'
+  | 'bedrooms'
+  | 'surfaceMin'
+  | 'ref'
+  | 'sort'
+  | 'view'
+  | 'page';
+
+/** Every query parameter the listing reads. */
+export const FILTER_KEYS = [
+  'q',
+  'city',
+  'type',
+  'region',
+  'priceMin',
+  'priceMax',
+  'bedrooms',
+  'surfaceMin',
+  'ref',
+  'sort',
+  'view',
+  'page',
+] as const;
+
+export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export const DEFAULT_FILTERS: ListingFilters = {
+  q: null,
+  city: null,
+  type: null,
+  regions: [],
+  priceMin: null,
+  priceMax: null,
+  bedrooms: null,
+  surfaceMin: null,
+  ref: null,
+  sort: 'newest',
+  view: 'list',
+  page: 1,
+};
+
+const Q_MAX_LENGTH = 100;
+const CITY = /^(.{1,100})\|\s*(?:L-?)?(\d{4})$/i;
+const REFERENCE = /^(?:[VL]-?)?\d{1,10}[A-Z]?$/;
+const BOUNDS = {
+  type: 999_999,
+  price: 999_999_999,
+  bedrooms: 50,
+  surfaceMin: 1_000_000,
+  page: 100_000,
+} as const;
+
+/** Non-blank values of a parameter, trimmed: an empty form field means "no filter". */
+function valuesOf(input: SearchParamsInput, key: string): string[] {
+  const raw = input instanceof URLSearchParams ? input.getAll(key) : [input[key] ?? []].flat();
+  return raw.map((value) => value.trim()).filter((value) => value !== '');
+}
+
+/** A whole number in [0, max] written with digits only (spaces tolerated: "250 000"). */
+function wholeNumber(text: string, max: number): number | null {
+  const digits = text.replace(/[\s\u00A0\u202F]/g, '');
+  if (!/^\d{1,12}$/.test(digits)) return null;
+  const value = Number(digits);
+  return value <= max ? value : null;
+}
+
+export function parseListingFilters(input: SearchParamsInput): { filters: ListingFilters; issues: FilterIssue[] } {
+  const issues: FilterIssue[] = [];
+  const first = (key: string) => valuesOf(input, key)[0];
+  const filters: ListingFilters = { ...DEFAULT_FILTERS, regions: [] };
+
+  const q = first('q');
+  if (q) filters.q = q.replace(/\s+/g, ' ').slice(0, Q_MAX_LENGTH).trim() || null;
+
+  const city = first('city');
+  if (city !== undefined) {
+    const match = CITY.exec(city);
+    const name = match?.[1]?.trim();
+    if (match && name) filters.city = { name, zip: match[2] ?? '' };
+    else issues.push('city');
+  }
+
+  const type = first('type');
+  if (type !== undefined) {
+    const webId = wholeNumber(type, BOUNDS.type);
+    if (webId) filters.type = webId;
+    else issues.push('type');
+  }
+
+  const regions = valuesOf(input, 'region').flatMap((value) => value.split(','));
+  if (regions.some((region) => !isZone(region.trim()))) issues.push('region');
+  // Canonical order, no duplicates: one URL per selection.
+  filters.regions = ZONES.filter((zone) => regions.some((region) => region.trim() === zone));
+
+  // Zero as a lower bound is no bound at all.
+  const readNumber = (key: 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin', max: number, zeroIsNone: boolean) => {
+    const text = first(key);
+    if (text === undefined) return null;
+    const value = wholeNumber(text, max);
+    if (value === null) issues.push(key);
+    return value === 0 && zeroIsNone ? null : value;
+  };
+  filters.priceMin = readNumber('priceMin', BOUNDS.price, true);
+  filters.priceMax = readNumber('priceMax', BOUNDS.price, false);
+  filters.bedrooms = readNumber('bedrooms', BOUNDS.bedrooms, true);
+  filters.surfaceMin = readNumber('surfaceMin', BOUNDS.surfaceMin, true);
+  if (filters.priceMin !== null && filters.priceMax !== null && filters.priceMin > filters.priceMax) {
+    issues.push('priceRange');
+    filters.priceMin = null;
+    filters.priceMax = null;
+  }
+
+  const ref = first('ref');
+  if (ref !== undefined) {
+    const normalized = normalizeReference(ref);
+    if (REFERENCE.test(normalized)) filters.ref = normalized.replace(/^([VL])(?=\d)/, '$1-');
+    else issues.push('ref');
+  }
+
+  const sort = first('sort');
+  if (sort !== undefined) {
+    if ((SORTS as readonly string[]).includes(sort)) filters.sort = sort as ListingSort;
+    else issues.push('sort');
+  }
+
+  const view = first('view');
+  if (view !== undefined) {
+    if ((VIEWS as readonly string[]).includes(view)) filters.view = view as ListingView;
+    else issues.push('view');
+  }
+
+  const page = first('page');
+  if (page !== undefined) {
+    const value = wholeNumber(page, BOUNDS.page);
+    if (value && value >= 1) filters.page = value;
+    else issues.push('page');
+  }
+
+  return { filters, issues };
+}
+
+/**
+ * The canonical query of a result set, as an object for links (`href={{ pathname, query }}`):
+ * fixed key order, defaults left out, so one selection has exactly one URL.
+ */
+export function listingQuery(filters: ListingFilters): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  if (filters.q) query.q = filters.q;
+  if (filters.city) query.city = `${filters.city.name}|${filters.city.zip}`;
+  if (filters.type !== null) query.type = String(filters.type);
+  if (filters.regions.length > 0) query.region = [...filters.regions];
+  if (filters.priceMin !== null) query.priceMin = String(filters.priceMin);
+  if (filters.priceMax !== null) query.priceMax = String(filters.priceMax);
+  if (filters.bedrooms !== null) query.bedrooms = String(filters.bedrooms);
+  if (filters.surfaceMin !== null) query.surfaceMin = String(filters.surfaceMin);
+  if (filters.ref) query.ref = filters.ref;
+  if (filters.sort !== DEFAULT_FILTERS.sort) query.sort = filters.sort;
+  if (filters.view !== DEFAULT_FILTERS.view) query.view = filters.view;
+  if (filters.page > 1) query.page = String(filters.page);
+  return query;
+}
+
+export function serializeListingFilters(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(listingQuery(filters))) {
+    for (const item of [value].flat()) params.append(key, item);
+  }
+  return params;
+}
+
+/** Keys a visitor can remove one by one (the "active filters" list). */
+export type RemovableFilter = 'q' | 'city' | 'type' | 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin' | 'ref';
+
+/** The same search without one criterion (or one region), back on its first page. */
+export function withoutFilter(filters: ListingFilters, key: RemovableFilter | { region: Zone }): ListingFilters {
+  if (typeof key === 'object') {
+    return { ...filters, regions: filters.regions.filter((zone) => zone !== key.region), page: 1 };
+  }
+  return { ...filters, [key]: null, page: 1 };
+}
+
+/** Whether the result set is narrowed at all (sorting, view and page do not narrow it). */
+export function hasCriteria(filters: ListingFilters): boolean {
+  const { sort: _sort, view: _view, page: _page, regions, ...criteria } = filters;
+  return regions.length > 0 || Object.values(criteria).some((value) => value !== null);
+}

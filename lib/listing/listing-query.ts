@@ -1,0 +1,235 @@
+import type { Prisma } from '@/generated/prisma/client';
+import { slugify } from '@/lib/domain/slug';
+import type { Locale } from '@/lib/i18n/locales';
+import { cardSelect, toCard } from '@/lib/listing/card';
+import type { Facets } from '@/lib/listing/facets';
+import { hasCriteria, type ListingFilters } from '@/lib/listing/filters';
+import { beginsAWord, searchWords } from '@/lib/listing/search-words';
+import { inZones, type Zone } from '@/lib/listing/zones';
+import type { Goal } from '@/lib/properties/goal';
+import type { Db } from '@/lib/prisma-client';
+
+// Listing queries take the database client as an argument so the benchmark and the integration
+// tests run exactly the queries the pages run. Towns and types are looked up first in their
+// small tables; the property query then stays on the (status, goal, …) indexes of the schema.
+
+export const AVAILABLE = 'available';
+
+export function goalValue(goal: Goal): number {
+  return goal === 'sale' ? 0 : 1;
+}
+
+export function goalWhere(goal: Goal) {
+  return { status: AVAILABLE, goal: goalValue(goal) } as const;
+}
+
+/** Towns named `{cityName}|{zip}`: the zip must match and the name in any of the site's languages. */
+async function cityIdsNamed(client: Db, city: { name: string; zip: string }): Promise<number[]> {
+  const name = slugify(city.name);
+  const rows = await client.city.findMany({
+    where: { zip: city.zip },
+    select: { id: true, translations: { select: { name: true } } },
+  });
+  return rows.filter((row) => row.translations.some((text) => slugify(text.name) === name)).map((row) => row.id);
+}
+
+async function cityIdsInZones(client: Db, zones: readonly Zone[]): Promise<number[]> {
+  const cities = await client.city.findMany({ select: { id: true, zip: true, countryId: true } });
+  return cities.filter((city) => inZones(city.zip, city.countryId, zones)).map((city) => city.id);
+}
+
+// A word's matches among references and titles are first looked up on their own. When they are
+// few, the property query gets their IDs and stays on its indexes; when they are many, the word is
+// common and the newest-first scan finds enough matches early, so the plain conditions are used.
+const MATCH_ID_LIMIT = 500;
+
+async function fewIdsOr(
+  lookup: (take: number) => Promise<number[]>,
+  otherwise: Prisma.PropertyWhereInput,
+): Promise<Prisma.PropertyWhereInput[]> {
+  const ids = await lookup(MATCH_ID_LIMIT + 1);
+  if (ids.length > MATCH_ID_LIMIT) return [otherwise];
+  return ids.length > 0 ? [{ id: { in: ids } }] : [];
+}
+
+/** Every word must begin a word of the town (any language), postcode, type, reference or title. */
+export async function textConditions(client: Db, locale: Locale, text: string): Promise<Prisma.PropertyWhereInput[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const types = await client.propertyTypeTranslation.findMany({ select: { typeId: true, name: true } });
+  return Promise.all(
+    words.map(async (word): Promise<Prisma.PropertyWhereInput> => {
+      const startsAWord = (field: 'slug' | 'recordFile') => [
+        { [field]: { startsWith: word } },
+        { [field]: { contains: `-${word}` } },
+      ];
+      const [cities, references, titles] = await Promise.all([
+        client.city.findMany({
+          where: { OR: [{ zip: { startsWith: word } }, { translations: { some: { OR: startsAWord('slug') } } }] },
+          select: { id: true },
+        }),
+        fewIdsOr(
+          async (take) =>
+            (
+              await client.property.findMany({
+                where: { OR: startsAWord('recordFile') },
+                // In index order, so the scan reads the references' index only.
+                orderBy: { recordFile: 'asc' },
+                select: { id: true },
+                take,
+              })
+            ).map((row) => row.id),
+          { OR: startsAWord('recordFile') },
+        ),
+        fewIdsOr(
+          async (take) =>
+            (
+              await client.propertyTranslation.findMany({
+                where: { locale, OR: startsAWord('slug') },
+                orderBy: [{ locale: 'asc' }, { slug: 'asc' }],
+                select: { propertyId: true },
+                take,
+              })
+            ).map((row) => row.propertyId),
+          { translations: { some: { locale, OR: startsAWord('slug') } } },
+        ),
+      ]);
+      const typeIds = [...new Set(types.filter((type) => beginsAWord(type.name, word)).map((type) => type.typeId))];
+      const branches: Prisma.PropertyWhereInput[] = [
+        ...(cities.length > 0 ? [{ cityId: { in: cities.map((city) => city.id) } }] : []),
+        ...(typeIds.length > 0 ? [{ typeId: { in: typeIds } }] : []),
+        ...references,
+        ...titles,
+      ];
+      // A word found nowhere matches nothing (Prisma reads an empty OR as no condition at all).
+      return branches.length > 0 ? { OR: branches } : { id: { in: [] } };
+    }),
+  );
+}
+
+/** A reference and its lettered units: "V-2410" also finds V-2410A, V-2410B… */
+function referenceCondition(goal: Goal, ref: string): Prisma.PropertyWhereInput {
+  // Visitors often type the number alone; the prefix follows the goal (V- sale, L- rent, spec §3).
+  const reference = /^\d/.test(ref) ? `${goal === 'sale' ? 'V' : 'L'}-${ref}` : ref;
+  const suffixed = /[A-Z]$/.test(reference);
+  return suffixed
+    ? { recordFile: reference }
+    : { OR: [{ recordFile: reference }, { recordFile: { gte: `${reference}A`, lte: `${reference}Z` } }] };
+}
+
+/**
+ * The where clause of a result set, or null when a filter names nothing that exists (an unknown
+ * town or type): the result is then empty without asking the database.
+ */
+export async function listingWhere(
+  client: Db,
+  locale: Locale,
+  goal: Goal,
+  filters: ListingFilters,
+): Promise<Prisma.PropertyWhereInput | null> {
+  const where: Prisma.PropertyWhereInput = { ...goalWhere(goal) };
+  const and: Prisma.PropertyWhereInput[] = [];
+
+  let cityIds: number[] | null = null;
+  if (filters.city) cityIds = await cityIdsNamed(client, filters.city);
+  if (filters.regions.length > 0) {
+    const inRegions = await cityIdsInZones(client, filters.regions);
+    cityIds = cityIds ? cityIds.filter((id) => inRegions.includes(id)) : inRegions;
+  }
+  if (cityIds) {
+    if (cityIds.length === 0) return null;
+    where.cityId = { in: cityIds };
+  }
+
+  if (filters.type !== null) {
+    const type = await client.propertyType.findUnique({ where: { webId: filters.type }, select: { id: true } });
+    if (!type) return null;
+    where.typeId = type.id;
+  }
+
+  // A hidden price is never compared: filtering on it would let a visitor narrow it down.
+  if (filters.priceMin !== null || filters.priceMax !== null) {
+    where.publishPrice = true;
+    where.price = { gt: 0, gte: filters.priceMin ?? undefined, lte: filters.priceMax ?? undefined };
+  }
+  if (filters.bedrooms !== null) where.bedrooms = { gte: filters.bedrooms };
+  if (filters.surfaceMin !== null) where.surfaceLiving = { gte: filters.surfaceMin };
+  if (filters.ref) and.push(referenceCondition(goal, filters.ref));
+  if (filters.q) and.push(...(await textConditions(client, locale, filters.q)));
+
+  if (and.length > 0) where.AND = and;
+  return where;
+}
+
+export const NEWEST: Prisma.PropertyOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export type ListingPageResult = {
+  total: number;
+  page: number;
+  pageCount: number;
+  items: ReturnType<typeof toCard>[];
+};
+
+/**
+ * One page of results. Sorting by price puts properties whose price is not published last (in
+ * their newest-first order), so a sorted list never reveals where a hidden price would rank.
+ * `facets` (the goal's cached totals) spares a count over the whole catalogue when nothing filters.
+ */
+export async function findListingPage(
+  client: Db,
+  options: { locale: Locale; goal: Goal; filters: ListingFilters; pageSize: number; facets?: Facets },
+): Promise<ListingPageResult> {
+  const { locale, goal, filters, pageSize, facets } = options;
+  const where = await listingWhere(client, locale, goal, filters);
+  if (!where) return { total: 0, page: 1, pageCount: 1, items: [] };
+  const unfiltered = !hasCriteria(filters);
+  const total = unfiltered && facets ? facets.total : await client.property.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // Past the last page the visitor sees the last page (the caller says so), never a blank one.
+  const page = Math.min(filters.page, pageCount);
+  const offset = (page - 1) * pageSize;
+  const select = cardSelect(locale);
+
+  if (filters.sort === 'newest') {
+    const rows = await client.property.findMany({ where, orderBy: NEWEST, skip: offset, take: pageSize, select });
+    return { total, page, pageCount, items: rows.map(toCard) };
+  }
+
+  const shownPrice: Prisma.PropertyWhereInput = { publishPrice: true, price: { gt: 0 } };
+  const hiddenPrice: Prisma.PropertyWhereInput = {
+    OR: [{ publishPrice: false }, { price: null }, { price: { lte: 0 } }],
+  };
+  const withCondition = (condition: Prisma.PropertyWhereInput) => ({
+    ...where,
+    AND: [...[where.AND ?? []].flat(), condition],
+  });
+  const priced =
+    where.publishPrice === true
+      ? total
+      : unfiltered && facets
+        ? facets.priced
+        : await client.property.count({ where: withCondition(shownPrice) });
+  const direction = filters.sort === 'price-asc' ? 'asc' : 'desc';
+  const first =
+    offset < priced
+      ? await client.property.findMany({
+          where: withCondition(shownPrice),
+          orderBy: [{ price: direction }, { id: direction }],
+          skip: offset,
+          take: pageSize,
+          select,
+        })
+      : [];
+  const missing = pageSize - first.length;
+  const rest =
+    missing > 0 && total > priced
+      ? await client.property.findMany({
+          where: withCondition(hiddenPrice),
+          orderBy: NEWEST,
+          skip: Math.max(0, offset - priced),
+          take: missing,
+          select,
+        })
+      : [];
+  return { total, page, pageCount, items: [...first, ...rest].map(toCard) };
+}

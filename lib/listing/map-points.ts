@@ -1,0 +1,87 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { listingWhere, goalWhere } from '@/lib/listing/listing-query';
+import type { ListingFilters } from '@/lib/listing/filters';
+import type { Goal } from '@/lib/properties/goal';
+import type { Db } from '@/lib/prisma-client';
+
+type Coordinates = { latitude: number | null; longitude: number | null };
+
+/**
+ * Where a property goes on a map: its own position only when its address is published; otherwise
+ * (or when it has none) its town's, so an unpublished address cannot be read off the map.
+ */
+export function mapPosition(
+  property: Coordinates & { publishAddress: boolean },
+  town: Coordinates,
+): { lat: number; lng: number; approximate: boolean } | null {
+  const own = property.publishAddress ? valid(property) : null;
+  if (own) return { ...own, approximate: false };
+  const approximate = valid(town);
+  return approximate ? { ...approximate, approximate: true } : null;
+}
+
+function valid({ latitude, longitude }: Coordinates): { lat: number; lng: number } | null {
+  if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { lat: latitude, lng: longitude };
+}
+
+export type MapRow = Awaited<ReturnType<typeof findMapRows>>['rows'][number];
+
+/** The current result set for the map (newest first, at most `limit`), with the total. */
+export async function findMapRows(
+  client: Db,
+  options: { locale: Locale; goal: Goal; filters: ListingFilters; limit: number },
+) {
+  const { locale, goal, filters, limit } = options;
+  const where = (await listingWhere(client, locale, goal, filters)) ?? { ...goalWhere(goal), id: -1 };
+  const [total, rows] = await Promise.all([
+    client.property.count({ where }),
+    client.property.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+      select: {
+        id: true,
+        goal: true,
+        publishAddress: true,
+        latitude: true,
+        longitude: true,
+        price: true,
+        priceUnit: true,
+        publishPrice: true,
+        city: {
+          select: {
+            latitude: true,
+            longitude: true,
+            translations: { where: { locale }, select: { name: true, slug: true } },
+          },
+        },
+        translations: { where: { locale }, select: { title: true, slug: true } },
+      },
+    }),
+  ]);
+  return { total, rows };
+}
+
+export type MapPoint<T> = { lat: number; lng: number; approximate: boolean; item: T };
+export type MapGroup<T> = { lat: number; lng: number; approximate: boolean; items: T[] };
+
+/**
+ * Properties at the same spot share one marker (every unpublished address of a town sits on the
+ * town), so none hides another. Groups keep the points' order.
+ */
+export function groupByPosition<T>(points: readonly MapPoint<T>[]): MapGroup<T>[] {
+  const groups = new Map<string, MapGroup<T>>();
+  for (const point of points) {
+    const key = `${point.lat.toFixed(5)},${point.lng.toFixed(5)}`;
+    const group = groups.get(key);
+    if (group) {
+      group.items.push(point.item);
+      group.approximate &&= point.approximate;
+    } else {
+      groups.set(key, { lat: point.lat, lng: point.lng, approximate: point.approximate, items: [point.item] });
+    }
+  }
+  return [...groups.values()];
+}

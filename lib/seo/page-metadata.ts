@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/locales';
+
+// Spec §3 Menu page params: per-language page title, metadata title and description, Open Graph
+// and Twitter fields, and the isActiveSEO switch that turns the custom fields on or off.
+
+export type CmsSeoText = {
+  title: string;
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+  twitterTitle: string | null;
+  twitterDescription: string | null;
+  isActiveSeo: boolean;
+};
+
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { fr: 'fr_BE', nl: 'nl_BE', en: 'en_GB', de: 'de_BE' };
+
+const filled = (...values: (string | null | undefined)[]) => values.find((value) => value?.trim())?.trim();
+
+/**
+ * Metadata of a page from its CMS texts. With isActiveSEO on, the metadata title (already the
+ * full title, so no site-name suffix), description, Open Graph and Twitter fields apply; off, or
+ * without a CMS page, the page title and description do, with the site's defaults around them.
+ */
+export function cmsMetadata(input: {
+  text: CmsSeoText | null;
+  fallback: { title: string; description: string | null };
+  locale: Locale;
+  siteName: string;
+  alternates: NonNullable<Metadata['alternates']>;
+}): Metadata {
+  const { text, fallback, locale } = input;
+  const seo = text?.isActiveSeo ? text : null;
+  const pageTitle = filled(text?.title, fallback.title) ?? input.siteName;
+  const metaTitle = filled(seo?.metaTitle);
+  const description = filled(seo?.metaDescription, text?.description, fallback.description);
+  const ogTitle = filled(seo?.ogTitle, metaTitle, pageTitle);
+  const ogDescription = filled(seo?.ogDescription, description);
+  const image = filled(seo?.ogImage);
+  const canonical = input.alternates.canonical;
+
+  return {
+    title: metaTitle ? { absolute: metaTitle } : pageTitle,
+    description,
+    alternates: input.alternates,
+    openGraph: {
+      type: 'website',
+      siteName: input.siteName,
+      locale: OPEN_GRAPH_LOCALES[locale],
+      url: typeof canonical === 'string' ? canonical : undefined,
+      title: ogTitle,
+      description: ogDescription,
+      images: image ? [image] : undefined,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: filled(seo?.twitterTitle, ogTitle),
+      description: filled(seo?.twitterDescription, ogDescription),
+      images: image ? [image] : undefined,
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { enabledLocales } from '@/lib/seo/alternates';
+import { PUBLIC_PAGES } from '@/lib/seo/public-pages';
+import {
+  fileCount,
+  itemsPerFile,
+  renderSitemapIndex,
+  renderUrlset,
+  sliceSources,
+  type SitemapItem,
+  type SitemapOptions,
+} from '@/lib/seo/sitemap';
+import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/article-queries';
+import { hostedTreePaths } from '@/lib/site/article-tree';
+
+// The sitemap's pages in a fixed order: static pages and articles (a few dozen, in memory), then
+// projects and properties by id, read from the database a file at a time.
+
+const AVAILABLE = { status: 'available' } as const;
+
+function pathsIn(locales: readonly Locale[], path: (locale: Locale) => string): Partial<Record<Locale, string>> {
+  return Object.fromEntries(locales.map((locale) => [locale, path(locale)]));
+}
+
+async function fixedItems(locales: readonly Locale[]): Promise<SitemapItem[]> {
+  const [pages, tree, roots] = await Promise.all([
+    db.menuPage.findMany({
+      where: { status: 'Published', routeKey: { in: [...PUBLIC_PAGES] } },
+      select: { routeKey: true, modifyDate: true },
+    }),
+    getArticleTree(),
+    getAgencyRootCategoryIds(),
+  ]);
+  const modified = new Map(pages.map((page) => [page.routeKey, page.modifyDate]));
+  return [
+    ...PUBLIC_PAGES.map((pathname) => ({
+      paths: pathsIn(locales, (locale) => localizedPath(pathname, locale)),
+      lastModified: modified.get(pathname),
+    })),
+    ...hostedTreePaths(tree, roots).map(({ segments }) => ({
+      paths: pathsIn(locales, (locale) => localizedPath('/our-agency/[...path]', locale, { path: segments[locale] })),
+    })),
+  ];
+}
+
+type SlugRow = { locale: string; slug: string };
+const slugIn = (rows: readonly SlugRow[], locale: Locale, fallback: string) =>
+  rows.find((row) => row.locale === locale)?.slug ??
+  rows.find((row) => row.locale === DEFAULT_LOCALE)?.slug ??
+  fallback;
+
+async function projectItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
+  const rows = await db.project.findMany({
+    where: AVAILABLE,
+    orderBy: { id: 'asc' },
+    skip,
+    take,
+    select: {
+      id: true,
+      updatedAt: true,
+      translations: { select: { locale: true, slug: true } },
+      city: { select: { translations: { select: { locale: true, slug: true } } } },
+    },
+  });
+  return rows.map((row) => ({
+    lastModified: row.updatedAt,
+    paths: pathsIn(locales, (locale) =>
+      localizedPath('/projects/[city]/[title]/[id]', locale, {
+        city: slugIn(row.city.translations, locale, 'city'),
+        title: slugIn(row.translations, locale, String(row.id)),
+        id: row.id,
+      }),
+    ),
+  }));
+}
+
+async function propertyItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
+  const rows = await db.property.findMany({
+    where: AVAILABLE,
+    orderBy: { id: 'asc' },
+    skip,
+    take,
+    select: {
+      id: true,
+      goal: true,
+      updatedAt: true,
+      translations: { select: { locale: true, slug: true } },
+      city: { select: { translations: { select: { locale: true, slug: true } } } },
+    },
+  });
+  return rows.map((row) => ({
+    lastModified: row.updatedAt,
+    paths: pathsIn(locales, (locale) =>
+      localizedPath(row.goal === 0 ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]', locale, {
+        city: slugIn(row.city.translations, locale, 'city'),
+        title: slugIn(row.translations, locale, String(row.id)),
+        id: row.id,
+      }),
+    ),
+  }));
+}
+
+async function sitemapPlan() {
+  const locales = enabledLocales();
+  const [fixed, projects, properties] = await Promise.all([
+    fixedItems(locales),
+    db.project.count({ where: AVAILABLE }),
+    db.property.count({ where: AVAILABLE }),
+  ]);
+  const counts = [fixed.length, projects, properties];
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const options: SitemapOptions = {
+    origin: env.SITE_URL,
+    locales,
+    defaultLocale: locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (locales[0] ?? DEFAULT_LOCALE),
+  };
+  return { locales, fixed, counts, files: fileCount(total, locales.length), options };
+}
+
+async function itemsOfFile(plan: Awaited<ReturnType<typeof sitemapPlan>>, file: number): Promise<SitemapItem[]> {
+  const size = itemsPerFile(plan.locales.length);
+  const slices = sliceSources(plan.counts, (file - 1) * size, file * size);
+  const parts = await Promise.all(
+    slices.map(({ source, skip, take }) =>
+      source === 0
+        ? plan.fixed.slice(skip, skip + take)
+        : source === 1
+          ? projectItems(plan.locales, skip, take)
+          : propertyItems(plan.locales, skip, take),
+    ),
+  );
+  return parts.flat();
+}
+
+/** /sitemap.xml: every page when they fit in one file, otherwise the index of /sitemap/{n}.xml. */
+export async function sitemapRoot(): Promise<string> {
+  const plan = await sitemapPlan();
+  if (plan.files === 1) return renderUrlset(await itemsOfFile(plan, 1), plan.options);
+  return renderSitemapIndex(
+    Array.from({ length: plan.files }, (_, index) => new URL(`/sitemap/${index + 1}.xml`, env.SITE_URL).href),
+  );
+}
+
+/** /sitemap/{n}.xml, or null when there is no such file. */
+export async function sitemapFile(file: number): Promise<string | null> {
+  const plan = await sitemapPlan();
+  if (!Number.isInteger(file) || file < 1 || file > plan.files || plan.files === 1) return null;
+  return renderUrlset(await itemsOfFile(plan, file), plan.options);
+}

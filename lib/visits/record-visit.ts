@@ -1,0 +1,17 @@
+import type { Db } from '@/lib/prisma-client';
+import { visitDay } from '@/lib/visits/visit-day';
+
+/**
+ * Counts one view of a published property on today's Brussels day, in a single statement: the
+ * row is created at 1 or incremented, and nothing is written for an unknown or withdrawn id.
+ * Raw SQL because Prisma's upsert cannot make the insert depend on the property; the statement
+ * is standard SQL that SQLite and PostgreSQL both run. Returns whether a view was counted.
+ */
+export async function recordVisit(db: Db, propertyId: number, at: Date = new Date()): Promise<boolean> {
+  if (!Number.isSafeInteger(propertyId) || propertyId <= 0) return false;
+  const changed = await db.$executeRaw`
+    INSERT INTO "PropertyVisitDay" ("propertyId", "day", "count")
+    SELECT "id", ${visitDay(at)}, 1 FROM "Property" WHERE "id" = ${propertyId} AND "status" = 'available'
+    ON CONFLICT ("propertyId", "day") DO UPDATE SET "count" = "PropertyVisitDay"."count" + 1`;
+  return changed > 0;
+}

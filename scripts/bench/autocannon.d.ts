@@ -1,0 +1,23 @@
+// The part of autocannon's API the load benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: (Request & { setupRequest?: (request: Request, context: object) => Request })[];
+  };
+  export type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,210 @@
+// `npm run bench:load -- [--size=100000] [--seconds=10] [--connections=10] [--port=3100]`
+// Starts the production build (NEXT_DIST_DIR, default .next; built first when missing) on a
+// SQLite database of `size` properties — the demo data set plus synthetic properties imported
+// through importFeed, kept in data/bench-<size>.db for the next run — and drives it with
+// autocannon from this machine over the loopback interface: a static file (the baseline), the
+// home page, a listing, a property page and a form post (POST /api/import/ of a one-property
+// feed whose price changes on every request: an authenticated, validated write). Prints
+// requests per second, p50/p99 latency, the ratio to the static file, and the server's peak memory.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { readFeedStream } from '@/lib/import/feed-reader';
+import { importFeed } from '@/lib/import/import-feed';
+import { createDbClient } from '@/lib/prisma-client';
+import { seedDemo } from '@/prisma/seed';
+import { migrate } from '../db/migrate';
+import { SYNTHETIC_FIRST_ID, syntheticProperties, writeSyntheticFeed } from './synthetic-feed';
+
+const HOST = '127.0.0.1';
+
+/** data/bench-<size>.db with the demo data and synthetic properties up to `size`; reused when present. */
+async function benchDatabase(size: number): Promise<string> {
+  const file = path.resolve(`data/bench-${size}.db`);
+  const url = `file:${file}`;
+  if (existsSync(file)) {
+    const db = createDbClient(url);
+    const count = await db.property.count();
+    await db.$disconnect();
+    if (count >= size) return url;
+  }
+  rmSync(file, { force: true });
+  await migrate(url);
+  const db = createDbClient(url);
+  try {
+    const started = performance.now();
+    const { report } = await seedDemo(db);
+    const extra = size - report.created;
+    const scratch = path.join(os.tmpdir(), 'vitrine-bench');
+    mkdirSync(scratch, { recursive: true });
+    const feed = path.join(scratch, `load-feed-${extra}.json`);
+    await writeSyntheticFeed(feed, extra, { full: false });
+    const imported = await importFeed(db, await readFeedStream(createReadStream(feed)));
+    rmSync(feed);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `Built ${path.relative(process.cwd(), file)}: demo + ${imported.created} synthetic properties in ${seconds} s.`,
+    );
+  } finally {
+    await db.$disconnect();
+  }
+  return url;
+}
+
+/** Resident memory of a process and its descendants, in kB, from /proc. */
+function treeRss(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent; the command name (field 2) may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop() as number;
+    try {
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      total += Number(rss ?? 0);
+    } catch {
+      continue;
+    }
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/fr/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer within 5 minutes');
+}
+
+type Target = { name: string; options: Omit<Options, 'url' | 'connections' | 'duration'> & { path: string } };
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: '100000' },
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      port: { type: 'string', default: '3100' },
+    },
+  });
+  const size = Number(values.size);
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const base = `http://${HOST}:${values.port}`;
+  const token = randomBytes(24).toString('base64url');
+  const env = {
+    ...process.env,
+    DATABASE_URL: await benchDatabase(size),
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: base,
+    IMPORT_TOKEN: token,
+    NODE_ENV: 'production' as const,
+  };
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.log(`No production build in ${distDir}: building it…`);
+    const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
+    if (build.status !== 0) return build.status ?? 1;
+  }
+
+  const server = spawn('npx', ['next', 'start', '-H', HOST, '-p', String(values.port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const pid = server.pid as number;
+  let peakKb = 0;
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRss(pid))), 250);
+  try {
+    await waitUntilServing(base, server);
+    // A property in the middle of the catalogue, at the URL its old-style link redirects to.
+    const id = SYNTHETIC_FIRST_ID + Math.floor((size - 100) / 2);
+    const propertyPath = new URL((await fetch(`${base}/property/${id}/`)).url).pathname;
+    const [records = []] = syntheticProperties(1);
+    let posts = 0;
+    const feedBody = () => {
+      posts += 1;
+      const price = 300_000 + (posts % 2) * 1_000;
+      return JSON.stringify({ full: false, properties: records.map((record) => ({ ...record, Price: price })) });
+    };
+    const targets: Target[] = [
+      { name: 'static file', options: { path: '/brand/logo.svg' } },
+      { name: 'home', options: { path: '/fr/' } },
+      { name: 'listing', options: { path: '/fr/a-vendre/' } },
+      { name: 'property page', options: { path: propertyPath } },
+      {
+        name: 'form post',
+        options: {
+          path: '/api/import/',
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/import/',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              setupRequest: (request) => ({ ...request, body: feedBody() }),
+            },
+          ],
+        },
+      },
+    ];
+
+    console.log(
+      `Server: next start (${distDir}) on ${base}, ${size} properties. ` +
+        `autocannon: ${connections} connections, ${seconds} s per target after a 2 s warm-up.`,
+    );
+    const results: { target: Target; result: Result }[] = [];
+    for (const target of targets) {
+      const { path: targetPath, ...options } = target.options;
+      const url = `${base}${targetPath}`;
+      await autocannon({ url, connections, duration: 2, ...options });
+      results.push({ target, result: await autocannon({ url, connections, duration: seconds, ...options }) });
+    }
+
+    const baseline = results[0]?.result.requests.average ?? 1;
+    console.log(
+      `\n${'target'.padEnd(15)}${'path'.padEnd(52)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'vs static'.padStart(11)}`,
+    );
+    for (const { target, result } of results) {
+      console.log(
+        target.name.padEnd(15) +
+          target.options.path.slice(0, 50).padEnd(52) +
+          result.requests.average.toFixed(0).padStart(8) +
+          String(result.latency.p50).padStart(8) +
+          String(result.latency.p99).padStart(8) +
+          String(result.non2xx + result.errors).padStart(9) +
+          `${((result.requests.average / baseline) * 100).toFixed(1)}%`.padStart(11),
+      );
+    }
+    console.log(`\nServer peak memory: ${Math.round(peakKb / 1024)} MB RSS (process tree, sampled every 250 ms).`);
+    const failed = results.filter(({ result }) => result.non2xx + result.errors > 0);
+    for (const { target } of failed) console.error(`${target.name}: some requests failed (non-2xx or errors).`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    clearInterval(sampler);
+    // The server runs in its own process group (detached): end it and whatever it started.
+    process.kill(-pid, 'SIGTERM');
+  }
+}
+
+process.exitCode = await main();

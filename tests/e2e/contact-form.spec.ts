@@ -1,0 +1,211 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { readdirSync, readFileSync } from 'node:fs';
+import { firstProperty, query } from './support/catalogue';
+import { E2E_PORT } from './support/e2e-env';
+
+const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
+const mails = () => {
+  try {
+    return readdirSync(MAIL_DIR).map((file) => readFileSync(`${MAIL_DIR}/${file}`, 'utf8'));
+  } catch {
+    return [];
+  }
+};
+const leadsFrom = (email: string) =>
+  query<{ type: string; locale: string; propertyId: number | null; payload: string }>(
+    "SELECT type, locale, propertyId, payload FROM Lead WHERE payload LIKE '%' || ? || '%'",
+    email,
+  );
+
+async function captcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/api/captcha/')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+const valid = (email: string) => ({
+  category: 'buyer',
+  salutation: 'mrs',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  email,
+  phone: '0470 12 34 56',
+  message: 'Bonjour, je souhaite visiter.',
+  privacy: true,
+  locale: 'fr',
+  website: '',
+});
+
+test.describe('contact form in the browser', () => {
+  for (const [locale, path, labels] of [
+    [
+      'fr',
+      '/fr/contact/',
+      {
+        buyer: 'Acheteur potentiel',
+        salutation: 'Titre',
+        mrs: 'Madame',
+        first: 'Prénom',
+        last: 'Nom',
+        email: 'Adresse e-mail',
+        phone: 'Téléphone',
+        message: 'Votre message',
+        robot: 'Je ne suis pas un robot',
+        send: 'Envoyer',
+        thanks: /\/fr\/merci\/contact\/$/,
+      },
+    ],
+    [
+      'nl',
+      '/nl/contact/',
+      {
+        buyer: 'Kandidaat-koper',
+        salutation: 'Aanspreking',
+        mrs: 'Mevrouw',
+        first: 'Voornaam',
+        last: 'Naam',
+        email: 'E-mailadres',
+        phone: 'Telefoon',
+        message: 'Uw bericht',
+        robot: 'Ik ben geen robot',
+        send: 'Versturen',
+        thanks: /\/nl\/bedankt\/contact\/$/,
+      },
+    ],
+  ] as const) {
+    test(`a visitor sends the form (${locale}): errors first, then the lead and both mails`, async ({ page }, info) => {
+      const email = `visitor-${locale}-${info.project.name}-${Date.now()}@example.be`;
+      await page.goto(path);
+      const form = page.getByRole('main').locator('form');
+      await form.getByRole('button', { name: labels.send }).click();
+      await expect(form.getByText(/obligatoire|verplicht/).first()).toBeVisible();
+      await expect(form.getByRole('textbox', { name: labels.first })).toHaveAttribute('aria-invalid', 'true');
+
+      await form.getByLabel(labels.buyer).check();
+      await form.getByLabel(labels.salutation).selectOption({ label: labels.mrs });
+      await form.getByRole('textbox', { name: labels.first, exact: true }).fill('Marie');
+      await form.getByRole('textbox', { name: labels.last, exact: true }).fill('Dupont');
+      await form.getByRole('textbox', { name: labels.email, exact: true }).fill('not-an-email');
+      await form.getByRole('textbox', { name: labels.phone, exact: true }).fill('12');
+      await form.getByRole('textbox', { name: labels.message }).fill('Bonjour, une visite samedi ?');
+      await form
+        .getByRole('checkbox')
+        .filter({ hasNot: page.getByText(labels.robot) })
+        .last();
+      await form.locator('input[name="privacy"]').check();
+      await form.getByRole('button', { name: labels.send }).click();
+      await expect(form.getByRole('textbox', { name: labels.email, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(form.getByRole('textbox', { name: labels.phone, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+
+      await form.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+      await form.getByRole('textbox', { name: labels.phone, exact: true }).fill('0470 12 34 56');
+      await form.getByLabel(labels.robot).check();
+      await expect(form.getByLabel(labels.robot)).toBeChecked();
+      await form.getByRole('button', { name: labels.send }).click();
+      await expect(page).toHaveURL(labels.thanks);
+
+      expect(leadsFrom(email)).toMatchObject([{ type: 'site-contact', locale, propertyId: null }]);
+      await expect.poll(() => mails().filter((mail) => mail.includes(email)).length).toBe(2);
+    });
+  }
+});
+
+test.describe('contact form handler', () => {
+  test('refuses invalid fields with their keys, a bad captcha and a foreign origin', async ({ request }) => {
+    const headers = { 'X-Forwarded-For': '10.0.0.1' };
+    const invalid = await request.post('/api/forms/contact/', {
+      headers,
+      data: { ...valid('bad'), phone: '1', captcha: await captcha(request) },
+    });
+    expect(invalid.status()).toBe(422);
+    const { issues } = await invalid.json();
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: ['email'], message: 'emailInvalid' },
+        { path: ['phone'], message: 'phoneInvalid' },
+      ]),
+    );
+
+    const forged = await request.post('/api/forms/contact/', {
+      headers,
+      data: { ...valid('forged@example.be'), captcha: 'bm9wZQ==' },
+    });
+    expect(forged.status()).toBe(422);
+    expect((await forged.json()).issues).toEqual([{ path: ['captcha'], message: 'captchaInvalid' }]);
+
+    const foreign = await request.post('/api/forms/contact/', {
+      headers: { ...headers, Origin: 'https://evil.example' },
+      data: valid('x@example.be'),
+    });
+    expect(foreign.status()).toBe(403);
+    expect(leadsFrom('forged@example.be')).toEqual([]);
+  });
+
+  test('a solved captcha is accepted once; a filled honeypot is thanked and dropped', async ({ request }) => {
+    const headers = { 'X-Forwarded-For': '10.0.0.2' };
+    const solved = await captcha(request);
+    const first = await request.post('/api/forms/contact/', {
+      headers,
+      data: { ...valid('once@example.be'), captcha: solved },
+    });
+    expect(first.status()).toBe(200);
+    expect((await first.json()).redirect).toBe('/fr/merci/contact/');
+    const replay = await request.post('/api/forms/contact/', {
+      headers,
+      data: { ...valid('replay@example.be'), captcha: solved },
+    });
+    expect(replay.status()).toBe(422);
+
+    const bot = await request.post('/api/forms/contact/', {
+      headers,
+      data: { ...valid('bot@example.be'), website: 'http://spam.example', captcha: await captcha(request) },
+    });
+    expect(bot.status()).toBe(200);
+    expect(leadsFrom('once@example.be')).toHaveLength(1);
+    expect(leadsFrom('replay@example.be')).toEqual([]);
+    expect(leadsFrom('bot@example.be')).toEqual([]);
+  });
+
+  test('links a "contact me" lead to its property with the chosen time slots', async ({ request }) => {
+    const property = firstProperty('goal = 0');
+    const response = await request.post('/api/forms/contact/', {
+      headers: { 'X-Forwarded-For': '10.0.0.3' },
+      data: {
+        ...valid('slots@example.be'),
+        locale: 'nl',
+        propertyId: property.id,
+        timeSlots: ['10-13', '16-19'],
+        captcha: await captcha(request),
+      },
+    });
+    expect(response.status()).toBe(200);
+    expect((await response.json()).redirect).toBe('/nl/bedankt/contacteer-mij/');
+    const [lead] = leadsFrom('slots@example.be');
+    expect(lead).toMatchObject({ type: 'contact-me', locale: 'nl', propertyId: property.id });
+    expect(JSON.parse(lead!.payload).timeSlots).toEqual(['10-13', '16-19']);
+  });
+
+  test('answers 429 with a localized message key past five posts from one visitor', async ({ request }) => {
+    const headers = { 'X-Forwarded-For': '10.0.0.4' };
+    const statuses: number[] = [];
+    for (let post = 0; post < 6; post += 1) {
+      statuses.push(
+        (
+          await request.post('/api/forms/contact/', {
+            headers,
+            data: { ...valid(`limit${post}@example.be`), captcha: await captcha(request) },
+          })
+        ).status(),
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { formatAmount } from '@/lib/domain/price';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { query } from './support/catalogue';
+import { prepareContext, projectPath } from './support/property-pages';
+
+// New-build projects: the list, and a project's address (only when public), description,
+// photos, units, price list and the way to ask about it.
+type ProjectRow = { id: number; publicAddress: number; street: string; houseNumber: string; title: string };
+const projects = (locale: string) =>
+  query<ProjectRow>(
+    `SELECT p.id, p.publicAddress, p.street, p.houseNumber, t.title FROM Project p
+       JOIN ProjectTranslation t ON t.projectId = p.id AND t.locale = ? WHERE p.status = 'available' ORDER BY p.id`,
+    locale,
+  );
+const PUBLIC = projects('fr').find((project) => project.publicAddress === 1)!;
+const PRIVATE = projects('fr').find((project) => project.publicAddress === 0)!;
+const units = (id: number) =>
+  query<{ id: number; recordFile: string; price: number; publishPrice: number; marquee: number }>(
+    "SELECT id, recordFile, price, publishPrice, marquee FROM Property WHERE projectId = ? AND status = 'available' ORDER BY price",
+    id,
+  );
+
+test.beforeEach(async ({ context }) => {
+  await prepareContext(context);
+});
+
+for (const locale of ['fr', 'nl'] as const) {
+  test(`the project list links every project (${locale})`, async ({ page }) => {
+    await page.goto(localizedPath('/projects', locale));
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(projects(locale).length);
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${projectPath(projects(locale)[0]!.id, locale)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projects(locale)[0]!.title);
+  });
+}
+
+test('a project with a public address: address, units, price list, photos and contact (fr)', async ({ page }) => {
+  await page.goto(projectPath(PUBLIC.id, 'fr'));
+  await expect(page.getByRole('main')).toContainText(`${PUBLIC.street} ${PUBLIC.houseNumber}`);
+  const rows = page.getByRole('table', { name: /^Lots de/ }).locator('tbody tr');
+  const expected = units(PUBLIC.id);
+  await expect(rows).toHaveCount(expected.length);
+  for (const [index, unit] of expected.entries()) {
+    const row = rows.nth(index);
+    await expect(row.getByRole('link', { name: unit.recordFile })).toHaveAttribute('href', new RegExp(`/${unit.id}/$`));
+    if (unit.publishPrice) await expect(row).toContainText(formatAmount(unit.price)!);
+  }
+  const priceList = page.getByRole('table', { name: 'Prix à partir de, par type de lot' });
+  await expect(priceList).toContainText(formatAmount(Math.min(...expected.map((unit) => unit.price)))!);
+  await expect(page.getByText('Bien neuf : TVA de 21 %.')).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Contacter le promoteur' }).first()).toHaveAttribute(
+    'href',
+    `/fr/contact/?project=${PUBLIC.id}`,
+  );
+  await page.getByRole('button', { name: /Ouvrir la photo 1 sur/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('1 / ');
+  await page.keyboard.press('Escape');
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('a project with a private address shows its town only (nl)', async ({ page }) => {
+  const response = await page.goto(projectPath(PRIVATE.id, 'nl'));
+  expect(await response!.text()).not.toContain(PRIVATE.street);
+  await expect(page.getByText('Precies adres op aanvraag')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact opnemen over dit project' }).first()).toHaveAttribute(
+    'href',
+    `/nl/contact/?project=${PRIVATE.id}`,
+  );
+});

@@ -1,0 +1,117 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDbClient, type Db } from '@/lib/prisma-client';
+import { recordVisit } from '@/lib/visits/record-visit';
+import { migrate } from '@/scripts/db/migrate';
+
+// lib/db guards against client bundles with server-only, which throws outside a React server.
+vi.mock('server-only', () => ({}));
+
+// The route handler reads DATABASE_URL when lib/db is first imported: point it at a scratch file.
+const url = `file:${path.join(mkdtempSync(path.join(os.tmpdir(), 'vitrine-visits-')), 'visits.db')}`;
+process.env.DATABASE_URL = url;
+
+let db: Db;
+let POST: (request: Request) => Promise<Response>;
+
+const PUBLISHED = 41001;
+const WITHDRAWN = 41002;
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+beforeAll(async () => {
+  await migrate(url);
+  db = createDbClient(url);
+  const city = await db.city.create({ data: { key: '10|1180|uccle', zip: '1180', countryId: 10 } });
+  await db.propertyType.create({ data: { id: 101, webId: 1 } });
+  const property = { goal: 0, cityId: city.id, typeId: 101, countryId: 10 };
+  await db.property.create({ data: { ...property, id: PUBLISHED, recordFile: 'V-1' } });
+  await db.property.create({ data: { ...property, id: WITHDRAWN, recordFile: 'V-2', status: 'withdrawn' } });
+  ({ POST } = await import('@/app/api/visits/route'));
+}, 60_000);
+
+beforeEach(async () => {
+  await db.propertyVisitDay.deleteMany();
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const days = () => db.propertyVisitDay.findMany({ orderBy: [{ propertyId: 'asc' }, { day: 'asc' }] });
+
+describe('recordVisit', () => {
+  it('creates the day at 1, then increments it; another Brussels day gets its own row', async () => {
+    const morning = new Date('2026-06-15T07:00:00Z');
+    expect(await recordVisit(db, PUBLISHED, morning)).toBe(true);
+    expect(await recordVisit(db, PUBLISHED, morning)).toBe(true);
+    expect(await recordVisit(db, PUBLISHED, new Date('2026-06-15T22:30:00Z'))).toBe(true);
+    expect(await days()).toEqual([
+      { propertyId: PUBLISHED, day: '2026-06-15', count: 2 },
+      { propertyId: PUBLISHED, day: '2026-06-16', count: 1 },
+    ]);
+  });
+
+  it('writes nothing for a withdrawn or unknown property', async () => {
+    expect(await recordVisit(db, WITHDRAWN)).toBe(false);
+    expect(await recordVisit(db, 99_999)).toBe(false);
+    expect(await recordVisit(db, -1)).toBe(false);
+    expect(await days()).toEqual([]);
+  });
+
+  it('counts every one of many simultaneous views', async () => {
+    const at = new Date('2026-06-15T07:00:00Z');
+    await Promise.all(Array.from({ length: 50 }, () => recordVisit(db, PUBLISHED, at)));
+    expect(await days()).toEqual([{ propertyId: PUBLISHED, day: '2026-06-15', count: 50 }]);
+  });
+});
+
+describe('POST /api/visits', () => {
+  const beacon = (body: string, headers: Record<string, string> = {}) =>
+    POST(
+      new Request('http://vitrine.example/api/visits', {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': CHROME,
+          host: 'vitrine.example',
+          origin: 'http://vitrine.example',
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
+      }),
+    );
+  const total = async () => (await days()).reduce((sum, row) => sum + row.count, 0);
+
+  it('counts a browser view and sets no cookie', async () => {
+    const response = await beacon(JSON.stringify({ propertyId: PUBLISHED }));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await total()).toBe(1);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['a crawler', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+    ['a prerendered page', { 'sec-purpose': 'prefetch;prerender' }],
+    ['a router prefetch', { 'next-router-prefetch': '1' }],
+    ['another site', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+  ])('ignores %s', async (_, headers) => {
+    const response = await beacon(JSON.stringify({ propertyId: PUBLISHED }), headers);
+    expect(response.status).toBe(204);
+    expect(await total()).toBe(0);
+  });
+
+  it.each([
+    ['not json'],
+    ['{"propertyId":"41001"}'],
+    ['{"propertyId":1.5}'],
+    ['{}'],
+    [`{"propertyId":1,"x":"${'a'.repeat(300)}"}`],
+  ])('answers 400 to %s', async (body) => {
+    expect((await beacon(body)).status).toBe(400);
+    expect(await total()).toBe(0);
+  });
+});

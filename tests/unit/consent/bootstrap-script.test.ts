@@ -1,0 +1,66 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { consentBootstrapScript } from '@/lib/consent/bootstrap-script';
+import { CONSENT_DEFAULTS, consentModeUpdate } from '@/lib/consent/consent-mode';
+import { EVERYTHING_GRANTED } from '@/lib/consent/purposes';
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, parseStoredConsent } from '@/lib/consent/stored-consent';
+
+/** Runs the inline script against a fake window; returns the dataLayer as plain arrays and the storage. */
+function run(stored: string | null, search = '', storageThrows = false) {
+  const storage = new Map<string, string>(stored === null ? [] : [[CONSENT_STORAGE_KEY, stored]]);
+  const window = {
+    location: { search },
+    localStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('SecurityError');
+        return storage.get(key) ?? null;
+      },
+      removeItem: (key: string) => storage.delete(key),
+    },
+  } as Record<string, unknown>;
+  vm.runInNewContext(consentBootstrapScript(), { window, URLSearchParams, JSON });
+  const dataLayer = (window.dataLayer as IArguments[]).map((entry) => JSON.parse(JSON.stringify(Array.from(entry))));
+  return { dataLayer, storage, window };
+}
+
+const PARTIAL = { analytics_storage: true, ad_storage: false, ad_user_data: true, ad_personalization: false };
+const valid = (choices: object, version = CONSENT_POLICY_VERSION) => JSON.stringify({ version, choices, savedAt: '' });
+
+describe('consent bootstrap script', () => {
+  it('queues the denied defaults first, with wait_for_update', () => {
+    const { dataLayer, window } = run(null);
+    expect(dataLayer).toEqual([['consent', 'default', CONSENT_DEFAULTS]]);
+    expect(typeof window.gtag).toBe('function');
+  });
+
+  it.each<[string, string | null]>([
+    ['nothing stored', null],
+    ['broken JSON', '{'],
+    ['JSON null', 'null'],
+    ['another version', valid(EVERYTHING_GRANTED, '1999-01-01')],
+    ['a string choice', valid({ ...PARTIAL, ad_storage: 'true' })],
+    ['a missing purpose', valid({ analytics_storage: true })],
+    ['choices as a string', JSON.stringify({ version: CONSENT_POLICY_VERSION, choices: 'all' })],
+    ['a granted choice', valid(EVERYTHING_GRANTED)],
+    ['a partial choice', valid(PARTIAL)],
+  ])('agrees with parseStoredConsent on %s', (_name, stored) => {
+    const parsed = parseStoredConsent(stored);
+    const expected = [['consent', 'default', CONSENT_DEFAULTS]];
+    if (parsed) expected.push(['consent', 'update', consentModeUpdate(parsed.choices)] as never);
+    expect(run(stored).dataLayer).toEqual(expected);
+  });
+
+  it('drops the stored choice on ?setcookies and sends no update', () => {
+    const { dataLayer, storage } = run(valid(EVERYTHING_GRANTED), '?page=2&setcookies');
+    expect(dataLayer).toHaveLength(1);
+    expect(storage.has(CONSENT_STORAGE_KEY)).toBe(false);
+  });
+
+  it('keeps the defaults when storage is blocked', () => {
+    expect(run(valid(EVERYTHING_GRANTED), '', true).dataLayer).toEqual([['consent', 'default', CONSENT_DEFAULTS]]);
+  });
+
+  it('cannot be closed early by a stored value', () => {
+    expect(consentBootstrapScript('</script><script>alert(1)</script>')).not.toContain('</script>');
+  });
+});

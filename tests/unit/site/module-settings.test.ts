@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleRelation,
+  columnSpan,
+  contactForm,
+  itemsPerRow,
+  maxItems,
+  moduleBackground,
+  modulePosition,
+  propertyListSource,
+  titleSize,
+} from '@/lib/site/module-settings';
+import { parseTrailLabel } from '@/lib/site/trail-labels';
+
+describe('module numbers (spec §9: maxItems 4, 4 per row)', () => {
+  it.each<[number, number]>([
+    [4, 4],
+    [1, 1],
+    [12, 12],
+    [48, 48],
+    [49, 4],
+    [0, 4],
+    [-3, 4],
+    [2.5, 4],
+    [Number.NaN, 4],
+  ])('maxItems(%d) = %d', (value, expected) => {
+    expect(maxItems(value)).toBe(expected);
+  });
+
+  it.each<[number, number]>([
+    [1, 1],
+    [3, 3],
+    [4, 4],
+    [5, 4],
+    [0, 4],
+    [Number.NaN, 4],
+  ])('itemsPerRow(%d) = %d', (value, expected) => {
+    expect(itemsPerRow(value)).toBe(expected);
+  });
+
+  it.each<[number, number]>([
+    [1, 1],
+    [6, 6],
+    [12, 12],
+    [13, 12],
+    [0, 12],
+    [7.5, 12],
+  ])('columnSpan(%d) = %d', (value, expected) => {
+    expect(columnSpan(value)).toBe(expected);
+  });
+});
+
+describe('module text settings', () => {
+  it.each([
+    ['top', 'top'],
+    ['Bottom', 'bottom'],
+    ['main', 'main'],
+    ['', 'main'],
+    ['sidebar', 'main'],
+  ])('position %j → %s', (value, expected) => {
+    expect(modulePosition(value)).toBe(expected);
+  });
+
+  it.each([
+    ['h1', 'h1'],
+    ['h2', 'h2'],
+    ['H3', 'h3'],
+    ['h4', 'h4'],
+    ['h6', 'h2'],
+    ['', 'h2'],
+  ])('title size %j → %s', (value, expected) => {
+    expect(titleSize(value)).toBe(expected);
+  });
+});
+
+describe('module relations (spec §3: property list, article or contact)', () => {
+  it.each<[string | null, string | null]>([
+    ['new-arrivals', 'new-arrivals'],
+    ['sale', 'sale'],
+    [' Rent ', 'rent'],
+    ['projects', null],
+    [null, null],
+  ])('property list %j → %j', (id, expected) => {
+    expect(propertyListSource(id)).toBe(expected);
+  });
+
+  it.each([
+    ['1', { kind: 'category', id: 1 }],
+    [' 12 ', { kind: 'category', id: 12 }],
+    ['home-welcome', { kind: 'article', key: 'home-welcome' }],
+    ['', null],
+    [null, null],
+  ] as const)('article %j → %j', (id, expected) => {
+    expect(articleRelation(id)).toEqual(expected);
+  });
+
+  it.each<[string | null, string | null]>([
+    ['site-contact', 'site-contact'],
+    ['demand-register', 'demand-register'],
+    ['contact-demand', 'contact-demand'],
+    ['sign-newsletter', null],
+    ['toString', null],
+    [null, null],
+  ])('contact %j → %j', (id, expected) => {
+    expect(contactForm(id)).toBe(expected);
+  });
+});
+
+describe('moduleBackground (spec §3 display modes)', () => {
+  const moduleWith = (
+    backgroundType: string,
+    extra: Partial<Record<'colorBackground' | 'imageUrl' | 'images', string>> = {},
+  ) => ({
+    backgroundType,
+    colorBackground: extra.colorBackground ?? null,
+    imageUrl: extra.imageUrl ?? null,
+    images: extra.images ?? null,
+  });
+
+  it.each([
+    [moduleWith('color', { colorBackground: '#0f4c5c' }), { kind: 'color', color: '#0f4c5c' }],
+    [moduleWith('color', { colorBackground: '#FFF' }), { kind: 'color', color: '#FFF' }],
+    [moduleWith('color', { colorBackground: 'red; background:url(x)' }), { kind: 'none' }],
+    [moduleWith('color'), { kind: 'none' }],
+    [
+      moduleWith('image', { imageUrl: '/brand/banner-rooftops.svg' }),
+      { kind: 'image', url: '/brand/banner-rooftops.svg' },
+    ],
+    [moduleWith('image', { imageUrl: 'javascript:x' }), { kind: 'none' }],
+    [moduleWith('gallery', { images: '["/a.webp","/b.webp"]' }), { kind: 'gallery', urls: ['/a.webp', '/b.webp'] }],
+    [moduleWith('gallery', { images: '[]' }), { kind: 'none' }],
+    [moduleWith(''), { kind: 'none' }],
+    [moduleWith('video', { imageUrl: '/a.webp' }), { kind: 'none' }],
+  ])('%j → %j', (input, expected) => {
+    expect(moduleBackground(input)).toEqual(expected);
+  });
+});
+
+describe('parseTrailLabel (original-paths table labels)', () => {
+  it.each([
+    ['article:privacy-statement', { kind: 'article', key: 'privacy-statement' }],
+    ['category:2', { kind: 'category', id: 2 }],
+    ['category:two', { kind: 'name', name: 'category:two' }],
+    ['Notre-agence', { kind: 'name', name: 'Notre-agence' }],
+    ['feedback:contact-me', { kind: 'name', name: 'feedback:contact-me' }],
+    ['article:', { kind: 'name', name: 'article:' }],
+  ] as const)('%j → %j', (label, expected) => {
+    expect(parseTrailLabel(label)).toEqual(expected);
+  });
+});
