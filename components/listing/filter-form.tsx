@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CitySelect, type CityOption } from '@/components/listing/city-select';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Facets } from '@/lib/listing/facets';
@@ -95,17 +96,18 @@ export async function FilterForm({
       {filters.view !== 'list' && <input type="hidden" name="view" value={filters.view} />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Field id="filter-city" label={t('city')} wide>
-          <select id="filter-city" name="city" defaultValue={cityValue} className={CONTROL_CLASS} {...invalid('city')}>
-            <option value="">{t('cityAll')}</option>
-            {filters.city && !cityListed && (
-              <option value={cityValue}>{t('cityOption', { ...filters.city, count: 0 })}</option>
-            )}
-            {facets.cities.map((city) => (
-              <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
-                {t('cityOption', city)}
-              </option>
-            ))}
-          </select>
+          <CitySelect
+            id="filter-city"
+            name="city"
+            defaultValue={cityValue}
+            className={CONTROL_CLASS}
+            allLabel={t('cityAll')}
+            cities={[
+              ...(filters.city && !cityListed ? [[filters.city.name, filters.city.zip, 0] as CityOption] : []),
+              ...facets.cities.map((city): CityOption => [city.name, city.zip, city.count]),
+            ]}
+            {...invalid('city')}
+          />
         </Field>
         <Field id="filter-type" label={t('type')} wide>
           <select
@@ -202,7 +204,9 @@ export async function FilterForm({
             ›
           </span>
           {t('regions')}
-          <span className="font-normal text-muted">({t('regionsSelected', { count: filters.regions.length })})</span>
+          <span className="font-normal text-muted">
+            ({filters.regions.length > 0 ? t('regionsSelected', { count: filters.regions.length }) : t('regionsAll')})
+          </span>
         </summary>
         <fieldset className="mt-2" aria-describedby={issues.includes('region') ? issueId('region') : undefined}>
           <legend className="sr-only">{t('regions')}</legend>

@@ -24,7 +24,7 @@ export async function ListingMapView({
   goal: Goal;
   filters: ListingFilters;
 }) {
-  const [t, tPrice, { total, rows }] = await Promise.all([
+  const [t, tPrice, { total, more, rows }] = await Promise.all([
     getTranslations('ListingMap'),
     getTranslations('Price'),
     mapRows(locale, goal, filters, MAP_LIMIT),
@@ -58,7 +58,9 @@ export async function ListingMapView({
 
   return (
     <div>
-      {total > rows.length && <p className="mb-3 text-muted">{t('capped', { shown: rows.length, total })}</p>}
+      {total > rows.length && (
+        <p className="mb-3 text-muted">{t(more ? 'cappedMore' : 'capped', { shown: rows.length, total })}</p>
+      )}
       {unplaced > 0 && <p className="mb-3 text-muted">{t('unplaced', { count: unplaced })}</p>}
       <ListingMap
         markers={groupByPosition(points).map((group) => ({

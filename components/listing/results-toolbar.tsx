@@ -32,7 +32,7 @@ export async function ResultsToolbar({
   const t = await getTranslations('Listing');
   const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
   const summary = [
-    t('resultCount', { count: result.total }),
+    result.more ? t('resultCountMore', { count: result.total }) : t('resultCount', { count: result.total }),
     ...(result.pageCount > 1 && filters.view === 'list'
       ? [t('pageSummary', { page: result.page, pageCount: result.pageCount })]
       : []),

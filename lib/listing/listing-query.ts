@@ -4,13 +4,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cardSelect, toCard } from '@/lib/listing/card';
 import type { Facets } from '@/lib/listing/facets';
 import { hasCriteria, type ListingFilters } from '@/lib/listing/filters';
-import { beginsAWord, searchWords } from '@/lib/listing/search-words';
+import { textConditions } from '@/lib/listing/text-conditions';
 import { inZones, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
 
-// Listing queries take the database client as an argument so the benchmark and the integration
-// tests run exactly the queries the pages run. Towns and types are looked up first in their
+// Listing queries take the database client as an argument, so the benchmark
+// (scripts/bench/listings.ts) runs exactly the queries the pages run. Towns and types are looked up first in their
 // small tables; the property query then stays on the (status, goal, …) indexes of the schema.
 
 export const AVAILABLE = 'available';
@@ -36,75 +36,6 @@ async function cityIdsNamed(client: Db, city: { name: string; zip: string }): Pr
 async function cityIdsInZones(client: Db, zones: readonly Zone[]): Promise<number[]> {
   const cities = await client.city.findMany({ select: { id: true, zip: true, countryId: true } });
   return cities.filter((city) => inZones(city.zip, city.countryId, zones)).map((city) => city.id);
-}
-
-// A word's matches among references and titles are first looked up on their own. When they are
-// few, the property query gets their IDs and stays on its indexes; when they are many, the word is
-// common and the newest-first scan finds enough matches early, so the plain conditions are used.
-const MATCH_ID_LIMIT = 500;
-
-async function fewIdsOr(
-  lookup: (take: number) => Promise<number[]>,
-  otherwise: Prisma.PropertyWhereInput,
-): Promise<Prisma.PropertyWhereInput[]> {
-  const ids = await lookup(MATCH_ID_LIMIT + 1);
-  if (ids.length > MATCH_ID_LIMIT) return [otherwise];
-  return ids.length > 0 ? [{ id: { in: ids } }] : [];
-}
-
-/** Every word must begin a word of the town (any language), postcode, type, reference or title. */
-export async function textConditions(client: Db, locale: Locale, text: string): Promise<Prisma.PropertyWhereInput[]> {
-  const words = searchWords(text);
-  if (words.length === 0) return [];
-  const types = await client.propertyTypeTranslation.findMany({ select: { typeId: true, name: true } });
-  return Promise.all(
-    words.map(async (word): Promise<Prisma.PropertyWhereInput> => {
-      const startsAWord = (field: 'slug' | 'recordFile') => [
-        { [field]: { startsWith: word } },
-        { [field]: { contains: `-${word}` } },
-      ];
-      const [cities, references, titles] = await Promise.all([
-        client.city.findMany({
-          where: { OR: [{ zip: { startsWith: word } }, { translations: { some: { OR: startsAWord('slug') } } }] },
-          select: { id: true },
-        }),
-        fewIdsOr(
-          async (take) =>
-            (
-              await client.property.findMany({
-                where: { OR: startsAWord('recordFile') },
-                // In index order, so the scan reads the references' index only.
-                orderBy: { recordFile: 'asc' },
-                select: { id: true },
-                take,
-              })
-            ).map((row) => row.id),
-          { OR: startsAWord('recordFile') },
-        ),
-        fewIdsOr(
-          async (take) =>
-            (
-              await client.propertyTranslation.findMany({
-                where: { locale, OR: startsAWord('slug') },
-                orderBy: [{ locale: 'asc' }, { slug: 'asc' }],
-                select: { propertyId: true },
-                take,
-              })
-            ).map((row) => row.propertyId),
-          { translations: { some: { locale, OR: startsAWord('slug') } } },
-        ),
-      ]);
-      const typeIds = [...new Set(types.filter((type) => beginsAWord(type.name, word)).map((type) => type.typeId))];
-      const branches: Prisma.PropertyWhereInput[] = [
-        ...(cities.length > 0 ? [{ cityId: { in: cities.map((city) => city.id) } }] : []),
-        ...(typeIds.length > 0 ? [{ typeId: { in: typeIds } }] : []),
-        ...references,
-        ...titles,
-      ];
-      // A word found nowhere matches nothing (Prisma reads an empty OR as no condition at all).
-      return branches.length > 0 ? { OR: branches } : { id: { in: [] } };
-    }),
-  );
 }
 
 /** A reference and its lettered units: "V-2410" also finds V-2410A, V-2410B… */
@@ -163,8 +94,21 @@ export async function listingWhere(
 
 export const NEWEST: Prisma.PropertyOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
+// Counting a broad result set costs a scan that grows with the catalogue; past this many results
+// the page says "more than 1,000" and the visitor narrows the search instead of paging on.
+export const COUNT_LIMIT = 1_000;
+
+/** How many properties match, counting no further than COUNT_LIMIT + 1. */
+export async function countUpToLimit(client: Db, where: Prisma.PropertyWhereInput): Promise<number> {
+  // With `take`, Prisma orders the counted rows (by id unless told otherwise); newest-first is the
+  // order of the listing's own index, so a broad search stops after COUNT_LIMIT + 1 rows.
+  return client.property.count({ where, take: COUNT_LIMIT + 1, orderBy: { createdAt: 'desc' } });
+}
+
 export type ListingPageResult = {
+  /** Exact, or COUNT_LIMIT when `more` is set. */
   total: number;
+  more: boolean;
   page: number;
   pageCount: number;
   items: ReturnType<typeof toCard>[];
@@ -181,9 +125,11 @@ export async function findListingPage(
 ): Promise<ListingPageResult> {
   const { locale, goal, filters, pageSize, facets } = options;
   const where = await listingWhere(client, locale, goal, filters);
-  if (!where) return { total: 0, page: 1, pageCount: 1, items: [] };
+  if (!where) return { total: 0, more: false, page: 1, pageCount: 1, items: [] };
   const unfiltered = !hasCriteria(filters);
-  const total = unfiltered && facets ? facets.total : await client.property.count({ where });
+  const counted = unfiltered && facets ? facets.total : await countUpToLimit(client, where);
+  const more = !(unfiltered && facets) && counted > COUNT_LIMIT;
+  const total = more ? COUNT_LIMIT : counted;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // Past the last page the visitor sees the last page (the caller says so), never a blank one.
   const page = Math.min(filters.page, pageCount);
@@ -192,7 +138,7 @@ export async function findListingPage(
 
   if (filters.sort === 'newest') {
     const rows = await client.property.findMany({ where, orderBy: NEWEST, skip: offset, take: pageSize, select });
-    return { total, page, pageCount, items: rows.map(toCard) };
+    return { total, more, page, pageCount, items: rows.map(toCard) };
   }
 
   const shownPrice: Prisma.PropertyWhereInput = { publishPrice: true, price: { gt: 0 } };
@@ -203,12 +149,13 @@ export async function findListingPage(
     ...where,
     AND: [...[where.AND ?? []].flat(), condition],
   });
+  // Past COUNT_LIMIT every page the visitor can reach lies in the priced part.
   const priced =
     where.publishPrice === true
       ? total
       : unfiltered && facets
         ? facets.priced
-        : await client.property.count({ where: withCondition(shownPrice) });
+        : await countUpToLimit(client, withCondition(shownPrice));
   const direction = filters.sort === 'price-asc' ? 'asc' : 'desc';
   const first =
     offset < priced
@@ -231,5 +178,5 @@ export async function findListingPage(
           select,
         })
       : [];
-  return { total, page, pageCount, items: [...first, ...rest].map(toCard) };
+  return { total, more, page, pageCount, items: [...first, ...rest].map(toCard) };
 }

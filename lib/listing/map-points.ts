@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { listingWhere, goalWhere } from '@/lib/listing/listing-query';
+import { COUNT_LIMIT, countUpToLimit, goalWhere, listingWhere } from '@/lib/listing/listing-query';
 import type { ListingFilters } from '@/lib/listing/filters';
 import type { Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
@@ -28,15 +28,15 @@ function valid({ latitude, longitude }: Coordinates): { lat: number; lng: number
 
 export type MapRow = Awaited<ReturnType<typeof findMapRows>>['rows'][number];
 
-/** The current result set for the map (newest first, at most `limit`), with the total. */
+/** The current result set for the map (newest first, at most `limit`), with its count (see COUNT_LIMIT). */
 export async function findMapRows(
   client: Db,
   options: { locale: Locale; goal: Goal; filters: ListingFilters; limit: number },
 ) {
   const { locale, goal, filters, limit } = options;
   const where = (await listingWhere(client, locale, goal, filters)) ?? { ...goalWhere(goal), id: -1 };
-  const [total, rows] = await Promise.all([
-    client.property.count({ where }),
+  const [counted, rows] = await Promise.all([
+    countUpToLimit(client, where),
     client.property.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -61,7 +61,7 @@ export async function findMapRows(
       },
     }),
   ]);
-  return { total, rows };
+  return { total: Math.min(counted, COUNT_LIMIT), more: counted > COUNT_LIMIT, rows };
 }
 
 export type MapPoint<T> = { lat: number; lng: number; approximate: boolean; item: T };

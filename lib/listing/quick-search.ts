@@ -1,7 +1,8 @@
 import { truncateDescription } from '@/lib/domain/description';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { AVAILABLE, NEWEST, textConditions } from '@/lib/listing/listing-query';
+import { AVAILABLE, NEWEST } from '@/lib/listing/listing-query';
+import { textConditions } from '@/lib/listing/text-conditions';
 import { goalFromFeed } from '@/lib/properties/goal';
 import { propertyHref } from '@/lib/properties/property-path';
 import type { Db } from '@/lib/prisma-client';

@@ -55,6 +55,8 @@ export const getPropertyDetail = cache(async (id: number, locale: Locale) => {
     boxNr: address ? row.boxNr : null,
     latitude: address ? row.latitude : null,
     longitude: address ? row.longitude : null,
+    // The EPC's specific consumption is the spec's EnergyPerformance when the CRM sends only that.
+    epcSpec: row.epcSpec ?? row.energyPerformance,
   };
   return {
     ...published,

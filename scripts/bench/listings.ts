@@ -6,7 +6,7 @@
 // listing page against a trivial page of the same app (a thank-you page: same layout, no
 // catalogue query). The ratio between the two is the figure that matters on a shared machine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { loadFacets } from '@/lib/listing/facets';
 import { parseListingFilters } from '@/lib/listing/filters';
@@ -128,38 +128,69 @@ function stopServer(server: ChildProcess) {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
 
-type Load = { rps: number; p50: number; p99: number };
+type Load = { rps: number; p50: number; p99: number; cpuMs: number };
 
-function load(path: string, seconds: number): Load {
+// Clock ticks of Linux's /proc/<pid>/stat (USER_HZ, 100 on every usual kernel).
+const TICK_MS = 10;
+
+/**
+ * CPU time (ms) used so far by every process of the server's process group. On a machine shared
+ * with other work, throughput swings with their load; the CPU a page costs the server does not.
+ */
+function serverCpuMs(group: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command name (which may hold spaces): state ppid pgrp … utime (12th) stime (13th).
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+function load(server: ChildProcess, path: string, seconds: number): Load {
+  const cpuBefore = serverCpuMs(server.pid!);
   const result = spawnSync(
     'node_modules/.bin/autocannon',
     ['-j', '-c', String(CONNECTIONS), '-d', String(seconds), `http://127.0.0.1:${PORT}${path}`],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
+  const cpuMs = serverCpuMs(server.pid!) - cpuBefore;
   const report = JSON.parse(result.stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
   };
-  if (report.non2xx > 0 || report.errors > 0)
+  if (report.non2xx > 0 || report.errors > 0) {
     throw new Error(`${path}: ${report.non2xx} non-2xx, ${report.errors} errors`);
-  return { rps: report.requests.average, p50: report.latency.p50, p99: report.latency.p99 };
+  }
+  return {
+    rps: report.requests.average,
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    cpuMs: cpuMs / Math.max(1, report.requests.total),
+  };
 }
 
 async function measurePages(file: string) {
   const server = await startServer(file);
   try {
-    for (const path of Object.values(PAGES)) load(path, 2);
+    for (const path of Object.values(PAGES)) load(server, path, 2);
     // The trivial page before and after, averaged: other load on the machine shows in both.
-    const before = load(PAGES.trivial, SECONDS);
-    const listing = load(PAGES.listing, SECONDS);
-    const filtered = load(PAGES.filtered, SECONDS);
-    const after = load(PAGES.trivial, SECONDS);
+    const before = load(server, PAGES.trivial, SECONDS);
+    const listing = load(server, PAGES.listing, SECONDS);
+    const filtered = load(server, PAGES.filtered, SECONDS);
+    const after = load(server, PAGES.trivial, SECONDS);
     const trivial = {
       rps: (before.rps + after.rps) / 2,
       p50: (before.p50 + after.p50) / 2,
       p99: Math.max(before.p99, after.p99),
+      cpuMs: (before.cpuMs + after.cpuMs) / 2,
     };
     return { trivial, listing, filtered };
   } finally {
@@ -209,28 +240,30 @@ async function main() {
     }
     for (const [name, result] of Object.entries(pages)) {
       console.log(
-        `  ${name.padEnd(9)} ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+        `  ${name.padEnd(9)} ${result.rps.toFixed(1).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  server CPU ${ms(result.cpuMs)}/request`,
       );
     }
     if (!options.keep) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   }
 
   console.log(
-    '\n| properties | query mix median | query mix p95 | listing req/s | filtered req/s | trivial req/s | listing ÷ trivial time |',
+    '\n| properties | query mix median | query mix p95 | listing req/s | trivial req/s | listing ÷ trivial (throughput) | server CPU per listing page | per filtered page | per trivial page | listing ÷ trivial (CPU) |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { size, queries, pages } of rows) {
     const all = summary(queries.all);
     console.log(
-      `| ${size.toLocaleString('en')} | ${ms(all.median)} | ${ms(all.p95)} | ${pages.listing.rps.toFixed(0)} | ${pages.filtered.rps.toFixed(0)} | ${pages.trivial.rps.toFixed(0)} | ${(pages.trivial.rps / pages.listing.rps).toFixed(2)}× |`,
+      `| ${size.toLocaleString('en')} | ${ms(all.median)} | ${ms(all.p95)} | ${pages.listing.rps.toFixed(1)} | ${pages.trivial.rps.toFixed(1)} | ${(pages.trivial.rps / pages.listing.rps).toFixed(2)}× | ${ms(pages.listing.cpuMs)} | ${ms(pages.filtered.cpuMs)} | ${ms(pages.trivial.cpuMs)} | ${(pages.listing.cpuMs / pages.trivial.cpuMs).toFixed(2)}× |`,
     );
   }
   const first = rows[0];
   const last = rows.at(-1);
   if (first && last && first !== last) {
-    const relative = (row: typeof first) => row.pages.trivial.rps / row.pages.listing.rps;
+    const byThroughput = (row: typeof first) => row.pages.trivial.rps / row.pages.listing.rps;
+    const byCpu = (row: typeof first) => row.pages.listing.cpuMs / row.pages.trivial.cpuMs;
     console.log(
-      `\nListing page time at ${last.size.toLocaleString('en')} vs ${first.size.toLocaleString('en')} properties (relative to the trivial page): ${(relative(last) / relative(first)).toFixed(2)}×`,
+      `\nListing page at ${last.size.toLocaleString('en')} vs ${first.size.toLocaleString('en')} properties, relative to the trivial page: ` +
+        `${(byCpu(last) / byCpu(first)).toFixed(2)}× by server CPU, ${(byThroughput(last) / byThroughput(first)).toFixed(2)}× by throughput`,
     );
   }
 }

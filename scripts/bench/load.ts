@@ -20,7 +20,10 @@ import { seedDemo } from '@/prisma/seed';
 import { migrate } from '../db/migrate';
 import { SYNTHETIC_FIRST_ID, syntheticProperties, writeSyntheticFeed } from './synthetic-feed';
 
-const HOST = '127.0.0.1';
+// Loopback only. Spelled "localhost", not 127.0.0.1: next-intl rewrites localized paths to a
+// localhost URL, and a server started with another host name would proxy those rewrites
+// to itself as external URLs (and answer the localized pages with redirects).
+const HOST = 'localhost';
 
 /** data/bench-<size>.db with the demo data and synthetic properties up to `size`; reused when present. */
 async function benchDatabase(size: number): Promise<string> {
