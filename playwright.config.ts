@@ -49,7 +49,8 @@ export default defineConfig({
     // The production build against its own database, never the developer's (tests/e2e/server.ts).
     command: `tsx tests/e2e/server.ts`,
     url: `http://127.0.0.1:${PORT}/fr/`,
-    timeout: 300_000,
+    // A cold production build on a busy 2-core machine takes several minutes.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     env: { E2E_PORT: String(PORT) },
     stdout: 'pipe',
