@@ -3,6 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
+import { PropertyForm } from '@/components/forms/property-form';
+import { idParameter, propertyFormSubject } from '@/lib/forms/property-subjects';
+import { getPropertyDetail } from '@/lib/properties/detail-queries';
+import { getProject } from '@/lib/projects/queries';
 import { ModuleList } from '@/components/content/module-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
@@ -11,7 +15,10 @@ import { normalizeOriginalPath } from '@/lib/site/original-paths';
 import { getMenuPage } from '@/lib/site/queries';
 
 type ContactPathname = '/contact' | '/demand-register' | '/free-valuation';
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const MESSAGE_KEYS = {
   '/contact': 'contact',
@@ -36,13 +43,15 @@ export function contactRoute(pathname: ContactPathname) {
     return menuPageMetadata(pathname, locale, { title: t(`${key}.title`), description: t(`${key}.lead`) });
   }
 
-  async function ContactPage({ params }: Props) {
+  async function ContactPage({ params, searchParams }: Props) {
     const locale = (await params).locale as Locale;
-    const [page, t] = await Promise.all([getMenuPage(pathname, locale), getTranslations('ContactPages')]);
+    const [page, t, chosenForm] = await Promise.all([
+      getMenuPage(pathname, locale),
+      getTranslations('ContactPages'),
+      pathname === '/contact' ? contactPageForm(locale, await searchParams) : null,
+    ]);
     const modules = page?.modules ?? [];
-    // What the page's contact module shows: the contact form on the contact page; the other
-    // forms of issue #5 are not built yet, so those pages say how to reach the agency instead.
-    const form = pathname === '/contact' ? <ContactForm /> : <p className="text-lg">{t(`${key}.body`)}</p>;
+    const form = chosenForm ?? <p className="text-lg">{t(`${key}.body`)}</p>;
     const hasFormModule = modules.some(
       (module) => module.relationType === 'contact' && contactPage(module.relationId) === pathname,
     );
@@ -76,6 +85,20 @@ export function contactRoute(pathname: ContactPathname) {
   }
 
   return { generateMetadata, ContactPage };
+}
+
+/**
+ * The contact page's form: about a property (?property=&subject=, from the property page), about a
+ * new-build project (?project=), or the general contact form. An unknown id falls back to the latter.
+ */
+async function contactPageForm(locale: Locale, query: Record<string, string | string[] | undefined>) {
+  const propertyId = idParameter(query.property);
+  const property = propertyId ? await getPropertyDetail(propertyId, locale) : null;
+  if (property) return <PropertyForm subject={propertyFormSubject(query.subject)} property={property} />;
+  const projectId = idParameter(query.project);
+  const project = projectId ? await getProject(projectId, locale) : null;
+  if (project) return <ContactForm projectId={project.id} about={project.title} />;
+  return <ContactForm />;
 }
 
 function contactPage(relationId: string | null) {

@@ -7,6 +7,7 @@ import { authSecret } from '@/lib/auth/secret';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { rateLimiter } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/security/client-address';
 
 // next-auth v4 builds its callback URLs from NEXTAUTH_URL; the site's own origin is that URL.
 process.env.NEXTAUTH_URL ??= env.SITE_URL;
@@ -19,10 +20,9 @@ const SESSION_HOURS = 8;
 // a script trying passwords on many accounts does.
 const failedSignInsPerAddress = rateLimiter({ name: 'login:address', points: 30, windowSeconds: 15 * 60 });
 
-function clientAddress(headers: Record<string, unknown>): string {
+function requestAddress(headers: Record<string, unknown>): string {
   const forwarded = headers['x-forwarded-for'];
-  if (!env.TRUST_PROXY || typeof forwarded !== 'string') return 'direct';
-  return forwarded.split(',')[0]?.trim() || 'direct';
+  return clientAddress(typeof forwarded === 'string' ? forwarded : null, env.TRUST_PROXY);
 }
 
 export const authOptions: NextAuthOptions = {
@@ -40,7 +40,7 @@ export const authOptions: NextAuthOptions = {
         // The error text is a code the login form translates; it never says which field was wrong.
         if (!parsed.success) throw new Error('invalid');
         // Besides each account's growing delay, one address may not try many accounts.
-        const ip = clientAddress(request.headers ?? {});
+        const ip = requestAddress(request.headers ?? {});
         const budget = await failedSignInsPerAddress.consume(ip, 0);
         if (!budget.allowed) throw new Error(`locked:${Math.max(1, Math.ceil(budget.retryAfterSeconds / 60))}`);
         const result = await authenticateOwner(db, parsed.data.email, parsed.data.password);

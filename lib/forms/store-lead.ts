@@ -5,10 +5,16 @@ export type LeadInput = {
   type: string;
   locale: string;
   propertyId?: number | null;
+  projectId?: number | null;
   payload: Record<string, unknown>;
   consent: boolean;
   sourcePage?: string | null;
 };
+
+type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** Work that must succeed or fail together with the lead (booking a slot, saving an alert…). */
+export type AlongsideLead = (tx: Transaction, leadId: number) => Promise<void>;
 
 /**
  * Stores the lead and its mails in one transaction, before any mail is attempted: when SMTP is
@@ -18,6 +24,7 @@ export async function storeLead(
   db: Db,
   lead: LeadInput,
   mails: (lead: { id: number }) => QueuedMail[],
+  alongside?: AlongsideLead,
 ): Promise<number> {
   return db.$transaction(async (tx) => {
     const row = await tx.lead.create({
@@ -25,11 +32,13 @@ export async function storeLead(
         type: lead.type,
         locale: lead.locale,
         propertyId: lead.propertyId ?? null,
+        projectId: lead.projectId ?? null,
         payload: JSON.stringify(lead.payload),
         consent: lead.consent,
         sourcePage: lead.sourcePage ?? null,
       },
     });
+    if (alongside) await alongside(tx, row.id);
     const outgoing = mails(row);
     if (outgoing.length > 0)
       await tx.outboxEmail.createMany({ data: outgoing.map((mail) => ({ ...mail, leadId: row.id })) });

@@ -1,0 +1,41 @@
+'use client';
+
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** Errors about the whole form rather than one field, shown in the form's alert (Form.errors). */
+export type FormAlertError = 'rateLimited' | 'notSent' | 'captchaInvalid' | 'tooLarge';
+
+/**
+ * Posts a form's values as JSON to its route handler and goes to the thank-you page it names.
+ * Field issues found by the server land on their fields exactly like the browser's own checks.
+ */
+export function useFormPost<Values extends FieldValues>(url: string, setError: UseFormSetError<Values>) {
+  const [alert, setAlert] = useState<FormAlertError | null>(null);
+
+  async function post(values: object): Promise<void> {
+    setAlert(null);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...values, sourcePage: window.location.pathname }),
+    }).catch(() => null);
+    if (response?.ok) {
+      window.location.assign(((await response.json()) as { redirect: string }).redirect);
+      return;
+    }
+    if (response?.status === 422) {
+      const body = (await response.json()) as { issues?: { path: string[]; message: string }[] };
+      for (const issue of body.issues ?? []) {
+        if (issue.message === 'captchaInvalid') setAlert('captchaInvalid');
+        else setError(issue.path.join('.') as Path<Values>, { message: issue.message });
+      }
+      return;
+    }
+    if (response?.status === 429) setAlert('rateLimited');
+    else if (response?.status === 413) setAlert('tooLarge');
+    else setAlert('notSent');
+  }
+
+  return { alert, post };
+}

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { FormEnvelope } from '@/lib/forms/fields';
+import { storeLead, type AlongsideLead, type LeadInput } from '@/lib/forms/store-lead';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { thankYouSlug, type ThankYouForm } from '@/lib/i18n/thank-you-forms';
+import type { QueuedMail } from '@/lib/mail/queue';
+import type { Db } from '@/lib/prisma-client';
+import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
+import { clientAddress } from '@/lib/security/client-address';
+import { isSameOrigin } from '@/lib/security/same-origin';
+
+// The path every public form's POST takes, written against its dependencies (database, limiter,
+// captcha check) so the integration tests run exactly what the route handlers run
+// (lib/forms/form-post.ts wires the real ones).
+
+/** What a form's `accept` may use besides the submission. */
+export type FormContext = { db: Db; agencyEmail: string; siteUrl: string };
+
+export type FormDeps = FormContext & {
+  limiter: RateLimiter;
+  verifyCaptcha: (field: string) => Promise<boolean>;
+  trustProxy: boolean;
+};
+
+/** What a form makes of a valid submission: the lead, its mails, and work stored with it. */
+export type AcceptedForm = {
+  lead: Omit<LeadInput, 'locale' | 'consent' | 'sourcePage'>;
+  mails: (lead: { id: number }) => QueuedMail[];
+  alongside?: AlongsideLead;
+};
+
+/** A rule only the server can check (a slot just taken, an unknown property): shown at the field. */
+export type FieldRefusal = { path: string[]; message: string };
+
+export type FormDefinition<Schema extends z.ZodType<FormEnvelope>> = {
+  /** Names the rate-limit counters: "form:<name>". */
+  name: string;
+  schema: Schema;
+  thankYou: ThankYouForm | ((data: z.output<Schema>) => ThankYouForm);
+  accept: (data: z.output<Schema>, context: FormContext) => Promise<AcceptedForm | FieldRefusal[]>;
+  /** Submissions per visitor address per window; by default five per ten minutes. */
+  limit?: { points: number; windowSeconds: number };
+  /** Largest accepted body in bytes; by default 20 kB. */
+  maxBytes?: number;
+};
+
+/** Keeps the schema's type for `accept` and `thankYou` (a plain object literal would widen it). */
+export function defineForm<Schema extends z.ZodType<FormEnvelope>>(form: FormDefinition<Schema>) {
+  return form;
+}
+
+/** Thrown from `alongside` to roll the lead back and answer 422 with these issues. */
+export class FormRefusalError extends Error {
+  constructor(readonly issues: FieldRefusal[]) {
+    super('form refused');
+  }
+}
+
+/** The submission without what only served the check (captcha, honeypot, privacy box). */
+export function leadPayload<T extends FormEnvelope>(data: T): Omit<T, 'captcha' | 'website' | 'privacy'> {
+  const { captcha: _captcha, website: _website, privacy: _privacy, ...payload } = data;
+  return payload;
+}
+
+function refused(list: readonly { path: readonly PropertyKey[]; message: string }[]): Response {
+  return Response.json(
+    { error: 'invalid', issues: list.map((issue) => ({ path: issue.path.map(String), message: issue.message })) },
+    { status: 422 },
+  );
+}
+
+/**
+ * Same-origin check, per-visitor rate limit, size limit, the form's zod schema, honeypot, captcha,
+ * then the lead and its mails stored in one transaction before any mail is tried. Answers JSON:
+ * `{ redirect, leadId }` to the thank-you page, 422 with field issues, 429 over the limit, and 503
+ * (the spec's "not sent") only when the lead itself could not be stored.
+ */
+export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
+  request: Request,
+  form: FormDefinition<Schema>,
+  deps: FormDeps,
+): Promise<Response> {
+  if (!isSameOrigin(request.headers, deps.siteUrl)) return Response.json({ error: 'forbidden' }, { status: 403 });
+  const limit = await deps.limiter.consume(clientAddress(request.headers.get('x-forwarded-for'), deps.trustProxy));
+  if (!limit.allowed) {
+    return Response.json(
+      { error: 'rateLimited' },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    );
+  }
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > (form.maxBytes ?? 20_000)) return Response.json({ error: 'tooLarge' }, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return Response.json({ error: 'invalid' }, { status: 400 });
+  }
+  const parsed = form.schema.safeParse(body);
+  if (!parsed.success) return refused(parsed.error.issues);
+  const data = parsed.data;
+  const thankYou = typeof form.thankYou === 'function' ? form.thankYou(data) : form.thankYou;
+  const redirect = localizedPath('/thank-you/[form]', data.locale as Locale, {
+    form: thankYouSlug(thankYou, data.locale as Locale),
+  });
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
+  if (data.website) return Response.json({ redirect });
+  if (!(await deps.verifyCaptcha(data.captcha))) return refused([{ path: ['captcha'], message: 'captchaInvalid' }]);
+
+  const accepted = await form.accept(data, deps);
+  if (Array.isArray(accepted)) return refused(accepted);
+  try {
+    const leadId = await storeLead(
+      deps.db,
+      { ...accepted.lead, locale: data.locale, consent: data.privacy, sourcePage: data.sourcePage ?? null },
+      accepted.mails,
+      accepted.alongside,
+    );
+    return Response.json({ redirect, leadId });
+  } catch (error) {
+    // A refusal raised inside the transaction (a slot taken meanwhile) is the visitor's to fix.
+    if (error instanceof FormRefusalError) return refused(error.issues);
+    console.error(`form ${form.name}: lead not stored`, error);
+    return Response.json({ error: 'notSent' }, { status: 503 });
+  }
+}

@@ -1,0 +1,139 @@
+// The contact form's route: valid posts store the lead and queue both mails; each rule, the
+// honeypot, the captcha, the origin check and the rate limit refuse without storing anything.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contactForm } from '@/lib/forms/handlers/contact';
+import type { Db } from '@/lib/prisma-client';
+import { createTestProperty } from '../support/catalogue-fixture';
+import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const VALID = {
+  ...ENVELOPE,
+  category: 'buyer',
+  salutation: 'mrs',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  email: 'Marie.Dupont@example.be',
+  phone: '0470 12 34 56',
+  message: 'Bonjour, je cherche une maison à Namur.',
+};
+
+async function harness() {
+  const form = await formHarness(contactForm);
+  open.push(form.db);
+  return form;
+}
+
+describe('contact form', () => {
+  it('stores the lead with its consent and source page, queues the agency and visitor mails, and names the thank-you page', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, sourcePage: '/fr/contact/' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/contact/' });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'site-contact', locale: 'fr', consent: true, sourcePage: '/fr/contact/' });
+    const payload = JSON.parse(lead.payload) as Record<string, unknown>;
+    expect(payload).toMatchObject({ email: 'marie.dupont@example.be', message: VALID.message });
+    expect(payload).not.toHaveProperty('captcha');
+    expect(lead.emails.map((mail) => mail.to).sort()).toEqual([AGENCY_EMAIL, 'marie.dupont@example.be'].sort());
+    expect(lead.emails.every((mail) => mail.status === 'pending')).toBe(true);
+  });
+
+  it('answers the visitor in their language and the agency in French', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, locale: 'nl' });
+    expect(result.redirect).toBe('/nl/bedankt/contact/');
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const visitor = mails.find((mail) => mail.to === 'marie.dupont@example.be')!;
+    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(visitor.text).toContain('Marie');
+    expect(visitor.subject).not.toBe(agency.subject);
+    expect(agency.text).toContain('acheteur');
+  });
+
+  it('makes a "contact me" lead about a property, with the time slots', async () => {
+    const { db, post } = await harness();
+    const property = await createTestProperty(db);
+    const result = await post({ ...VALID, propertyId: property.id, timeSlots: ['10-13', '16-19'] });
+    expect(result.redirect).toBe('/fr/merci/contactez-moi/');
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! } });
+    expect(lead).toMatchObject({ type: 'contact-me', propertyId: property.id });
+  });
+
+  it.each([
+    ['category', { category: undefined }, 'category:required'],
+    ['salutation', { salutation: 'sir' }, 'salutation:required'],
+    ['first name', { firstName: '  ' }, 'firstName:required'],
+    ['last name', { lastName: '' }, 'lastName:required'],
+    ['e-mail', { email: 'marie@' }, 'email:emailInvalid'],
+    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
+    ['message', { message: '' }, 'message:required'],
+    ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+    ['time slot', { timeSlots: ['08-09'] }, 'timeSlots.0:'],
+  ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf } = await harness();
+    const issues = await issuesOf({ ...VALID, ...change });
+    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('accepts Luxembourg and international numbers', async () => {
+    const { post } = await harness();
+    expect((await post({ ...VALID, phone: '+352 621 123 456' })).status).toBe(200);
+    expect((await post({ ...VALID, phone: '+33 6 12 34 56 78' })).status).toBe(200);
+  });
+
+  it('answers a filled honeypot like a person but stores nothing', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, website: 'http://spam.example' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/contact/' });
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha as a form error and stores nothing', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, captcha: 'forged' });
+    expect(result.status).toBe(422);
+    expect(result.issues).toEqual([{ path: ['captcha'], message: 'captchaInvalid' }]);
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('refuses a post from another site', async () => {
+    const { db, post } = await harness();
+    expect((await post(VALID, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('refuses malformed JSON and oversized bodies without a server error', async () => {
+    const { post } = await harness();
+    expect((await post(null, { raw: '{"firstName":' })).status).toBe(400);
+    expect((await post(null, { raw: JSON.stringify({ ...VALID, message: 'x'.repeat(30_000) }) })).status).toBe(413);
+  });
+
+  it('answers 429 past five posts from one address in ten minutes, and other visitors still get through', async () => {
+    const { db, post } = await harness();
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.7' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post(VALID, { ip: '192.0.2.8' })).status).toBe(200);
+    expect(await db.lead.count()).toBe(6);
+  });
+
+  it('says "not sent" (503) only when the lead cannot be stored', async () => {
+    const { db, post } = await harness();
+    vi.spyOn(db, '$transaction').mockRejectedValueOnce(new Error('database is locked'));
+    const result = await post(VALID);
+    expect(result).toMatchObject({ status: 503, error: 'notSent' });
+  });
+});
