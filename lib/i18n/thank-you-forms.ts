@@ -15,6 +15,11 @@ export const THANK_YOU_SLUGS = {
   'send-to-friend': { fr: 'envoyer-a-un-ami', nl: 'doorsturen', en: 'send-to-friend', de: 'weiterempfehlen' },
   'site-contact': { fr: 'contact', nl: 'contact', en: 'contact', de: 'kontakt' },
   'sign-newsletter': { fr: 'newsletter', nl: 'nieuwsbrief', en: 'newsletter', de: 'newsletter' },
+  // The forms the spec names without a thank-you page of the original site.
+  'document-request': { fr: 'documents', nl: 'documenten', en: 'documents', de: 'unterlagen' },
+  'purchase-offer': { fr: 'offre', nl: 'bod', en: 'offer', de: 'kaufangebot' },
+  'rent-application': { fr: 'candidature', nl: 'kandidatuur', en: 'rent-application', de: 'mietbewerbung' },
+  testimonial: { fr: 'temoignage', nl: 'getuigenis', en: 'testimonial', de: 'erfahrungsbericht' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ThankYouForm = keyof typeof THANK_YOU_SLUGS;
