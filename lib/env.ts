@@ -16,6 +16,8 @@ const envSchema = z.object({
     ),
   PROMOTION_URL: z.url().default('https://www.example.com/promotion/'),
   MEDIA_DIR: z.string().default('./data/media'),
+  // Rent-application documents (lib/uploads): private, outside the web root, never served.
+  UPLOAD_DIR: z.string().default('./data/uploads'),
   // CRM import (POST /api/import, npm run import): see lib/import/import-settings.ts.
   ...importEnvShape,
   // Shared rate-limit store for several instances; unset, limits live in the database (lib/rate-limit).
@@ -39,6 +41,11 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   // Where visitor forms are sent (the agency's inbox).
   AGENCY_EMAIL: z.email().default('info@vitrine.example'),
+  // Bearer token of GET /api/agency/leads/ (the agency's CSV export); the route answers 503 while unset.
+  LEADS_EXPORT_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(24, 'LEADS_EXPORT_TOKEN needs at least 24 characters').optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

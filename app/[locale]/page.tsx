@@ -5,7 +5,7 @@ import { ModuleList } from '@/components/content/module-list';
 import { HomeSearchBlock } from '@/components/home/home-search-block';
 import type { Locale } from '@/lib/i18n/locales';
 import { countByGoal } from '@/lib/properties/queries';
-import { alternates } from '@/lib/seo/alternates';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import type { ModulePosition } from '@/lib/site/module-settings';
 import { getMenuPage, getSiteConfig } from '@/lib/site/queries';
 
@@ -14,11 +14,10 @@ const POSITIONS: ModulePosition[] = ['top', 'main', 'bottom'];
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Home' });
-  return {
-    title: { absolute: t('metaTitle') },
-    description: t('metaDescription'),
-    alternates: alternates(locale, '/'),
-  };
+  const metadata = await menuPageMetadata('/', locale, { title: t('metaTitle'), description: t('metaDescription') });
+  // The home page's title is the site's own, never "Home | site": without a CMS metadata title
+  // (an object, absolute), the translated one stands alone.
+  return { ...metadata, title: typeof metadata.title === 'object' ? metadata.title : { absolute: t('metaTitle') } };
 }
 
 /**

@@ -1,7 +1,7 @@
 // POST /api/import: the CRM pushes its feed with a bearer token; the answer is the import report
 // as JSON. Kept apart from the route file so tests can call it with their own database.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@/lib/prisma-client';
+import { tokenMatches } from '@/lib/security/bearer-token';
 import { FeedTooLargeError, readFeedStream } from './feed-reader';
 import { FeedRefusedError, importFeed, type ImportReport } from './import-feed';
 import type { ImportSettings } from './import-settings';
@@ -15,17 +15,6 @@ export type ImportEndpoint = {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
-/**
- * Compares digests, not the strings: timingSafeEqual needs equal lengths, and comparing fixed-size
- * digests keeps the token's length from leaking through the timing too.
- */
-export function tokenMatches(header: string | null, token: string): boolean {
-  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-  if (!presented) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(presented), digest(token));
-}
 
 async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();

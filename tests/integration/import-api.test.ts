@@ -1,7 +1,8 @@
 // POST /api/import: token, size limit and the report, on SQLite (and on PostgreSQL in the
 // PostgreSQL run). The handler is called the way the route calls it, with a test database.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handleImportRequest, tokenMatches, type ImportEndpoint } from '@/lib/import/import-endpoint';
+import { handleImportRequest, type ImportEndpoint } from '@/lib/import/import-endpoint';
+import { tokenMatches } from '@/lib/security/bearer-token';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { buildDemoFeed } from '@/prisma/seed/demo-feed';
 import {

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingPage } from '@/components/listing/listing-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo/alternates';
+import { listingRobots } from '@/lib/seo/listing-robots';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/for-rent'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/for-rent'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Listing' });
-  return { title: t('titleRent'), description: t('metaRent'), alternates: alternates(locale, '/for-rent') };
+  const metadata = await menuPageMetadata('/for-rent', locale, { title: t('titleRent'), description: t('metaRent') });
+  return { ...metadata, robots: listingRobots(await searchParams) };
 }
 
 export default async function ForRentPage({ params, searchParams }: PageProps<'/[locale]/for-rent'>) {

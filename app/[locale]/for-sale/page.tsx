@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingPage } from '@/components/listing/listing-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo/alternates';
+import { listingRobots } from '@/lib/seo/listing-robots';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/for-sale'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/for-sale'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Listing' });
-  return { title: t('titleSale'), description: t('metaSale'), alternates: alternates(locale, '/for-sale') };
+  const metadata = await menuPageMetadata('/for-sale', locale, { title: t('titleSale'), description: t('metaSale') });
+  return { ...metadata, robots: listingRobots(await searchParams) };
 }
 
 export default async function ForSalePage({ params, searchParams }: PageProps<'/[locale]/for-sale'>) {

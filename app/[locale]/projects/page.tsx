@@ -5,12 +5,12 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import type { Locale } from '@/lib/i18n/locales';
 import { listProjects } from '@/lib/projects/queries';
-import { alternates } from '@/lib/seo/alternates';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/projects'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Projects' });
-  return { title: t('title'), description: t('lead'), alternates: alternates(locale, '/projects') };
+  return menuPageMetadata('/projects', locale, { title: t('title'), description: t('lead') });
 }
 
 export default async function ProjectsPage({ params }: PageProps<'/[locale]/projects'>) {
