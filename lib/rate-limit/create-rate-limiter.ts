@@ -1,10 +1,11 @@
 // Rate limits for forms and sign-in (used by lib/auth and the form routes). Counters live where
 // every app instance sees them: in the database (table RateLimit, on SQLite or PostgreSQL alike),
-// so a limit holds behind a load balancer. If the store fails, an in-memory limiter of the same
-// rule takes over for that instance: a database hiccup must neither lock everyone out nor let
-// everyone through.
+// or in Redis when REDIS_URL is set, so a limit holds behind a load balancer. If the store fails,
+// an in-memory limiter of the same rule takes over for that instance: a store hiccup must neither
+// lock everyone out nor let everyone through.
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '@/lib/prisma-client';
 
 export type RateLimitRule = {
@@ -36,26 +37,33 @@ function storedKey(rule: RateLimitRule, key: string): string {
   return createHash('sha256').update(`${rule.name}\n${key}`).digest('base64url').slice(0, 32);
 }
 
-export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore): RateLimiter {
-  if (store.redisUrl) {
-    // No Redis client is installed (docs/operations.md): refusing beats silently ignoring the setting.
-    throw new Error(
-      'REDIS_URL is set, but this build has no Redis client (the "ioredis" package). ' +
-        'Unset REDIS_URL to keep rate limits in the database, which every instance shares.',
-    );
+// One connection per Redis server for all the rules of a process.
+const redisClients = new Map<string, Redis>();
+
+function redisClient(url: string): Redis {
+  let client = redisClients.get(url);
+  if (!client) {
+    // A command waits for the connection (so the first requests after start-up count in Redis
+    // too) but never long: past a second, or one failed reconnect, the in-memory insurance
+    // limiter answers instead of the request hanging on an unreachable Redis.
+    client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 1000 });
+    client.on('error', () => {}); // Reconnects by itself; each failed command is handled below.
+    redisClients.set(url, client);
   }
-  const options = {
-    points: rule.points,
-    duration: rule.windowSeconds,
-    blockDuration: rule.blockSeconds ?? 0,
-  };
-  const limiter = new RateLimiterPrisma({
-    ...options,
-    storeClient: store.db,
-    // The Prisma client's property for model RateLimit.
-    tableName: 'rateLimit',
-    insuranceLimiter: new RateLimiterMemory(options),
-  });
+  return client;
+}
+
+export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore): RateLimiter {
+  const window = { points: rule.points, duration: rule.windowSeconds, blockDuration: rule.blockSeconds ?? 0 };
+  const options = { ...window, insuranceLimiter: new RateLimiterMemory(window) };
+  const limiter = store.redisUrl
+    ? new RateLimiterRedis({ ...options, storeClient: redisClient(store.redisUrl), keyPrefix: 'vitrine-rl' })
+    : new RateLimiterPrisma({
+        ...options,
+        storeClient: store.db,
+        // The Prisma client's property for model RateLimit.
+        tableName: 'rateLimit',
+      });
 
   return {
     async consume(key, points = 1) {
