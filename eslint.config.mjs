@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // Build output of parallel checkouts (NEXT_DIST_DIR, tests/e2e/server.ts).
+      '.next-*/**',
       'generated/**',
       'node_modules/**',
       'data/**',

@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // DESIGN.md §3: every path ends with '/'.
   trailingSlash: true,
   poweredByHeader: false,
+  // `next dev` serves its scripts only to its own origin (localhost); the browser tests open
+  // 127.0.0.1, which without this never hydrates in development.
+  allowedDevOrigins: ['127.0.0.1'],
   // The per-request Content-Security-Policy comes from proxy.ts; these hold for every response.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];

@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
+import { DemandRegisterForm } from '@/components/forms/demand-register-form';
+import { FreeValuationForm } from '@/components/forms/free-valuation-form';
 import { PropertyForm } from '@/components/forms/property-form';
+import { propertyTypeOptions } from '@/lib/forms/property-type-options';
 import { idParameter, propertyFormSubject } from '@/lib/forms/property-subjects';
 import { getPropertyDetail } from '@/lib/properties/detail-queries';
 import { getProject } from '@/lib/projects/queries';
@@ -45,13 +48,12 @@ export function contactRoute(pathname: ContactPathname) {
 
   async function ContactPage({ params, searchParams }: Props) {
     const locale = (await params).locale as Locale;
-    const [page, t, chosenForm] = await Promise.all([
+    const [page, t, form] = await Promise.all([
       getMenuPage(pathname, locale),
       getTranslations('ContactPages'),
-      pathname === '/contact' ? contactPageForm(locale, await searchParams) : null,
+      pageForm(pathname, locale, await searchParams),
     ]);
     const modules = page?.modules ?? [];
-    const form = chosenForm ?? <p className="text-lg">{t(`${key}.body`)}</p>;
     const hasFormModule = modules.some(
       (module) => module.relationType === 'contact' && contactPage(module.relationId) === pathname,
     );
@@ -85,6 +87,22 @@ export function contactRoute(pathname: ContactPathname) {
   }
 
   return { generateMetadata, ContactPage };
+}
+
+/** The visitor form each of these pages is built around. */
+async function pageForm(
+  pathname: ContactPathname,
+  locale: Locale,
+  query: Record<string, string | string[] | undefined>,
+) {
+  switch (pathname) {
+    case '/contact':
+      return contactPageForm(locale, query);
+    case '/free-valuation':
+      return <FreeValuationForm propertyTypes={await propertyTypeOptions(locale)} />;
+    case '/demand-register':
+      return <DemandRegisterForm types={await propertyTypeOptions(locale)} />;
+  }
 }
 
 /**

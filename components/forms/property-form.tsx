@@ -1,13 +1,53 @@
 import { ContactForm } from '@/components/forms/contact-form';
+import { DocumentRequestForm } from '@/components/forms/document-request-form';
+import { OfferForm } from '@/components/forms/offer-form';
+import { RentApplicationForm } from '@/components/forms/rent-application-form';
+import { SendToFriendForm } from '@/components/forms/send-to-friend-form';
+import { VisitBooking } from '@/components/forms/visit-booking';
 import type { PropertyFormSubject } from '@/lib/forms/property-subjects';
+import { RENTED_MARQUEE } from '@/lib/forms/rent-application';
 import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import { heldBackDocuments } from '@/lib/properties/held-back-documents';
 
 /** The property form the visitor chose on the property page (?subject=), about that property. */
 export function PropertyForm({ subject, property }: { subject: PropertyFormSubject; property: PropertyDetail }) {
   const title = property.text?.title ?? property.recordFile;
   switch (subject) {
+    case 'send-to-friend':
+      return <SendToFriendForm propertyId={property.id} about={title} />;
+    case 'documents': {
+      const onRequest = heldBackDocuments(property.documents).map(({ id, name }) => ({ id, name }));
+      // Nothing held back: every document is a link on the property page, so it is a plain question.
+      if (onRequest.length === 0) return <ContactForm propertyId={property.id} about={title} />;
+      return <DocumentRequestForm propertyId={property.id} about={title} documents={onRequest} />;
+    }
+    case 'application':
+      // Only a property still for rent has a lease to apply for (marquee 4: already rented, spec §3);
+      // otherwise the visitor gets the contact form.
+      if (property.goal !== 'rent' || property.marquee === RENTED_MARQUEE) {
+        return <ContactForm propertyId={property.id} about={title} />;
+      }
+      return (
+        <RentApplicationForm
+          propertyId={property.id}
+          about={title}
+          terms={{
+            price: property.price,
+            chargesRenter: property.chargesRenter,
+            inventoryCost: property.inventoryCost,
+            minimumIncome: property.minimumIncome,
+            maximumPersons: property.maximumPersons,
+            bedrooms: property.bedrooms,
+          }}
+        />
+      );
+    case 'visit':
+      return <VisitBooking propertyId={property.id} about={title} />;
+    case 'offer':
+      // Only a property for sale can be bought; about a rental the visitor gets the contact form.
+      if (property.goal !== 'sale') return <ContactForm propertyId={property.id} about={title} />;
+      return <OfferForm propertyId={property.id} about={title} />;
     case 'contact':
-    default:
       return <ContactForm propertyId={property.id} about={title} />;
   }
 }

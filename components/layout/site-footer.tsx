@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { gridSpanClasses } from '@/components/layout/grid-span';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -10,6 +11,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
   return (
     <footer className="no-print mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page pt-10">
+        <NewsletterForm />
+      </div>
       <div className="container-page grid grid-cols-12 gap-8 py-12">
         {footer.columns.map((column, index) => (
           <section key={index} className={gridSpanClasses(column.size)} aria-labelledby={`footer-column-${index}`}>

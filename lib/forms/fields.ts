@@ -18,6 +18,22 @@ export const FORM_ERROR_KEYS = [
   'chooseOne',
   'postcodeInvalid',
   'passwordMismatch',
+  // Rent application (lib/forms/rent-application.ts) and its documents (lib/uploads).
+  'dateInPast',
+  'adultRequired',
+  'fileType',
+  'fileTooLarge',
+  'tooManyFiles',
+  'uploadUnknown',
+  'uploadFailed',
+  'propertyUnavailable',
+  'tooShort',
+  'propertyUnavailable',
+  'priceOrder',
+  // Visit booking and purchase offer (lib/forms/visit.ts, lib/forms/offer.ts).
+  'slotTaken',
+  'amountTooHigh',
+  'acknowledgeRequired',
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 

@@ -1,4 +1,4 @@
-import type { QueuedMail } from '@/lib/mail/queue';
+import { outboxRow, type QueuedMail } from '@/lib/mail/queue';
 import type { Db } from '@/lib/prisma-client';
 
 export type LeadInput = {
@@ -15,6 +15,10 @@ type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /** Work that must succeed or fail together with the lead (booking a slot, saving an alert…). */
 export type AlongsideLead = (tx: Transaction, leadId: number) => Promise<void>;
+
+// A burst of visitors (a property in the newspaper) queues for the database's connections; the
+// default two seconds of waiting would turn that queue into "not sent" answers and lost leads.
+const LEAD_TRANSACTION = { maxWait: 20_000, timeout: 20_000 };
 
 /**
  * Stores the lead and its mails in one transaction, before any mail is attempted: when SMTP is
@@ -41,7 +45,7 @@ export async function storeLead(
     if (alongside) await alongside(tx, row.id);
     const outgoing = mails(row);
     if (outgoing.length > 0)
-      await tx.outboxEmail.createMany({ data: outgoing.map((mail) => ({ ...mail, leadId: row.id })) });
+      await tx.outboxEmail.createMany({ data: outgoing.map((mail) => ({ ...outboxRow(mail), leadId: row.id })) });
     return row.id;
-  });
+  }, LEAD_TRANSACTION);
 }

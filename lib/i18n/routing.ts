@@ -77,6 +77,8 @@ export const routing = defineRouting({
       de: '/login/neues-passwort',
     },
     '/owner': { fr: '/espace-proprietaire', nl: '/eigenaar', en: '/owner', de: '/eigentuemer' },
+    // The signed link of search alert and newsletter mails (never indexed).
+    '/unsubscribe': { fr: '/desinscription', nl: '/uitschrijven', en: '/unsubscribe', de: '/abmelden' },
   },
 });
 

@@ -1,6 +1,7 @@
 // Work that follows every import, from the CLI and the API alike: the place where search alerts
 // are matched against new and changed properties (issue 5 adds its listener to AFTER_IMPORT).
 // Cache revalidation is not here: it needs the running Next server, so the API route does it.
+import { searchAlertsAfterImport } from '@/lib/alerts/alerts-after-import';
 import type { Db } from '@/lib/prisma-client';
 
 /** Property IDs by what the import did to them. */
@@ -17,7 +18,7 @@ export type AfterImportListener = { name: string; run: (db: Db, changes: ImportC
 export type AfterImportOutcome = { name: string; error: string | null };
 
 /** Listeners run in this order after each import that got written. */
-export const AFTER_IMPORT: readonly AfterImportListener[] = [];
+export const AFTER_IMPORT: readonly AfterImportListener[] = [searchAlertsAfterImport];
 
 /**
  * Runs the listeners one after the other. The import is already written: a failing listener is

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { parseAttachments } from '@/lib/mail/attachments';
 import { queueMail } from '@/lib/mail/queue';
 import { sendMail, type MailMessage } from '@/lib/mail/transport';
 import { nextAttemptDelayMs, MAX_ATTEMPTS } from '@/lib/mail/retry';
@@ -24,6 +25,20 @@ export function deliverPending(now = () => new Date()): Promise<number> {
   return running;
 }
 
+// While one instance sends a message, its next attempt is pushed this far out: another instance's
+// worker (they all read the same table) skips it, and if this one dies mid-send, the message is
+// due again once the lease has passed.
+const LEASE_MS = 5 * 60_000;
+
+/** Takes a due message for this worker; false when another instance took it first. */
+async function claim(id: number, now: () => Date): Promise<boolean> {
+  const taken = await db.outboxEmail.updateMany({
+    where: { id, status: 'pending', nextAttemptAt: { lte: now() } },
+    data: { nextAttemptAt: new Date(now().getTime() + LEASE_MS) },
+  });
+  return taken.count === 1;
+}
+
 async function deliver(now: () => Date): Promise<number> {
   const due = await db.outboxEmail.findMany({
     where: { status: 'pending', nextAttemptAt: { lte: now() } },
@@ -32,8 +47,16 @@ async function deliver(now: () => Date): Promise<number> {
   });
   let sent = 0;
   for (const mail of due) {
+    if (!(await claim(mail.id, now))) continue;
     try {
-      await sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: parseAttachments(mail.attachments),
+        headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+      });
       await db.outboxEmail.update({
         where: { id: mail.id },
         data: { status: 'sent', sentAt: now(), attempts: mail.attempts + 1 },

@@ -1,12 +1,31 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
+import { nodemailerAttachments, type MailAttachment } from '@/lib/mail/attachments';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+};
 
 // SMTP when configured; otherwise each message becomes an .eml file in MAIL_DIR (demo and tests).
 function createTransport() {
-  if (env.SMTP_URL) return nodemailer.createTransport(env.SMTP_URL);
+  if (env.SMTP_URL) {
+    // A few reused connections, and an unreachable server given up on within seconds: the outbox
+    // worker tries again later, and must not hang for minutes on each message meanwhile.
+    return nodemailer.createTransport({
+      url: env.SMTP_URL,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  }
   return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 }
 
@@ -14,7 +33,11 @@ let transport: ReturnType<typeof createTransport> | undefined;
 
 export async function sendMail(message: MailMessage): Promise<void> {
   transport ??= createTransport();
-  const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+  const info = await transport.sendMail({
+    from: env.MAIL_FROM,
+    ...message,
+    attachments: nodemailerAttachments(message.attachments ?? []),
+  });
   if (!env.SMTP_URL) {
     const { mkdir, writeFile } = await import('node:fs/promises');
     await mkdir(env.MAIL_DIR, { recursive: true });

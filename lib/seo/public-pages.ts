@@ -28,4 +28,5 @@ export const PRIVATE_PAGES: readonly AppPathname[] = [
   '/thank-you/[form]',
   '/preview/[id]',
   '/favourites',
+  '/unsubscribe',
 ];

@@ -1,8 +1,10 @@
 // The demo data set: pictures on disk, owner accounts, the demo CRM feed through importFeed
 // (the same path as real CRM data), then the site's pages and articles.
 import path from 'node:path';
+import { searchAlertsAfterSeed } from '@/lib/alerts/alerts-after-import';
 import { importFeed, type ImportReport } from '@/lib/import/import-feed';
 import type { Db } from '@/lib/prisma-client';
+import { seedAppointments } from './appointments';
 import { buildDemoFeed, demoDocumentJobs, demoPictureJobs } from './demo-feed';
 import { writeDocuments } from './demo-documents';
 import { writePictures } from './demo-pictures';
@@ -32,5 +34,8 @@ export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Pro
   const report = await importFeed(db, feed);
   await seedSiteContent(db);
   await seedOwnerActivity(db);
+  // After the owner activity, which clears a property's unbooked appointments.
+  await seedAppointments(db);
+  await searchAlertsAfterSeed(db);
   return { report, pictures: { total: jobs.length, written, milliseconds } };
 }

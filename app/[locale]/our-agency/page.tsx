@@ -4,6 +4,7 @@ import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ModuleList } from '@/components/content/module-list';
 import { Testimonials } from '@/components/content/testimonials';
+import { TestimonialForm } from '@/components/forms/testimonial-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { normalizeOriginalPath } from '@/lib/site/original-paths';
@@ -32,7 +33,10 @@ export default async function OurAgencyPage({ params }: PageProps<'/[locale]/our
         <ModuleList modules={modules} position="top" locale={locale} currentPage="/our-agency" />
         <ModuleList modules={modules} position="main" locale={locale} currentPage="/our-agency" />
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
-          <Testimonials />
+          <div className="grid gap-8">
+            <Testimonials />
+            <TestimonialForm />
+          </div>
           <ContactDetails />
         </div>
         <ModuleList modules={modules} position="bottom" locale={locale} currentPage="/our-agency" />

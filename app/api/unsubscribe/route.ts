@@ -1,0 +1,33 @@
+import { parseUnsubscribeRequest, unsubscribe } from '@/lib/alerts/unsubscribe';
+import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
+import { db } from '@/lib/db';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
+
+// POST only: a GET (a mail scanner following links) never unsubscribes. Two callers:
+// - mail clients, RFC 8058 one-click: body "List-Unsubscribe=One-Click", answered 200;
+// - the unsubscribe page's confirm button: sent back to that page, which shows the result.
+export async function POST(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => url.searchParams.get(name) ?? (form?.get(name) as string | null) ?? null;
+  const unsubscribeRequest = parseUnsubscribeRequest(field);
+  const done = await unsubscribe(db, unsubscribeKey(), unsubscribeRequest);
+
+  if (form?.get('List-Unsubscribe') === 'One-Click') {
+    return new Response(done ? 'Unsubscribed\n' : 'Invalid link\n', {
+      status: done ? 200 : 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const locale = field('locale');
+  const page = localizedPath('/unsubscribe', isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const query = new URLSearchParams({
+    kind: unsubscribeRequest?.kind ?? '',
+    id: String(unsubscribeRequest?.id ?? ''),
+    token: unsubscribeRequest?.token ?? '',
+  });
+  // 303: the browser follows with a GET, so reloading the result page posts nothing again. The
+  // address is relative: it stays on the host the visitor came from.
+  return new Response(null, { status: 303, headers: { location: `${page}?${query}` } });
+}

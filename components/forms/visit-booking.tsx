@@ -1,0 +1,36 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/contact-form';
+import { VisitForm } from '@/components/forms/visit-form';
+import { findOpenSlots } from '@/lib/appointments/open-slots';
+import { groupSlotsByDay } from '@/lib/appointments/slot-days';
+import { db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The visit booking: the property's open slots to choose from or, when every slot is taken, the
+ * spec's "Appointments are full" with the "contact me" form so the visitor is not left stranded.
+ */
+export async function VisitBooking({ propertyId, about }: { propertyId: number; about: string }) {
+  const [locale, t, slots] = await Promise.all([
+    getLocale() as Promise<Locale>,
+    getTranslations('VisitForm'),
+    findOpenSlots(db, propertyId),
+  ]);
+  if (slots.length > 0)
+    return <VisitForm propertyId={propertyId} about={about} days={groupSlotsByDay(slots, locale)} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-labelledby="visit-full-title"
+        className="rounded-md border border-sand-500 bg-sand-50 p-5"
+        data-testid="appointments-full"
+      >
+        <h2 id="visit-full-title" className="text-xl font-semibold">
+          {t('fullTitle')}
+        </h2>
+        <p className="mt-2">{t('fullText')}</p>
+      </section>
+      <ContactForm propertyId={propertyId} about={about} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+// Open visit slots shown grouped by day in the visitor's language. Always Brussels time: the
+// agency's diary is kept there, whatever the time zone of the visitor's device or of the server.
+
+export const AGENCY_TIME_ZONE = 'Europe/Brussels';
+
+export type Slot = { id: number; startsAt: Date; endsAt: Date };
+
+// The site's visitors are in Belgium and Luxembourg: Belgian and British date conventions.
+const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
+export type SlotDay = { key: string; label: string; slots: { id: number; label: string }[] };
+
+/** 2026-12-05: the calendar day in Brussels, a stable key for grouping. */
+export function brusselsDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/**
+ * The instant of a Brussels wall-clock time ("2026-12-05", "10:00"), summer time included: the
+ * agency's diary (and the demo's seeded slots) are written in local time.
+ */
+export function brusselsDateTime(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  // Brussels is UTC+1 or UTC+2: read the offset at the guessed instant, then correct once.
+  const offset = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: AGENCY_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(new Date(instant));
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - instant;
+  };
+  const guess = wall - offset(wall);
+  return new Date(wall - offset(guess));
+}
+
+export function dayLabel(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: AGENCY_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(date);
+}
+
+/** "18:00 – 18:30" in 24-hour Brussels time (usual in all four languages here). */
+export function timeRange(startsAt: Date, endsAt: Date, locale: Locale): string {
+  const time = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: AGENCY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${time.format(startsAt)} – ${time.format(endsAt)}`;
+}
+
+/** Slots in time order, one group per Brussels day. */
+export function groupSlotsByDay(slots: readonly Slot[], locale: Locale): SlotDay[] {
+  const days = new Map<string, SlotDay>();
+  for (const slot of [...slots].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+    const key = brusselsDay(slot.startsAt);
+    let day = days.get(key);
+    if (!day) {
+      day = { key, label: dayLabel(slot.startsAt, locale), slots: [] };
+      days.set(key, day);
+    }
+    day.slots.push({ id: slot.id, label: timeRange(slot.startsAt, slot.endsAt, locale) });
+  }
+  return [...days.values()];
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { TIME_SLOTS } from '@/lib/forms/contact';
+import { formEnvelope, optionalText, personFields, requiredText } from '@/lib/forms/fields';
+import { normalizePostcode } from '@/lib/forms/postcode';
+
+// "Free valuation" (spec: contact-demand): the owner names the property to value and whether
+// they mean to sell or to let it; an agent calls back in the chosen time slots.
+export const VALUATION_GOALS = ['sell', 'let'] as const;
+
+export const freeValuationSchema = z.object({
+  street: requiredText(150),
+  houseNumber: requiredText(20),
+  box: optionalText(20).default(''),
+  postcode: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine((value) => normalizePostcode(value) !== null, 'postcodeInvalid')
+    .transform((value) => normalizePostcode(value)!),
+  city: requiredText(100),
+  // The catalogue type's WebID, as the listing search uses it; checked against the catalogue.
+  propertyType: z.coerce.number({ message: 'required' }).int('required').positive('required'),
+  goal: z.enum(VALUATION_GOALS, { message: 'required' }),
+  ...personFields,
+  message: optionalText(3000).default(''),
+  timeSlots: z.array(z.enum(TIME_SLOTS)).max(TIME_SLOTS.length).default([]),
+  ...formEnvelope,
+});
+
+export type FreeValuationInput = z.input<typeof freeValuationSchema>;
+export type FreeValuation = z.output<typeof freeValuationSchema>;

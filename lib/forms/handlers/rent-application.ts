@@ -1,0 +1,84 @@
+import { rentalFigures, checkHousehold } from '@/lib/domain/rent-application';
+import { defineForm, leadPayload, type FieldRefusal } from '@/lib/forms/form-pipeline';
+import { rentApplicationMails } from '@/lib/forms/rent-application-mails';
+import { RENTED_MARQUEE, rentApplicationSchema } from '@/lib/forms/rent-application';
+import { findUpload, type StoredUpload } from '@/lib/uploads/upload-store';
+
+/**
+ * The rent application's route definition. `uploadDir` is where POST /api/forms/uploads/ stored
+ * the documents (env.UPLOAD_DIR in the app, a temporary folder in tests).
+ */
+export function rentApplicationForm(uploadDir: string) {
+  return defineForm({
+    name: 'rent-application',
+    schema: rentApplicationSchema,
+    thankYou: 'rent-application',
+    // Up to five document tokens and long free texts: more than the contact form's 20 kB.
+    maxBytes: 40_000,
+    async accept(application, { db, agencyEmail }) {
+      const property = await db.property.findFirst({
+        where: { id: application.propertyId, status: 'available' },
+        select: {
+          id: true,
+          goal: true,
+          marquee: true,
+          recordFile: true,
+          price: true,
+          publishPrice: true,
+          chargesRenter: true,
+          inventoryCost: true,
+          minimumIncome: true,
+          maximumPersons: true,
+          bedrooms: true,
+          translations: { select: { locale: true, title: true } },
+        },
+      });
+      // Goal 0 is a sale (spec §3): a sale has no lease to apply for, nor has a property already rented.
+      if (!property || property.goal === 0 || property.marquee === RENTED_MARQUEE) {
+        return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+      }
+
+      const uploads = await Promise.all(application.documents.map((token) => findUpload(uploadDir, token)));
+      const unknown: FieldRefusal[] = uploads.flatMap((upload, index) =>
+        upload ? [] : [{ path: ['documents', String(index)], message: 'uploadUnknown' }],
+      );
+      if (unknown.length > 0) return unknown;
+
+      // The same figures the visitor saw: a private rent stays private here too.
+      const figures = rentalFigures({ ...property, price: property.publishPrice ? property.price : null });
+      const check = checkHousehold(
+        {
+          adults: application.adults,
+          children: application.children,
+          incomes: [application.income1.amount, application.income2.amount],
+        },
+        figures,
+      );
+      const titleIn = (locale: string) =>
+        property.translations.find((text) => text.locale === locale)?.title ??
+        property.translations[0]?.title ??
+        property.recordFile;
+      const mails = rentApplicationMails({
+        application,
+        documents: uploads as StoredUpload[],
+        property: {
+          id: property.id,
+          reference: property.recordFile,
+          titleFr: titleIn('fr'),
+          title: titleIn(application.locale),
+        },
+        figures,
+        check,
+        agencyEmail,
+      });
+      return {
+        lead: {
+          type: 'rent-application',
+          propertyId: property.id,
+          payload: { ...leadPayload(application), figures, check },
+        },
+        mails: () => mails,
+      };
+    },
+  });
+}

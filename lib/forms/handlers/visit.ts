@@ -1,0 +1,104 @@
+import { bookSlot } from '@/lib/appointments/open-slots';
+import { dayLabel, timeRange } from '@/lib/appointments/slot-days';
+import { visitLocation } from '@/lib/appointments/visit-location';
+import { calendarFile } from '@/lib/calendar/ics';
+import { defineForm, FormRefusalError, leadPayload } from '@/lib/forms/form-pipeline';
+import { normalizePhone } from '@/lib/forms/phone';
+import { findPropertyForMail, type PropertyForMail } from '@/lib/forms/property-for-mail';
+import { visitSchema, type Visit } from '@/lib/forms/visit';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import { textAttachment } from '@/lib/mail/attachments';
+import { textMail } from '@/lib/mail/text-mail';
+
+type Slot = { id: number; startsAt: Date; endsAt: Date };
+
+const SLOT_TAKEN = [{ path: ['appointmentId'], message: 'slotTaken' }];
+
+const when = (slot: Slot, locale: Locale) =>
+  `${dayLabel(slot.startsAt, locale)}, ${timeRange(slot.startsAt, slot.endsAt, locale)}`;
+
+function place(property: PropertyForMail, locale: Locale) {
+  return visitLocation({ ...property, town: property.town(locale) });
+}
+
+/** The visitor's confirmation, in their language, with the visit as a calendar file. */
+function visitorMail(visit: Visit, property: PropertyForMail, slot: Slot, siteUrl: string) {
+  const t = translator(visit.locale, 'VisitMail');
+  const title = property.title(visit.locale);
+  const calendar = calendarFile({
+    uid: `appointment-${slot.id}@${new URL(siteUrl).hostname}`,
+    stamp: new Date(),
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    // The town is in LOCATION (and most titles name it already).
+    summary: t('calendarSummary', { property: title }),
+    location: place(property, visit.locale),
+  });
+  return {
+    ...textMail(
+      visit.email,
+      t('visitorSubject', { when: when(slot, visit.locale) }),
+      t('visitorText', {
+        name: visit.firstName,
+        property: title,
+        when: when(slot, visit.locale),
+        place: place(property, visit.locale),
+      }),
+    ),
+    attachments: [textAttachment(t('calendarFile'), 'text/calendar; charset=utf-8; method=PUBLISH', calendar)],
+  };
+}
+
+/** A visit booked in one of the property's open slots (spec: appointment plug-in). */
+export const visitForm = defineForm({
+  name: 'visit',
+  schema: visitSchema,
+  thankYou: 'contact-appointment',
+  async accept(visit, { db, agencyEmail, siteUrl }) {
+    const property = await findPropertyForMail(db, visit.propertyId);
+    if (!property) return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+    const slot = await db.appointment.findFirst({
+      where: { id: visit.appointmentId, propertyId: property.id, status: 'open', startsAt: { gt: new Date() } },
+      select: { id: true, startsAt: true, endsAt: true },
+    });
+    if (!slot) return SLOT_TAKEN;
+
+    // The agency reads French (DESIGN.md §4).
+    const agency = translator('fr', 'VisitMail');
+    const agencyText = [
+      agency('agencyIntro'),
+      '',
+      `${property.title('fr')} – ${property.recordFile} (#${property.id})`,
+      when(slot, 'fr'),
+      place(property, 'fr'),
+      '',
+      `${visit.firstName} ${visit.lastName}`,
+      visit.email,
+      normalizePhone(visit.phone) ?? visit.phone,
+      ...(visit.message ? ['', visit.message] : []),
+    ].join('\n');
+    const mails = [
+      textMail(
+        agencyEmail,
+        agency('agencySubject', { property: property.recordFile, when: when(slot, 'fr') }),
+        agencyText,
+      ),
+      visitorMail(visit, property, slot, siteUrl),
+    ];
+    return {
+      lead: {
+        type: 'contact-appointment',
+        propertyId: property.id,
+        payload: { ...leadPayload(visit), startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() },
+      },
+      // Taken in the lead's transaction: if another visitor booked it since the check above, the
+      // lead and its mails are rolled back and this visitor is asked to choose another time.
+      alongside: async (tx, leadId) => {
+        if (!(await bookSlot(tx, { appointmentId: slot.id, propertyId: property.id, leadId })))
+          throw new FormRefusalError(SLOT_TAKEN);
+      },
+      mails: () => mails,
+    };
+  },
+});

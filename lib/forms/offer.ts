@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MAX_OFFER_EUROS } from '@/lib/forms/amount-in-words';
+import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
+import { normalizePostcode } from '@/lib/forms/postcode';
+import { todayInBrussels } from '@/lib/forms/rent-application';
+
+// The written purchase offer for a property for sale (spec §3: amount in figures and words, offer
+// start and end date, place and date of signing, person A and B; §9: the 10 % advance).
+
+/** A real calendar date written YYYY-MM-DD (what <input type="date"> sends); 2026-02-30 is not. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Whole euros typed by a visitor: "285000", or grouped by thousands as Belgians write them
+ * ("285.000", "285 000"). Anything else, decimals included, is NaN.
+ */
+export function parseEuros(text: string): number {
+  const value = text.trim();
+  if (/^\d{1,12}$/.test(value)) return Number(value);
+  if (/^\d{1,3}(?:[.\s\u202F]\d{3})+$/.test(value)) return Number(value.replace(/\D/g, ''));
+  return Number.NaN;
+}
+
+const date = () => z.string().trim().min(1, 'required').refine(isIsoDate, 'dateInvalid');
+
+const postcode = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine((value) => normalizePostcode(value) !== null, 'postcodeInvalid');
+
+// Person B is optional: every field may stay empty, and the group's rule below asks for the names
+// as soon as anything about B is given.
+const optionalEmail = () => z.union([z.literal(''), emailField()]).default('');
+const optionalPhone = () => z.union([z.literal(''), phoneField()]).default('');
+
+export const offerSchema = z
+  .object({
+    propertyId: z.coerce.number().int().positive(),
+    amount: z
+      .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? 'required' : 'numberInvalid') })
+      .transform((value) => String(value).trim())
+      .refine((value) => value !== '', { message: 'required', abort: true })
+      .transform(parseEuros)
+      .pipe(z.number({ message: 'numberInvalid' }).positive('numberInvalid').max(MAX_OFFER_EUROS, 'amountTooHigh')),
+    // Shown to the visitor as they type; the server writes it again from the amount.
+    amountInWords: optionalText(500).default(''),
+    validFrom: date().refine((value) => !isIsoDate(value) || value >= todayInBrussels(), 'dateInPast'),
+    validUntil: date(),
+    signingPlace: requiredText(100),
+    signingDate: date(),
+    // Person A: the buyer who signs, with their address.
+    ...personFields,
+    street: requiredText(150),
+    houseNumber: requiredText(20),
+    postcode: postcode(),
+    city: requiredText(100),
+    // Person B: a second buyer (spouse, partner), optional.
+    partnerSalutation: z.union([z.literal(''), personFields.salutation]).default(''),
+    partnerFirstName: optionalText(100).default(''),
+    partnerLastName: optionalText(100).default(''),
+    partnerEmail: optionalEmail(),
+    partnerPhone: optionalPhone(),
+    advanceAcknowledged: z.literal(true, { message: 'acknowledgeRequired' }),
+    ...formEnvelope,
+  })
+  .superRefine((offer, context) => {
+    if (isIsoDate(offer.validFrom) && isIsoDate(offer.validUntil) && offer.validUntil <= offer.validFrom)
+      context.addIssue({ code: 'custom', path: ['validUntil'], message: 'dateOrder' });
+    const partnerGiven = [
+      offer.partnerSalutation,
+      offer.partnerFirstName,
+      offer.partnerLastName,
+      offer.partnerEmail,
+      offer.partnerPhone,
+    ].some(Boolean);
+    if (partnerGiven && !offer.partnerFirstName)
+      context.addIssue({ code: 'custom', path: ['partnerFirstName'], message: 'required' });
+    if (partnerGiven && !offer.partnerLastName)
+      context.addIssue({ code: 'custom', path: ['partnerLastName'], message: 'required' });
+  });
+
+export type OfferInput = z.input<typeof offerSchema>;
+export type Offer = z.output<typeof offerSchema>;
+
+/** Whether the offer names a second buyer. */
+export function hasPartner(offer: Offer): boolean {
+  return Boolean(offer.partnerFirstName || offer.partnerLastName);
+}

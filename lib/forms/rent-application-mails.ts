@@ -1,0 +1,127 @@
+import type { HouseholdCheck, RentalFigures } from '@/lib/domain/rent-application';
+import { formatAmount } from '@/lib/domain/price';
+import { normalizePhone } from '@/lib/forms/phone';
+import { hasApplicantB, type RentApplication } from '@/lib/forms/rent-application';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import type { QueuedMail } from '@/lib/mail/queue';
+import { textMail } from '@/lib/mail/text-mail';
+import type { StoredUpload } from '@/lib/uploads/upload-store';
+
+// The agency's mail (in French, DESIGN.md §4) holds the whole application and the summary; the
+// visitor's copy, in their language, the summary. Documents are listed by name and token, never
+// attached: they stay on the server (lib/uploads) and the agency fetches them there.
+
+type MailInput = {
+  application: RentApplication;
+  documents: StoredUpload[];
+  property: { id: number; reference: string; titleFr: string; title: string };
+  figures: RentalFigures;
+  check: HouseholdCheck;
+  agencyEmail: string;
+};
+
+/** 2026-03-01 → 01/03/2026, as dates are written in Belgium and Luxembourg. */
+function day(iso: string | undefined): string {
+  return iso ? iso.split('-').reverse().join('/') : '';
+}
+
+const money = (value: number | null, missing: string) => (value === null ? missing : (formatAmount(value) ?? missing));
+
+/** The summary (spec §9 rental confirmation) in `locale`, with the household's warnings. */
+export function summaryLines(locale: Locale, figures: RentalFigures, check: HouseholdCheck): string[] {
+  const t = translator(locale, 'RentApplication');
+  const onRequest = t('onRequest');
+  const lines = [
+    `${t('rent')} : ${money(figures.rent, onRequest)}`,
+    `${t('charges')} : ${money(figures.charges, onRequest)}`,
+    `${t('inventoryShare')} : ${money(figures.inventoryShare, onRequest)}`,
+    `${t('guarantee')} : ${money(figures.guarantee, onRequest)}`,
+    `${t('totalAtSigning')} : ${money(figures.totalAtSigning, onRequest)}`,
+    '',
+    `${t('minimumIncome')} : ${money(figures.minimumIncome, t('notSet'))}`,
+    `${t('householdIncome')} : ${money(check.income, t('notSet'))}`,
+    `${t('maximumPersons')} : ${figures.maximumPersons ?? t('notSet')}`,
+    `${t('householdPersons')} : ${check.persons}`,
+  ];
+  if (check.incomeBelowMinimum) lines.push('', t('incomeWarning'));
+  if (check.tooManyPersons) lines.push('', t('personsWarning'));
+  // French puts a space before the colon; the other languages do not.
+  return locale === 'fr' ? lines : lines.map((line) => line.replace(' : ', ': '));
+}
+
+function agencyText({ application: a, documents, property, figures, check }: MailInput): string {
+  const t = translator('fr', 'RentApplication');
+  const m = translator('fr', 'RentApplicationMail');
+  const person = (p: { salutation?: string; firstName?: string; lastName?: string }) =>
+    [p.salutation ? t(`salutations.${p.salutation as 'mr'}`) : '', p.firstName, p.lastName].filter(Boolean).join(' ');
+  const employment = (type: string | undefined) => (type ? t(`employmentTypes.${type as 'employee'}`) : t('notSet'));
+  const sections = [
+    m('agencyIntro', { reference: property.reference, id: property.id, title: property.titleFr, locale: a.locale }),
+    [
+      `${t('applicantA')}`,
+      person(a.applicantA),
+      a.applicantA.email,
+      normalizePhone(a.applicantA.phone) ?? a.applicantA.phone,
+      `${a.applicantA.street} ${a.applicantA.houseNumber}, ${a.applicantA.postcode} ${a.applicantA.city}`,
+      `${t('birthDate')} : ${day(a.applicantA.birthDate)}`,
+    ].join('\n'),
+    hasApplicantB(a.applicantB)
+      ? [
+          t('applicantB'),
+          person(a.applicantB),
+          a.applicantB.email,
+          a.applicantB.phone ? (normalizePhone(a.applicantB.phone) ?? a.applicantB.phone) : '',
+          a.applicantB.birthDate ? `${t('birthDate')} : ${day(a.applicantB.birthDate)}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n')
+      : `${t('applicantB')} : ${m('none')}`,
+    [
+      t('steps.household'),
+      `${t('adults')} : ${a.adults}`,
+      `${t('children')} : ${a.children}`,
+      `${t('pets')} : ${a.pets === 'yes' ? `${t('petsYes')} (${a.petsDescription ?? ''})` : t('petsNo')}`,
+    ].join('\n'),
+    [
+      t('steps.incomes'),
+      `${t('income1')} : ${money(a.income1.amount, t('notSet'))}, ${employment(a.income1.employment)}`,
+      hasApplicantB(a.applicantB)
+        ? `${t('income2')} : ${money(a.income2.amount ?? null, t('notSet'))}, ${employment(a.income2.employment || undefined)}`
+        : '',
+      `${t('movingDate')} : ${day(a.movingDate)}`,
+      `${t('movingReason')} : ${a.movingReason}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    [
+      m('documents'),
+      ...(documents.length > 0
+        ? documents.map((document) => `- ${m('documentLine', { name: document.name, token: document.token })}`)
+        : [m('none')]),
+    ].join('\n'),
+    [t('summaryTitle'), ...summaryLines('fr', figures, check)].join('\n'),
+    a.remark ? `${t('remark')}\n${a.remark}` : '',
+  ];
+  return sections.filter(Boolean).join('\n\n');
+}
+
+export function rentApplicationMails(input: MailInput): QueuedMail[] {
+  const { application, property, figures, check, agencyEmail } = input;
+  const agency = translator('fr', 'RentApplicationMail');
+  const visitor = translator(application.locale, 'RentApplicationMail');
+  const visitorSummary = translator(application.locale, 'RentApplication');
+  const name = `${application.applicantA.firstName} ${application.applicantA.lastName}`;
+  return [
+    textMail(agencyEmail, agency('agencySubject', { name, reference: property.reference }), agencyText(input)),
+    textMail(
+      application.applicantA.email,
+      visitor('visitorSubject', { title: property.title }),
+      [
+        visitor('visitorText', { name: application.applicantA.firstName, title: property.title }),
+        [visitorSummary('summaryTitle'), ...summaryLines(application.locale, figures, check)].join('\n'),
+        visitor('visitorClosing'),
+      ].join('\n\n'),
+    ),
+  ];
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  emailField,
+  formEnvelope,
+  optionalText,
+  personFields,
+  phoneField,
+  requiredText,
+  SALUTATIONS,
+} from '@/lib/forms/fields';
+import { isUploadToken } from '@/lib/uploads/upload-token';
+
+// The multi-step rent application (spec §1, §3 form fields, §9 rental confirmation). One schema
+// per step, so "Next" checks only what the visitor sees; the steps together make the schema the
+// route handler checks again. Error messages are keys of Form.errors.
+
+export const RENT_APPLICATION_STEPS = ['applicants', 'household', 'incomes', 'documents', 'summary'] as const;
+export type RentApplicationStep = (typeof RENT_APPLICATION_STEPS)[number];
+
+export const EMPLOYMENT_TYPES = [
+  'employee',
+  'civil-servant',
+  'self-employed',
+  'retired',
+  'student',
+  'job-seeker',
+  'other',
+] as const;
+export const MAX_DOCUMENTS = 5;
+// Spec §3 Marquee 4: the property is already rented, so it takes no more applications.
+export const RENTED_MARQUEE = 4;
+const MAX_COUNT = 20;
+const MAX_MONTHLY_INCOME = 1_000_000;
+
+/** Today's date (YYYY-MM-DD) where the agency is: a Brussels morning is still "today" at 00:30 UTC. */
+export function todayInBrussels(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+}
+
+/** A real calendar date written YYYY-MM-DD (what <input type="date"> sends); 2026-02-30 is not. */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function yearsBefore(isoDay: string, years: number): string {
+  return `${String(Number(isoDay.slice(0, 4)) - years).padStart(4, '0')}${isoDay.slice(4)}`;
+}
+
+// A lease is signed by adults: 18 or older on the day they apply; older than 120 is a typing slip.
+const birthDate = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine(isIsoDate, 'dateInvalid')
+    .refine((value) => !isIsoDate(value) || value > yearsBefore(todayInBrussels(), 120), 'dateInvalid')
+    .refine((value) => !isIsoDate(value) || value <= yearsBefore(todayInBrussels(), 18), 'adultRequired');
+
+// Moving in today is fine; in the past is not. More than five years ahead is a typing slip.
+const movingDate = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine(isIsoDate, 'dateInvalid')
+    .refine((value) => !isIsoDate(value) || value >= todayInBrussels(), 'dateInPast')
+    .refine((value) => !isIsoDate(value) || value <= yearsBefore(todayInBrussels(), -5), 'dateInvalid');
+
+const postcode = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    // Belgian (4 digits) or Luxembourg (4 digits, often written L-1234) postcodes.
+    .regex(/^(L-?)?\d{4}$/i, 'postcodeInvalid');
+
+const count = (min: number) =>
+  z.number({ message: 'numberInvalid' }).int('numberInvalid').min(min, 'numberInvalid').max(MAX_COUNT, 'numberInvalid');
+
+const income = () =>
+  z.object({
+    // Monthly net income in euros; 0 is a real answer (a student, someone between jobs).
+    amount: z.number({ message: 'numberInvalid' }).min(0, 'numberInvalid').max(MAX_MONTHLY_INCOME, 'numberInvalid'),
+    employment: z.enum(EMPLOYMENT_TYPES, { message: 'required' }),
+  });
+
+/** Person B's income: both parts may stay empty, they are required only when person B applies. */
+const optionalIncome = () =>
+  z.object({
+    amount: z
+      .number({ message: 'numberInvalid' })
+      .min(0, 'numberInvalid')
+      .max(MAX_MONTHLY_INCOME, 'numberInvalid')
+      .nullable()
+      .optional(),
+    employment: z.enum(EMPLOYMENT_TYPES, { message: 'required' }).or(z.literal('')).optional(),
+  });
+
+const applicantA = z.object({
+  ...personFields,
+  street: requiredText(200),
+  houseNumber: requiredText(20),
+  postcode: postcode(),
+  city: requiredText(100),
+  birthDate: birthDate(),
+});
+
+// Person B (a partner, a co-tenant) is optional; once any of their fields is filled in, their names
+// are required and what they typed must be valid.
+const applicantB = z.object({
+  salutation: z.enum(SALUTATIONS, { message: 'required' }).or(z.literal('')).optional(),
+  firstName: optionalText(100).optional(),
+  lastName: optionalText(100).optional(),
+  email: z.literal('').or(emailField()).optional(),
+  phone: z.literal('').or(phoneField()).optional(),
+  birthDate: z.literal('').or(birthDate()).optional(),
+});
+type ApplicantB = z.output<typeof applicantB>;
+
+/** Whether person B applies: any of their fields filled in. */
+export function hasApplicantB(person: Partial<Record<keyof ApplicantB, unknown>> | undefined): boolean {
+  return Object.values(person ?? {}).some((value) => typeof value === 'string' && value.trim() !== '');
+}
+
+const applicantsShape = {
+  propertyId: z.number({ message: 'required' }).int().positive(),
+  applicantA,
+  applicantB: applicantB.default({}),
+};
+const householdShape = {
+  adults: count(1),
+  children: count(0),
+  pets: z.enum(['no', 'yes'], { message: 'required' }),
+  petsDescription: optionalText(500).optional(),
+};
+const incomesShape = {
+  income1: income(),
+  income2: optionalIncome().default({}),
+  movingDate: movingDate(),
+  movingReason: requiredText(1000),
+};
+const documentsShape = {
+  documents: z.array(z.string().refine(isUploadToken, 'uploadUnknown')).max(MAX_DOCUMENTS, 'tooManyFiles').default([]),
+};
+const summaryShape = {
+  remark: optionalText(2000).optional(),
+  ...formEnvelope,
+};
+
+const applicantsRule = (value: { applicantB: ApplicantB }, context: z.RefinementCtx) => {
+  if (!hasApplicantB(value.applicantB)) return;
+  for (const name of ['firstName', 'lastName'] as const) {
+    if (!value.applicantB[name]?.trim()) {
+      context.addIssue({ code: 'custom', path: ['applicantB', name], message: 'required' });
+    }
+  }
+};
+
+const householdRule = (value: { pets: string; petsDescription?: string }, context: z.RefinementCtx) => {
+  if (value.pets === 'yes' && !value.petsDescription?.trim()) {
+    context.addIssue({ code: 'custom', path: ['petsDescription'], message: 'required' });
+  }
+};
+
+/** Person B's income is asked only of a person B; it needs the step 1 answer, so it runs on the whole. */
+const incomeBRule = (
+  value: { applicantB: ApplicantB; income2: { amount?: number | null; employment?: string } },
+  context: z.RefinementCtx,
+) => {
+  if (!hasApplicantB(value.applicantB)) return;
+  if (typeof value.income2.amount !== 'number') {
+    context.addIssue({ code: 'custom', path: ['income2', 'amount'], message: 'numberInvalid' });
+  }
+  if (!value.income2.employment) {
+    context.addIssue({ code: 'custom', path: ['income2', 'employment'], message: 'required' });
+  }
+};
+
+/** Each step's own schema, for "Next". Person B's income is checked with step 1's answers at hand. */
+export const rentApplicationSteps = {
+  applicants: z.object(applicantsShape).superRefine(applicantsRule),
+  household: z.object(householdShape).superRefine(householdRule),
+  incomes: z.object({ applicantB: applicantsShape.applicantB, ...incomesShape }).superRefine(incomeBRule),
+  documents: z.object(documentsShape),
+  summary: z.object(summaryShape),
+} satisfies Record<RentApplicationStep, z.ZodType>;
+
+export const rentApplicationSchema = z
+  .object({ ...applicantsShape, ...householdShape, ...incomesShape, ...documentsShape, ...summaryShape })
+  .superRefine(applicantsRule)
+  .superRefine(householdRule)
+  .superRefine(incomeBRule);
+
+export type RentApplicationInput = z.input<typeof rentApplicationSchema>;
+export type RentApplication = z.output<typeof rentApplicationSchema>;

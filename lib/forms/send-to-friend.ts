@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { emailField, formEnvelope, optionalText, requiredText } from '@/lib/forms/fields';
+
+// "Send to a friend": a visitor mails a property page to someone else. The friend never agreed
+// to anything, so the form asks for as little as it can and the message stays short.
+export const sendToFriendSchema = z.object({
+  propertyId: z.coerce.number().int().positive(),
+  senderName: requiredText(100),
+  senderEmail: emailField(),
+  friendEmail: emailField(),
+  message: optionalText(1000).default(''),
+  ...formEnvelope,
+});
+
+export type SendToFriendInput = z.input<typeof sendToFriendSchema>;
+export type SendToFriend = z.output<typeof sendToFriendSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { formEnvelope, optionalText, personFields } from '@/lib/forms/fields';
+
+// Booking a visit of a property in one of the agency's open slots (spec: appointment plug-in).
+// The slot is checked again, and taken, by the server in the lead's transaction.
+export const visitSchema = z.object({
+  propertyId: z.coerce.number().int().positive(),
+  // A radio button sends its value as text; none chosen is "required".
+  appointmentId: z.coerce.number({ message: 'required' }).int('required').positive('required'),
+  ...personFields,
+  message: optionalText(3000),
+  ...formEnvelope,
+});
+
+export type VisitInput = z.input<typeof visitSchema>;
+export type Visit = z.output<typeof visitSchema>;

@@ -1,0 +1,70 @@
+import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
+import { clientAddress } from '@/lib/security/client-address';
+import { isSameOrigin } from '@/lib/security/same-origin';
+import { SNIFF_BYTES, sniffType, type UploadType } from '@/lib/uploads/sniff';
+import { storeUpload } from '@/lib/uploads/upload-store';
+
+// POST /api/forms/uploads/: the rent application's documents (ID card, payslips…), sent as
+// multipart/form-data in the field "files" before the application itself, which then carries
+// only the tokens answered here. Written against its dependencies so tests run exactly this.
+
+export const MAX_UPLOAD_FILES = 5;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+// Room for the multipart boundaries and headers around the largest allowed files.
+const MAX_REQUEST_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
+
+export type UploadDeps = { uploadDir: string; limiter: RateLimiter; siteUrl: string; trustProxy: boolean };
+
+type Issue = { path: (string | number)[]; message: string };
+
+const refused = (issues: Issue[]) =>
+  Response.json(
+    { error: 'invalid', issues: issues.map((issue) => ({ ...issue, path: issue.path.map(String) })) },
+    { status: 422 },
+  );
+
+/** Answers `{ files: [{ token, name, type, size }] }`, or refuses every file when one is wrong. */
+export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
+  if (!isSameOrigin(request.headers, deps.siteUrl)) return Response.json({ error: 'forbidden' }, { status: 403 });
+  const limit = await deps.limiter.consume(clientAddress(request.headers.get('x-forwarded-for'), deps.trustProxy));
+  if (!limit.allowed) {
+    return Response.json(
+      { error: 'rateLimited' },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    );
+  }
+  // Refuse an oversized body before reading it into memory.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+    return Response.json({ error: 'tooLarge' }, { status: 413 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return Response.json({ error: 'invalid' }, { status: 400 });
+  }
+  const files = form.getAll('files').filter((entry): entry is File => typeof entry !== 'string');
+  if (files.length === 0) return refused([{ path: ['files'], message: 'required' }]);
+  if (files.length > MAX_UPLOAD_FILES) return refused([{ path: ['files'], message: 'tooManyFiles' }]);
+
+  const checked: { bytes: Uint8Array; type: UploadType; name: string }[] = [];
+  const issues: Issue[] = [];
+  for (const [index, file] of files.entries()) {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      issues.push({ path: ['files', index], message: 'fileTooLarge' });
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The declared type (file.type) and the extension are the sender's claims: only the bytes count.
+    const type = file.size === 0 ? null : sniffType(bytes.subarray(0, SNIFF_BYTES));
+    if (!type) issues.push({ path: ['files', index], message: 'fileType' });
+    else checked.push({ bytes, type, name: file.name });
+  }
+  if (issues.length > 0) return refused(issues);
+
+  const stored = [];
+  for (const file of checked) stored.push(await storeUpload(deps.uploadDir, file));
+  return Response.json({
+    files: stored.map(({ token, name, type, size }) => ({ token, name, type, size })),
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { query } from './support/catalogue';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  FORMS_BASE_URL,
+  leadsMentioning,
+  mailsMentioning,
+  openAsNewVisitor,
+  solveCaptcha,
+  uniqueEmail,
+} from './support/visitor-forms';
+
+// A visitor asks for the documents a property page lists "on request", in French and in Dutch.
+const CASES = [
+  {
+    locale: 'fr',
+    tag: '',
+    labels: {
+      documents: 'Documents souhaités',
+      salutation: 'Titre',
+      mrs: 'Madame',
+      first: 'Prénom',
+      last: 'Nom',
+      email: 'Adresse e-mail',
+      phone: 'Téléphone',
+      robot: 'Je ne suis pas un robot',
+      send: 'Demander les documents',
+      chooseOne: 'Veuillez choisir au moins une option.',
+      thanks: /\/fr\/merci\/documents\/$/,
+    },
+  },
+  {
+    locale: 'nl',
+    tag: ' @phone',
+    labels: {
+      documents: 'Gewenste documenten',
+      salutation: 'Aanspreking',
+      mrs: 'Mevrouw',
+      first: 'Voornaam',
+      last: 'Naam',
+      email: 'E-mailadres',
+      phone: 'Telefoon',
+      robot: 'Ik ben geen robot',
+      send: 'Documenten aanvragen',
+      chooseOne: 'Kies minstens één optie.',
+      thanks: /\/nl\/bedankt\/documenten\/$/,
+    },
+  },
+] as const;
+
+/** A published property with at least two documents held back, and those documents. */
+function propertyWithHeldBackDocuments() {
+  const rows = query<{ propertyId: number; id: number; name: string }>(
+    `SELECT d.propertyId, d.id, d.name FROM PropertyDocument d JOIN Property p ON p.id = d.propertyId
+     WHERE p.status = 'available' AND (d.public = 0 OR d.url IS NULL OR d.url = '')
+       AND d.propertyId IN (SELECT propertyId FROM PropertyDocument WHERE public = 0 OR url IS NULL OR url = ''
+                            GROUP BY propertyId HAVING COUNT(*) >= 2)
+     ORDER BY d.propertyId, d.id`,
+  );
+  const propertyId = rows[0]!.propertyId;
+  return { propertyId, documents: rows.filter((row) => row.propertyId === propertyId) };
+}
+
+test.use({ baseURL: FORMS_BASE_URL });
+
+for (const { locale, tag, labels } of CASES) {
+  test(`a visitor asks for the documents held back (${locale})${tag}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { propertyId, documents } = propertyWithHeldBackDocuments();
+    const email = uniqueEmail('documents', locale);
+    await openAsNewVisitor(page, `/${locale}/contact/?property=${propertyId}&subject=documents`);
+    const form = page.getByRole('main').locator('form', { has: page.getByRole('button', { name: labels.send }) });
+    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    const choice = form.getByRole('group', { name: labels.documents });
+
+    // Exactly the held-back documents are offered.
+    await expect(choice.getByRole('checkbox')).toHaveCount(documents.length);
+    await form.getByRole('button', { name: labels.send }).click();
+    await expect(choice).toHaveAccessibleDescription(labels.chooseOne);
+    await expect(field(labels.first)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    for (const document of documents) await choice.getByRole('checkbox', { name: document.name }).check();
+    await form.getByRole('combobox', { name: labels.salutation }).selectOption({ label: labels.mrs });
+    await field(labels.first).fill('Anne');
+    await field(labels.last).fill('Peeters');
+    await field(labels.email).fill(email);
+    await field(labels.phone).fill('0470 11 22 33');
+    await form.locator('input[name="privacy"]').check();
+    await solveCaptcha(form, labels.robot);
+    await form.getByRole('button', { name: labels.send }).click();
+    // The first post compiles the route on a development server: allow for it.
+    await expect(page).toHaveURL(labels.thanks, { timeout: 60_000 });
+
+    const [lead] = leadsMentioning(email);
+    expect(lead).toMatchObject({ type: 'document-request', locale, propertyId });
+    expect(JSON.parse(lead!.payload).documentIds).toEqual(documents.map((document) => document.id));
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
+  });
+}

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { E2E_PORT } from './e2e-env';
+
+// The .eml files the e2e server writes instead of sending (MAIL_DIR), readable as plain text:
+// quoted-printable soft line breaks joined and escapes decoded, folded headers unfolded.
+const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
+
+function decoded(raw: string): string {
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+  return unfolded.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
+}
+
+/** Every mail whose text mentions `needle` (an address, a subject), decoded. */
+export function mailsMentioning(needle: string): string[] {
+  try {
+    return readdirSync(MAIL_DIR)
+      .map((file) => decoded(readFileSync(`${MAIL_DIR}/${file}`, 'utf8')))
+      .filter((mail) => mail.includes(needle));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,92 @@
+// What the visitor-form specs share: a fresh visitor address per test (the forms limit posts per
+// address, and the shared server keeps its counters between runs), the stored leads and mails,
+// the real captcha ticked like a person does, and the accessibility check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { NOTHING_GRANTED } from '@/lib/consent/purposes';
+import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-consent';
+import { query } from './catalogue';
+import { E2E_PORT } from './e2e-env';
+
+const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
+
+/**
+ * The site as "localhost": `next dev` serves its scripts to 127.0.0.1 as a foreign origin, so a
+ * page opened there never hydrates and its forms would not run (`next start` serves both).
+ */
+export const FORMS_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/**
+ * Opens `path` as a new visitor: cookie choice already made (the banner must not cover the form),
+ * posts from a fresh address (the forms limit posts per address and the server keeps its
+ * counters between runs), and waits until the page is interactive.
+ */
+export async function openAsNewVisitor(page: Page, path: string): Promise<void> {
+  const byte = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [CONSENT_STORAGE_KEY, serializeConsent(NOTHING_GRANTED, new Date(0))],
+  );
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Until React has hydrated the form, a click on its button would be the browser's own GET submit.
+  await page.waitForFunction(
+    () => {
+      const forms = [...document.querySelectorAll('main form')];
+      return forms.length > 0 && forms.every((form) => Object.keys(form).some((key) => key.startsWith('__react')));
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/** An address no earlier run has used, to find this run's lead and mails. */
+export const uniqueEmail = (name: string, locale: string) =>
+  `${name}-${locale}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.be`;
+
+export type StoredLead = { type: string; locale: string; propertyId: number | null; payload: string };
+
+export const leadsMentioning = (text: string) =>
+  query<StoredLead>(
+    "SELECT type, locale, propertyId, payload FROM Lead WHERE payload LIKE '%' || ? || '%' ORDER BY id",
+    text,
+  );
+
+/** The .eml files the shared server wrote that contain `text`. */
+export function mailsMentioning(text: string): string[] {
+  try {
+    return (
+      readdirSync(MAIL_DIR)
+        // Undo quoted-printable's soft line breaks, which may cut an address in two.
+        .map((file) => readFileSync(`${MAIL_DIR}/${file}`, 'utf8').replace(/=\r?\n/g, ''))
+        .filter((mail) => mail.includes(text))
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Ticks "I am not a robot" and waits until the browser has solved the challenge. */
+export async function solveCaptcha(form: Locator, label: string): Promise<void> {
+  const box = form.getByLabel(label);
+  await box.click();
+  await expect(box).toBeChecked({ timeout: 30_000 });
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The page does not scroll sideways (360–390 px phones). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

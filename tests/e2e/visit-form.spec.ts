@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { query } from './support/catalogue';
+import { E2E_PORT } from './support/e2e-env';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  FORMS_BASE_URL,
+  leadsMentioning,
+  openAsNewVisitor,
+  solveCaptcha,
+  uniqueEmail,
+} from './support/visitor-forms';
+
+// A visitor books a visit in one of the property's open slots (seeded by prisma/seed/appointments.ts):
+// errors at the fields first, then the thank-you page, the slot confirmed for the stored lead and
+// the confirmation mail with its calendar file. A fully booked property says so and offers the
+// "contact me" form instead.
+test.use({ baseURL: FORMS_BASE_URL });
+
+/** Undoes quoted-printable: soft line breaks, then =XX byte runs as UTF-8. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+
+/** The .eml files that mention `text`, read as decoded text. */
+function mailsMentioning(text: string): string[] {
+  const directory = `data/mail-e2e-${E2E_PORT}`;
+  return readdirSync(directory)
+    .map((file) => decodeQuotedPrintable(readFileSync(`${directory}/${file}`, 'utf8')))
+    .filter((mail) => mail.includes(text));
+}
+
+type SlotRow = { id: number; propertyId: number };
+
+/** Properties with open slots to come, soonest slot first; `index` keeps parallel tests apart. */
+function propertyWithOpenSlots(index: number): SlotRow {
+  const rows = query<SlotRow>(
+    `SELECT MIN(id) AS id, propertyId FROM Appointment
+     WHERE status = 'open' AND startsAt > ? GROUP BY propertyId ORDER BY propertyId`,
+    new Date(Date.now() + 3_600_000).toISOString(),
+  );
+  const row = rows[index];
+  if (!row) throw new Error('No property with open visit slots: seed the demo appointments.');
+  return row;
+}
+
+function fullyBookedProperty(): number {
+  const [row] = query<{ propertyId: number }>(
+    `SELECT a.propertyId FROM Appointment a JOIN Property p ON p.id = a.propertyId
+     WHERE p.status = 'available' GROUP BY a.propertyId
+     HAVING SUM(a.status = 'open') = 0 AND SUM(a.status = 'confirmed') > 5 ORDER BY a.propertyId`,
+  );
+  if (!row) throw new Error('No fully booked property in the demo data.');
+  return row.propertyId;
+}
+
+const CASES = [
+  {
+    locale: 'fr',
+    index: 2,
+    labels: {
+      slots: 'Moment de la visite',
+      required: 'Ce champ est obligatoire.',
+      salutation: 'Titre',
+      mrs: 'Madame',
+      first: 'Prénom',
+      last: 'Nom',
+      email: 'Adresse e-mail',
+      phone: 'Téléphone',
+      message: 'Votre message (facultatif)',
+      privacy: /J'accepte que Vitrine/,
+      robot: 'Je ne suis pas un robot',
+      send: 'Réserver cette visite',
+      thanks: /\/fr\/merci\/rendez-vous\/$/,
+      calendar: 'visite.ics',
+    },
+  },
+  {
+    locale: 'nl',
+    index: 3,
+    labels: {
+      slots: 'Tijdstip van het bezoek',
+      required: 'Dit veld is verplicht.',
+      salutation: 'Aanspreking',
+      mrs: 'Mevrouw',
+      first: 'Voornaam',
+      last: 'Naam',
+      email: 'E-mailadres',
+      phone: 'Telefoon',
+      message: 'Uw bericht (optioneel)',
+      privacy: /Ik ga ermee akkoord/,
+      robot: 'Ik ben geen robot',
+      send: 'Dit bezoek boeken',
+      thanks: /\/nl\/bedankt\/afspraak\/$/,
+      calendar: 'bezoek.ics',
+    },
+  },
+] as const;
+
+for (const { locale, index, labels } of CASES) {
+  test(`a visitor books a visit (${locale}): slot by day, errors, thank-you page, slot confirmed, mail with calendar file`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { id: slotId, propertyId } = propertyWithOpenSlots(index);
+    const email = uniqueEmail('visit', locale);
+    await openAsNewVisitor(page, `/${locale}/contact/?property=${propertyId}&subject=visit`);
+    const form = page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: page.getByRole('group', { name: labels.slots }) });
+    const slots = form.getByRole('group', { name: labels.slots });
+    await expect(slots.getByRole('radio').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByRole('button', { name: labels.send }).click();
+    await expect(slots.getByText(labels.required)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: labels.first, exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    // The soonest slot is the first radio of the first day; its day is the inner group's name.
+    const firstDay = slots.getByRole('group').first();
+    await expect(firstDay).toHaveAccessibleName(/\d/);
+    await firstDay.getByRole('radio').first().check();
+    await form.getByLabel(labels.salutation).selectOption({ label: labels.mrs });
+    await form.getByRole('textbox', { name: labels.first, exact: true }).fill('Sofie');
+    await form.getByRole('textbox', { name: labels.last, exact: true }).fill('Janssens');
+    await form.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+    await form.getByRole('textbox', { name: labels.phone, exact: true }).fill('0470 12 34 56');
+    await form.getByRole('textbox', { name: labels.message }).fill('Nous viendrons à deux.');
+    await form.getByRole('checkbox', { name: labels.privacy }).check();
+    await expect(slots.getByText(labels.required)).toBeHidden();
+    await expectNoAxeViolations(page);
+    await solveCaptcha(form, labels.robot);
+    await form.getByRole('button', { name: labels.send }).click();
+    await expect(page).toHaveURL(labels.thanks, { timeout: 30_000 });
+
+    const [lead] = leadsMentioning(email);
+    expect(lead).toMatchObject({ type: 'contact-appointment', locale, propertyId });
+    expect(JSON.parse(lead!.payload)).toMatchObject({ appointmentId: slotId, firstName: 'Sofie' });
+    const [slot] = query<{ status: string; leadEmail: string }>(
+      `SELECT a.status, l.payload AS leadEmail FROM Appointment a JOIN Lead l ON l.id = a.leadId WHERE a.id = ?`,
+      slotId,
+    );
+    expect(slot?.status).toBe('confirmed');
+    expect(slot?.leadEmail).toContain(email);
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 30_000 }).toBe(2);
+    const confirmation = mailsMentioning(email).find((mail) => mail.includes(labels.calendar));
+    expect(confirmation).toMatch(/Content-Type: text\/calendar/);
+  });
+}
+
+test('a fully booked property says the appointments are full and offers the contact form @phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const propertyId = fullyBookedProperty();
+  await openAsNewVisitor(page, `/nl/contact/?property=${propertyId}&subject=visit`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'De afspraken zijn volzet' })).toBeVisible();
+  await expect(main.getByRole('radio', { name: /^\d{2}:\d{2}/ })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: /Een vraag over/ })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Uw bericht' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('the slots fit a phone screen and the form is usable there @phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { propertyId } = propertyWithOpenSlots(4);
+  await openAsNewVisitor(page, `/fr/contact/?property=${propertyId}&subject=visit`);
+  const slots = page.getByRole('group', { name: 'Moment de la visite' });
+  await expect(slots.getByRole('radio').first()).toBeVisible();
+  await slots.getByRole('radio').nth(1).check();
+  await expect(slots.getByRole('radio').nth(1)).toBeChecked();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});

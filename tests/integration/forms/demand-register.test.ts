@@ -1,0 +1,176 @@
+// The demand register ("keep me informed"): a valid post stores the lead, its search alert and
+// both mails in one go; each rule, the honeypot, the captcha and the rate limit refuse without
+// storing anything.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
+import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
+import { demandRegisterForm } from '@/lib/forms/handlers/demand-register';
+import type { Db } from '@/lib/prisma-client';
+import { AGENCY_EMAIL, ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const VALID = {
+  ...ENVELOPE,
+  goal: 'buy',
+  typeWebIds: ['1', '2'],
+  zones: ['brussels', 'walloon-brabant', 'luxembourg'],
+  priceMin: '250000',
+  priceMax: '450000',
+  bedroomsMin: '2',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  email: 'Marie.Dupont@example.be',
+  phone: '',
+};
+
+async function harness() {
+  const form = await formHarness(demandRegisterForm);
+  open.push(form.db);
+  for (const [id, webId, fr, nl] of [
+    [201, 1, 'Maison', 'Huis'],
+    [202, 2, 'Appartement', 'Appartement'],
+  ] as const) {
+    await form.db.propertyType.create({
+      data: {
+        id,
+        webId,
+        translations: {
+          create: [
+            { locale: 'fr', name: fr },
+            { locale: 'nl', name: nl },
+          ],
+        },
+      },
+    });
+  }
+  return form;
+}
+
+describe('demand register', () => {
+  it('stores the lead and its search alert, and queues the agency mail and the confirmation with its unsubscribe link', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, sourcePage: '/fr/recherche/' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/recherche/' });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'demand-register', locale: 'fr', consent: true, sourcePage: '/fr/recherche/' });
+    expect(JSON.parse(lead.payload)).not.toHaveProperty('captcha');
+
+    const alert = await db.searchAlert.findFirstOrThrow();
+    expect(alert).toMatchObject({
+      email: 'marie.dupont@example.be',
+      locale: 'fr',
+      goal: 0,
+      typeWebIds: '1,2',
+      zones: 'brussels,walloon-brabant,luxembourg',
+      priceMin: 250_000,
+      priceMax: 450_000,
+      bedroomsMin: 2,
+      unsubscribedAt: null,
+    });
+
+    expect(lead.emails.map((mail) => mail.to).sort()).toEqual([AGENCY_EMAIL, 'marie.dupont@example.be'].sort());
+    // French punctuation and Belgian amounts use no-break spaces, which keep them on one line.
+    const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!.text.replace(/\u00a0/g, ' ');
+    expect(agency).toContain('Types de bien : Maison, Appartement');
+    expect(agency).toContain('Zones : Région de Bruxelles-Capitale, Brabant wallon, Grand-Duché de Luxembourg');
+    expect(agency).toContain('Budget : de € 250.000 à € 450.000');
+    const visitor = lead.emails.find((mail) => mail.to !== AGENCY_EMAIL)!;
+    const token = signUnsubscribe(unsubscribeKey(), 'alert', alert.id);
+    expect(visitor.text).toContain(`${SITE_URL}/fr/desinscription/?kind=alert&id=${alert.id}&token=${token}`);
+    expect(JSON.parse(visitor.headers!)).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('writes to the visitor in their language and accepts a rental search without bounds', async () => {
+    const { db, post } = await harness();
+    const result = await post({
+      ...VALID,
+      locale: 'nl',
+      goal: 'rent',
+      typeWebIds: ['2'],
+      priceMin: '',
+      priceMax: '',
+      bedroomsMin: '',
+      phone: '0470 12 34 56',
+    });
+    expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/zoekopdracht/' });
+    expect(await db.searchAlert.findFirstOrThrow()).toMatchObject({
+      locale: 'nl',
+      goal: 1,
+      priceMin: null,
+      priceMax: null,
+      bedroomsMin: null,
+    });
+    const visitor = await db.outboxEmail.findFirstOrThrow({ where: { to: 'marie.dupont@example.be' } });
+    expect(visitor.subject).toBe('Uw zoekopdracht is geregistreerd');
+    expect(visitor.text).toContain('Type pand: Appartement');
+    expect(visitor.text).toContain('Budget: geen grens');
+    expect(visitor.text).toContain('/nl/uitschrijven/?kind=alert');
+  });
+
+  it('accepts a maximum equal to the minimum', async () => {
+    const { post } = await harness();
+    expect((await post({ ...VALID, priceMin: '300000', priceMax: '300000' })).status).toBe(200);
+  });
+
+  it.each([
+    ['goal', { goal: 'swap' }, 'goal:required'],
+    ['no goal', { goal: undefined }, 'goal:required'],
+    ['no property type', { typeWebIds: [] }, 'typeWebIds:chooseOne'],
+    ['no zone', { zones: [] }, 'zones:chooseOne'],
+    ['unknown zone', { zones: ['atlantis'] }, 'zones.0:'],
+    ['maximum below minimum', { priceMin: '400000', priceMax: '300000' }, 'priceMax:priceOrder'],
+    ['negative price', { priceMin: '-1' }, 'priceMin:numberInvalid'],
+    ['price not a number', { priceMax: 'cheap' }, 'priceMax:numberInvalid'],
+    ['bedrooms out of range', { bedroomsMin: '25' }, 'bedroomsMin:numberInvalid'],
+    ['first name', { firstName: ' ' }, 'firstName:required'],
+    ['last name', { lastName: '' }, 'lastName:required'],
+    ['e-mail', { email: 'marie@' }, 'email:emailInvalid'],
+    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses %s with a message at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf } = await harness();
+    const issues = await issuesOf({ ...VALID, ...change });
+    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.searchAlert.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('refuses a property type the catalogue does not have', async () => {
+    const { db, issuesOf } = await harness();
+    expect(await issuesOf({ ...VALID, typeWebIds: ['1', '99'] })).toEqual(['typeWebIds:chooseOne']);
+    expect(await db.searchAlert.count()).toBe(0);
+  });
+
+  it('answers a filled honeypot like a person but stores nothing', async () => {
+    const { db, post } = await harness();
+    expect(await post({ ...VALID, website: 'http://spam.example' })).toMatchObject({ status: 200 });
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.searchAlert.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha and stores nothing', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, captcha: 'forged' });
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
+    expect(await db.searchAlert.count()).toBe(0);
+  });
+
+  it('answers 429 past five posts from one address in ten minutes', async () => {
+    const { db, post } = await harness();
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.9' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await db.searchAlert.count()).toBe(5);
+  });
+});

@@ -1,0 +1,156 @@
+// Document request: only the documents the property page lists "on request" can be asked for;
+// a valid request stores the lead with their names and queues the agency's and the visitor's mails.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { documentRequestForm } from '@/lib/forms/handlers/document-request';
+import type { Db } from '@/lib/prisma-client';
+import { createTestProperty } from '../support/catalogue-fixture';
+import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const PERSON = {
+  ...ENVELOPE,
+  salutation: 'mrs',
+  firstName: 'Anne',
+  lastName: 'Peeters',
+  email: 'Anne.Peeters@example.be',
+  phone: '+32 470 11 22 33',
+  message: 'Pour mon notaire.',
+};
+
+/** A property with one public document and two held back (private, and without a file). */
+async function harness() {
+  const form = await formHarness(documentRequestForm);
+  open.push(form.db);
+  const { db } = form;
+  const property = await createTestProperty(db);
+  await db.propertyTranslation.createMany({
+    data: [
+      { propertyId: property.id, locale: 'fr', title: 'Villa à Uccle', slug: 'villa-a-uccle' },
+      { propertyId: property.id, locale: 'nl', title: 'Villa in Ukkel', slug: 'villa-in-ukkel' },
+    ],
+  });
+  const [brochure, title, soil] = await Promise.all(
+    [
+      { name: 'Brochure', url: '/media/brochure.pdf', public: true },
+      { name: 'Titre de propriété', url: '/media/titre.pdf', public: false },
+      { name: 'Attestation du sol', url: null, public: true },
+    ].map((document) => db.propertyDocument.create({ data: { propertyId: property.id, ...document } })),
+  );
+  return { ...form, property, documents: { brochure: brochure!, title: title!, soil: soil! } };
+}
+
+describe('document request form', () => {
+  it('stores the lead with the chosen held-back documents and queues the agency and visitor mails', async () => {
+    const { db, post, property, documents } = await harness();
+    const result = await post({
+      ...PERSON,
+      propertyId: property.id,
+      documentIds: [String(documents.title.id), String(documents.soil.id)],
+    });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/documents/' });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'document-request', propertyId: property.id, locale: 'fr', consent: true });
+    expect(JSON.parse(lead.payload)).toMatchObject({
+      documentIds: [documents.title.id, documents.soil.id],
+      documents: [
+        { id: documents.title.id, name: 'Titre de propriété' },
+        { id: documents.soil.id, name: 'Attestation du sol' },
+      ],
+      email: 'anne.peeters@example.be',
+    });
+    expect(lead.emails.map((mail) => mail.to).sort()).toEqual([AGENCY_EMAIL, 'anne.peeters@example.be'].sort());
+    const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(agency.text).toContain('- Titre de propriété\n- Attestation du sol');
+    expect(agency.text).toContain('Pour mon notaire.');
+    expect(agency.text).toContain('+32470112233');
+  });
+
+  it('confirms to the visitor in their language, and to the agency in French', async () => {
+    const { db, post, property, documents } = await harness();
+    const result = await post({ ...PERSON, locale: 'nl', propertyId: property.id, documentIds: [documents.soil.id] });
+    expect(result.redirect).toBe('/nl/bedankt/documenten/');
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const visitor = mails.find((mail) => mail.to === 'anne.peeters@example.be')!;
+    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(visitor.subject).toBe('Uw aanvraag van documenten – Villa in Ukkel');
+    expect(visitor.text).toContain('Beste Anne');
+    expect(visitor.text).toContain('- Attestation du sol');
+    expect(visitor.text).toContain(`/nl/te-koop/city/villa-in-ukkel/${property.id}/`);
+    expect(agency.subject).toContain('Demande de documents');
+  });
+
+  it.each([
+    ['no document', { documentIds: [] }, 'documentIds:chooseOne'],
+    ['salutation', { salutation: 'x' }, 'salutation:required'],
+    ['first name', { firstName: '' }, 'firstName:required'],
+    ['last name', { lastName: ' ' }, 'lastName:required'],
+    ['e-mail', { email: 'anne@example' }, 'email:emailInvalid'],
+    ['phone', { phone: 'abc' }, 'phone:phoneInvalid'],
+    ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf, property, documents } = await harness();
+    const issues = await issuesOf({ ...PERSON, propertyId: property.id, documentIds: [documents.soil.id], ...change });
+    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it("refuses a public document, another property's document and a property that is not online", async () => {
+    const { db, issuesOf, property, documents } = await harness();
+    const other = await createTestProperty(db);
+    const elsewhere = await db.propertyDocument.create({ data: { propertyId: other.id, name: 'Plan', public: false } });
+    const body = { ...PERSON, propertyId: property.id };
+    expect(await issuesOf({ ...body, documentIds: [documents.brochure.id] })).toEqual(['documentIds:chooseOne']);
+    expect(await issuesOf({ ...body, documentIds: [documents.soil.id, elsewhere.id] })).toEqual([
+      'documentIds:chooseOne',
+    ]);
+    await db.property.update({ where: { id: property.id }, data: { status: 'withdrawn' } });
+    expect(await issuesOf({ ...body, documentIds: [documents.soil.id] })).toEqual(['propertyId:propertyUnavailable']);
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('takes a single ticked box, which the browser sends as one value', async () => {
+    const { post, property, documents } = await harness();
+    const result = await post({ ...PERSON, propertyId: property.id, documentIds: String(documents.soil.id) });
+    expect(result.status).toBe(200);
+  });
+
+  it('answers a filled honeypot like a person but stores nothing', async () => {
+    const { db, post, property, documents } = await harness();
+    const result = await post({
+      ...PERSON,
+      propertyId: property.id,
+      documentIds: [documents.soil.id],
+      website: 'http://spam.example',
+    });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/documents/' });
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha as a form error and stores nothing', async () => {
+    const { db, post, property, documents } = await harness();
+    const result = await post({ ...PERSON, propertyId: property.id, documentIds: [documents.soil.id], captcha: 'x' });
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('answers 429 past five requests from one address in ten minutes', async () => {
+    const { db, post, property, documents } = await harness();
+    const body = { ...PERSON, propertyId: property.id, documentIds: [documents.soil.id] };
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await post(body, { ip: '192.0.2.40' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await db.lead.count()).toBe(5);
+  });
+});

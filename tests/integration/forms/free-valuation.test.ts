@@ -1,0 +1,157 @@
+// The free valuation route: a valid request stores a "contact-demand" lead and queues the agency's
+// French mail and the visitor's own-language confirmation; every rule, the honeypot, the captcha
+// and the rate limit refuse without storing anything.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freeValuationForm } from '@/lib/forms/handlers/free-valuation';
+import type { Db } from '@/lib/prisma-client';
+import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const VALID = {
+  ...ENVELOPE,
+  street: 'Avenue Brugmann',
+  houseNumber: '12',
+  box: '3',
+  postcode: '1180',
+  city: 'Uccle',
+  propertyType: '2',
+  goal: 'sell',
+  salutation: 'mr',
+  firstName: 'Pierre',
+  lastName: 'Lambert',
+  email: 'Pierre.Lambert@example.be',
+  phone: '0475 98 76 54',
+  message: 'Trois chambres, rénové en 2019.',
+  timeSlots: ['14-16'],
+};
+
+async function harness() {
+  const form = await formHarness(freeValuationForm);
+  open.push(form.db);
+  await form.db.propertyType.create({
+    data: {
+      id: 202,
+      webId: 2,
+      translations: {
+        create: [
+          { locale: 'fr', name: 'Appartement' },
+          { locale: 'nl', name: 'Appartement' },
+          { locale: 'en', name: 'Flat' },
+          { locale: 'de', name: 'Wohnung' },
+        ],
+      },
+    },
+  });
+  return form;
+}
+
+describe('free valuation form', () => {
+  it('stores a contact-demand lead and queues the French agency mail and the visitor confirmation', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, sourcePage: '/fr/estimation-gratuite/' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/estimation-gratuite/' });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'contact-demand', locale: 'fr', consent: true, propertyId: null });
+    const payload = JSON.parse(lead.payload) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      street: 'Avenue Brugmann',
+      postcode: '1180',
+      propertyType: 2,
+      goal: 'sell',
+      email: 'pierre.lambert@example.be',
+      timeSlots: ['14-16'],
+    });
+    expect(payload).not.toHaveProperty('captcha');
+    const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    const visitor = lead.emails.find((mail) => mail.to === 'pierre.lambert@example.be')!;
+    expect(agency.text).toContain('en vue de la vente');
+    expect(agency.text).toContain('Avenue Brugmann 12 boîte 3, 1180 Uccle');
+    expect(agency.text).toContain('Appartement');
+    expect(agency.text).toContain('14-16');
+    expect(visitor.subject).toBe("Votre demande d'estimation gratuite");
+    expect(lead.emails.every((mail) => mail.status === 'pending')).toBe(true);
+  });
+
+  it('writes to the visitor in their language, with the type named in it, and keeps the agency in French', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, locale: 'de', goal: 'let', box: '', postcode: 'l 2449', city: 'Luxembourg' });
+    expect(result.redirect).toBe('/de/danke/kostenlose-bewertung/');
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const visitor = mails.find((mail) => mail.to === 'pierre.lambert@example.be')!;
+    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(visitor.text).toContain('Guten Tag Pierre');
+    expect(visitor.text).toContain('Wohnung\nAvenue Brugmann 12, L-2449 Luxembourg');
+    expect(agency.text).toContain('en vue de la location');
+    expect(agency.text).toContain('Appartement');
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! } });
+    expect(JSON.parse(lead.payload)).toMatchObject({ postcode: 'L-2449', box: '' });
+  });
+
+  it.each([
+    ['street', { street: ' ' }, 'street:required'],
+    ['house number', { houseNumber: '' }, 'houseNumber:required'],
+    ['box length', { box: 'x'.repeat(21) }, 'box:tooLong'],
+    ['missing postcode', { postcode: '' }, 'postcode:required'],
+    ['Belgian postcode below 1000', { postcode: '0999' }, 'postcode:postcodeInvalid'],
+    ['five-digit postcode', { postcode: '75001' }, 'postcode:postcodeInvalid'],
+    ['Luxembourg postcode', { postcode: 'L-999' }, 'postcode:postcodeInvalid'],
+    ['city', { city: '' }, 'city:required'],
+    ['property type', { propertyType: '' }, 'propertyType:required'],
+    ['type unknown to the catalogue', { propertyType: '99' }, 'propertyType:required'],
+    ['goal', { goal: 'buy' }, 'goal:required'],
+    ['salutation', { salutation: '' }, 'salutation:required'],
+    ['first name', { firstName: '' }, 'firstName:required'],
+    ['last name', { lastName: '' }, 'lastName:required'],
+    ['e-mail', { email: 'pierre@' }, 'email:emailInvalid'],
+    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
+    ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
+    ['time slot', { timeSlots: ['08-09'] }, 'timeSlots.0:'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf } = await harness();
+    const issues = await issuesOf({ ...VALID, ...change });
+    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('accepts a request without box, message or time slots', async () => {
+    const { post } = await harness();
+    const { box: _box, message: _message, timeSlots: _slots, ...minimal } = VALID;
+    expect((await post(minimal)).status).toBe(200);
+  });
+
+  it('answers a filled honeypot like a person but stores nothing', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, website: 'http://spam.example' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/estimation-gratuite/' });
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha as a form error and stores nothing', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, captcha: 'forged' });
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('answers 429 past five requests from one address in ten minutes', async () => {
+    const { db, post } = await harness();
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.20' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post(VALID, { ip: '192.0.2.21' })).status).toBe(200);
+    expect(await db.lead.count()).toBe(6);
+  });
+});

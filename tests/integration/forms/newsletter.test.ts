@@ -1,0 +1,116 @@
+// The footer's newsletter sign-up: a lead, the subscription (re-activated on a second sign-up)
+// and a confirmation with a signed unsubscribe link; spam and bad input store nothing.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseUnsubscribeRequest, unsubscribe } from '@/lib/alerts/unsubscribe';
+import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
+import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
+import { newsletterForm } from '@/lib/forms/handlers/newsletter';
+import type { Db } from '@/lib/prisma-client';
+import { ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const VALID = { ...ENVELOPE, email: 'Lucas.Peeters@example.be' };
+
+async function harness() {
+  const form = await formHarness(newsletterForm);
+  open.push(form.db);
+  return form;
+}
+
+describe('newsletter sign-up', () => {
+  it('stores the lead and the subscription and queues a confirmation with its unsubscribe link', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, locale: 'nl', sourcePage: '/nl/' });
+    expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/nieuwsbrief/' });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'sign-newsletter', locale: 'nl', consent: true });
+    const subscription = await db.newsletterSubscription.findUniqueOrThrow({
+      where: { email: 'lucas.peeters@example.be' },
+    });
+    expect(subscription).toMatchObject({ locale: 'nl', unsubscribedAt: null });
+    expect(lead.emails).toHaveLength(1);
+    const [mail] = lead.emails;
+    expect(mail).toMatchObject({ to: 'lucas.peeters@example.be', subject: 'Uw inschrijving op onze nieuwsbrief' });
+    const token = signUnsubscribe(unsubscribeKey(), 'newsletter', subscription.id);
+    expect(mail!.text).toContain(`${SITE_URL}/nl/uitschrijven/?kind=newsletter&id=${subscription.id}&token=${token}`);
+    expect(JSON.parse(mail!.headers!)['List-Unsubscribe']).toBe(
+      `<${SITE_URL}/api/unsubscribe/?kind=newsletter&id=${subscription.id}&token=${token}>`,
+    );
+  });
+
+  it('re-activates an unsubscribed address in its new language instead of adding a second one', async () => {
+    const { db, post } = await harness();
+    await post(VALID);
+    const first = await db.newsletterSubscription.findFirstOrThrow();
+    const request = parseUnsubscribeRequest(
+      (name) =>
+        ({
+          kind: 'newsletter',
+          id: String(first.id),
+          token: signUnsubscribe(unsubscribeKey(), 'newsletter', first.id),
+        })[name],
+    );
+    expect(await unsubscribe(db, unsubscribeKey(), request)).toBe(true);
+    expect((await db.newsletterSubscription.findFirstOrThrow()).unsubscribedAt).not.toBeNull();
+
+    expect((await post({ ...VALID, locale: 'de' })).status).toBe(200);
+    const again = await db.newsletterSubscription.findMany();
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ id: first.id, locale: 'de', unsubscribedAt: null });
+  });
+
+  it('never lets a newsletter token unsubscribe the search alert with the same id', async () => {
+    const { db, post } = await harness();
+    await post(VALID);
+    const subscription = await db.newsletterSubscription.findFirstOrThrow();
+    const alert = await db.searchAlert.create({
+      data: { id: subscription.id, email: 'x@example.be', locale: 'fr', goal: 0, typeWebIds: '', zones: '' },
+    });
+    const token = signUnsubscribe(unsubscribeKey(), 'newsletter', subscription.id);
+    const swapped = parseUnsubscribeRequest((name) => ({ kind: 'alert', id: String(alert.id), token })[name]);
+    expect(await unsubscribe(db, unsubscribeKey(), swapped)).toBe(false);
+    expect((await db.searchAlert.findUniqueOrThrow({ where: { id: alert.id } })).unsubscribedAt).toBeNull();
+  });
+
+  it.each([
+    ['e-mail missing', { email: '' }, 'email:required'],
+    ['e-mail invalid', { email: 'lucas@peeters' }, 'email:emailInvalid'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses %s with a message at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf } = await harness();
+    expect(await issuesOf({ ...VALID, ...change })).toContain(expected);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.newsletterSubscription.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('answers a filled honeypot like a person but stores nothing', async () => {
+    const { db, post } = await harness();
+    expect(await post({ ...VALID, website: 'http://spam.example' })).toMatchObject({ status: 200 });
+    expect(await db.newsletterSubscription.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha and stores nothing', async () => {
+    const { db, post } = await harness();
+    expect((await post({ ...VALID, captcha: 'forged' })).status).toBe(422);
+    expect(await db.newsletterSubscription.count()).toBe(0);
+  });
+
+  it('answers 429 past five sign-ups from one address in ten minutes', async () => {
+    const { post } = await harness();
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1)
+      statuses.push((await post({ ...VALID, email: `reader${index}@example.be` }, { ip: '192.0.2.10' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

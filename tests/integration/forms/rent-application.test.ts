@@ -1,0 +1,278 @@
+// The rent application's route: a valid application stores the lead with the summary figures and
+// queues the agency's and the visitor's mails; each rule, the honeypot, the captcha, the rate limit
+// and an unknown document token refuse at the right field without storing anything.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
+import { todayInBrussels } from '@/lib/forms/rent-application';
+import type { Db } from '@/lib/prisma-client';
+import { storeUpload } from '@/lib/uploads/upload-store';
+import { createTestProperty } from '../support/catalogue-fixture';
+import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+let uploadDir = '';
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'vitrine-rent-uploads-'));
+  await prepareTestDatabases();
+}, 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(async () => {
+  await rm(uploadDir, { recursive: true, force: true });
+  await dropTestDatabases();
+}, 60_000);
+
+/** An ISO day `days` from today in Brussels. */
+function inDays(days: number): string {
+  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const RENT = {
+  goal: 1,
+  price: 1575,
+  chargesRenter: 120,
+  inventoryCost: 300,
+  minimumIncome: 4750,
+  maximumPersons: 4,
+  bedrooms: 2,
+};
+
+const application = (propertyId: number) => ({
+  ...ENVELOPE,
+  propertyId,
+  applicantA: {
+    salutation: 'mrs',
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    email: 'Marie.Dupont@example.be',
+    phone: '0470 12 34 56',
+    street: 'Rue de la Station',
+    houseNumber: '12',
+    postcode: '5000',
+    city: 'Namur',
+    birthDate: '1990-05-14',
+  },
+  applicantB: { salutation: 'mr', firstName: 'Luc', lastName: 'Martin', email: '', phone: '', birthDate: '1988-11-02' },
+  adults: 2,
+  children: 1,
+  pets: 'yes',
+  petsDescription: 'Un chat',
+  income1: { amount: 2600, employment: 'employee' },
+  income2: { amount: 2400, employment: 'self-employed' },
+  movingDate: inDays(45),
+  movingReason: 'Rapprochement du lieu de travail',
+  documents: [] as string[],
+});
+
+async function harness() {
+  const form = await formHarness(rentApplicationForm(uploadDir));
+  open.push(form.db);
+  const property = await createTestProperty(form.db, RENT);
+  return { ...form, property, valid: application(property.id) };
+}
+
+const payslip = () =>
+  storeUpload(uploadDir, { bytes: Buffer.from('%PDF-1.7\n1 0 obj\n'), type: 'pdf', name: 'fiche-de-salaire-mars.pdf' });
+
+describe('rent application', () => {
+  it('stores the lead with the summary, queues a French mail to the agency and the visitor copy, and thanks', async () => {
+    const { db, post, property, valid } = await harness();
+    const document = await payslip();
+    const result = await post({ ...valid, documents: [document.token], sourcePage: '/fr/contact/' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/candidature/' });
+
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'rent-application', propertyId: property.id, locale: 'fr', consent: true });
+    const payload = JSON.parse(lead.payload) as Record<string, unknown>;
+    expect(payload).not.toHaveProperty('captcha');
+    expect(payload).toMatchObject({
+      documents: [document.token],
+      // 1575 + 120 + 300 / 2 + 3 × 1575
+      figures: { totalAtSigning: 6570, guarantee: 4725, inventoryShare: 150, minimumIncome: 4750, maximumPersons: 4 },
+      check: { persons: 3, income: 5000, incomeBelowMinimum: false, tooManyPersons: false },
+    });
+
+    const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    const visitor = lead.emails.find((mail) => mail.to === 'marie.dupont@example.be')!;
+    expect(lead.emails).toHaveLength(2);
+    expect(agency.text).toContain('Candidat B (personne 2)');
+    expect(agency.text).toContain('Luc Martin');
+    expect(agency.text).toContain('Un chat');
+    expect(agency.text).toContain(`fiche-de-salaire-mars.pdf (jeton ${document.token})`);
+    expect(agency.text).toContain('Total à la signature : € 6.570');
+    expect(agency.attachments ?? null).toBeNull();
+    expect(visitor.text).toContain('Total à la signature : € 6.570');
+    expect(visitor.text).not.toContain(document.token);
+  });
+
+  it('writes the visitor copy in their language and warns without refusing', async () => {
+    const { db, post, valid } = await harness();
+    const result = await post({
+      ...valid,
+      locale: 'nl',
+      children: 3,
+      income1: { amount: 2000, employment: 'employee' },
+      income2: { amount: 0, employment: 'student' },
+    });
+    expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/kandidatuur/' });
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const visitor = mails.find((mail) => mail.to !== AGENCY_EMAIL)!;
+    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(visitor.text).toContain('Totaal bij ondertekening: € 6.570');
+    expect(visitor.text).toContain('onder het minimum');
+    expect(visitor.text).toContain('meer personen dan het maximum');
+    expect(agency.text).toContain('inférieurs au minimum');
+    expect(agency.text).toContain('plus de personnes que le maximum');
+  });
+
+  it('accepts a single applicant without person B nor their income', async () => {
+    const { post, valid } = await harness();
+    const result = await post({
+      ...valid,
+      applicantB: {},
+      adults: 1,
+      children: 0,
+      pets: 'no',
+      petsDescription: '',
+      income2: { amount: null, employment: '' },
+    });
+    expect(result.status).toBe(200);
+  });
+
+  it('shows "on request" instead of a private rent, in the figures and the mails', async () => {
+    const { db, post } = await harness();
+    const hidden = await createTestProperty(db, { ...RENT, publishPrice: false, minimumIncome: null });
+    const result = await post(application(hidden.id));
+    expect(result.status).toBe(200);
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(JSON.parse(lead.payload).figures).toMatchObject({ rent: null, totalAtSigning: null, minimumIncome: null });
+    expect(lead.emails.every((mail) => !mail.text.includes('1.575'))).toBe(true);
+    expect(lead.emails[0]!.text).toContain('sur demande');
+  });
+
+  it.each([
+    ['salutation A', { applicantA: { salutation: 'sir' } }, 'applicantA.salutation:required'],
+    ['first name A', { applicantA: { firstName: ' ' } }, 'applicantA.firstName:required'],
+    ['last name A', { applicantA: { lastName: '' } }, 'applicantA.lastName:required'],
+    ['e-mail A', { applicantA: { email: 'marie@' } }, 'applicantA.email:emailInvalid'],
+    ['phone A', { applicantA: { phone: '12' } }, 'applicantA.phone:phoneInvalid'],
+    ['street A', { applicantA: { street: '' } }, 'applicantA.street:required'],
+    ['house number A', { applicantA: { houseNumber: '' } }, 'applicantA.houseNumber:required'],
+    ['postcode A', { applicantA: { postcode: '500' } }, 'applicantA.postcode:postcodeInvalid'],
+    ['city A', { applicantA: { city: '' } }, 'applicantA.city:required'],
+    ['missing birth date A', { applicantA: { birthDate: '' } }, 'applicantA.birthDate:required'],
+    ['impossible birth date A', { applicantA: { birthDate: '1990-02-30' } }, 'applicantA.birthDate:dateInvalid'],
+    ['birth date A in the future', { applicantA: { birthDate: inDays(10) } }, 'applicantA.birthDate:adultRequired'],
+    ['minor applicant A', { applicantA: { birthDate: inDays(-17 * 366) } }, 'applicantA.birthDate:adultRequired'],
+    ['birth date A 121 years ago', { applicantA: { birthDate: '1800-01-01' } }, 'applicantA.birthDate:dateInvalid'],
+    ['person B without first name', { applicantB: { firstName: '' } }, 'applicantB.firstName:required'],
+    [
+      'person B with only an e-mail',
+      { applicantB: { salutation: '', firstName: '', lastName: '', birthDate: '', email: 'luc@example.be' } },
+      'applicantB.lastName:required',
+    ],
+    ['e-mail B', { applicantB: { email: 'luc@' } }, 'applicantB.email:emailInvalid'],
+    ['phone B', { applicantB: { phone: '12' } }, 'applicantB.phone:phoneInvalid'],
+    ['birth date B', { applicantB: { birthDate: '2024-13-01' } }, 'applicantB.birthDate:dateInvalid'],
+    ['no adult', { adults: 0 }, 'adults:numberInvalid'],
+    ['adults not a number', { adults: null }, 'adults:numberInvalid'],
+    ['half a child', { children: 1.5 }, 'children:numberInvalid'],
+    ['negative children', { children: -1 }, 'children:numberInvalid'],
+    ['pets unanswered', { pets: undefined }, 'pets:required'],
+    ['pets without description', { pets: 'yes', petsDescription: ' ' }, 'petsDescription:required'],
+    ['income 1 missing', { income1: { amount: null, employment: 'employee' } }, 'income1.amount:numberInvalid'],
+    ['income 1 negative', { income1: { amount: -1, employment: 'employee' } }, 'income1.amount:numberInvalid'],
+    ['employment 1', { income1: { amount: 2600, employment: 'astronaut' } }, 'income1.employment:required'],
+    [
+      'income 2 of person B missing',
+      { income2: { amount: null, employment: 'employee' } },
+      'income2.amount:numberInvalid',
+    ],
+    ['employment 2 of person B missing', { income2: { amount: 100, employment: '' } }, 'income2.employment:required'],
+    ['moving date missing', { movingDate: '' }, 'movingDate:required'],
+    ['moving date impossible', { movingDate: '2027-04-31' }, 'movingDate:dateInvalid'],
+    ['moving date yesterday', { movingDate: inDays(-1) }, 'movingDate:dateInPast'],
+    ['moving date in six years', { movingDate: inDays(6 * 366) }, 'movingDate:dateInvalid'],
+    ['moving reason', { movingReason: '' }, 'movingReason:required'],
+    ['not a token', { documents: ['../../etc/passwd'] }, 'documents.0:uploadUnknown'],
+    ['six documents', { documents: Array.from({ length: 6 }, () => crypto.randomUUID()) }, 'documents:tooManyFiles'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf, valid } = await harness();
+    const body: Record<string, unknown> = { ...valid };
+    for (const [key, value] of Object.entries(change)) {
+      body[key] =
+        value && typeof value === 'object' && !Array.isArray(value) ? { ...(body[key] as object), ...value } : value;
+    }
+    const issues = await issuesOf(body);
+    expect(issues).toContain(expected);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('refuses today as a birth date but accepts today as a moving date', async () => {
+    const { issuesOf, post, valid } = await harness();
+    expect(await issuesOf({ ...valid, applicantA: { ...valid.applicantA, birthDate: todayInBrussels() } })).toEqual([
+      'applicantA.birthDate:adultRequired',
+    ]);
+    expect((await post({ ...valid, movingDate: todayInBrussels() })).status).toBe(200);
+  });
+
+  it('refuses a well-formed token that names no stored file, at that document', async () => {
+    const { db, issuesOf, valid } = await harness();
+    const known = await payslip();
+    const issues = await issuesOf({ ...valid, documents: [known.token, crypto.randomUUID()] });
+    expect(issues).toEqual(['documents.1:uploadUnknown']);
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('refuses a sale, an unknown, a withdrawn and an already rented property at the property', async () => {
+    const { db, issuesOf } = await harness();
+    const sale = await createTestProperty(db, { ...RENT, goal: 0 });
+    expect(await issuesOf(application(sale.id))).toEqual(['propertyId:propertyUnavailable']);
+    expect(await issuesOf(application(999_999))).toEqual(['propertyId:propertyUnavailable']);
+    const withdrawn = await createTestProperty(db, { ...RENT, status: 'withdrawn' });
+    expect(await issuesOf(application(withdrawn.id))).toEqual(['propertyId:propertyUnavailable']);
+    const rented = await createTestProperty(db, { ...RENT, marquee: 4 });
+    expect(await issuesOf(application(rented.id))).toEqual(['propertyId:propertyUnavailable']);
+  });
+
+  it('answers a filled honeypot like a person but stores nothing', async () => {
+    const { db, post, valid } = await harness();
+    const result = await post({ ...valid, website: 'http://spam.example' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/candidature/' });
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha as a form error and stores nothing', async () => {
+    const { db, post, valid } = await harness();
+    const result = await post({ ...valid, captcha: 'forged' });
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('refuses a post from another site', async () => {
+    const { db, post, valid } = await harness();
+    expect((await post(valid, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await db.lead.count()).toBe(0);
+  });
+
+  it('answers 429 past five applications from one address in ten minutes', async () => {
+    const { db, post, valid } = await harness();
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await post(valid, { ip: '192.0.2.9' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post(valid, { ip: '192.0.2.10' })).status).toBe(200);
+    expect(await db.lead.count()).toBe(6);
+  });
+});

@@ -1,0 +1,150 @@
+// "Send to a friend": the friend's mail names the sender and carries the property's title, town,
+// price (or "price on request") and canonical address in the visitor's language; the agency gets
+// a short notice, the visitor nothing; three sendings per address per ten minutes at most.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
+import type { Db } from '@/lib/prisma-client';
+import { createTestProperty } from '../support/catalogue-fixture';
+import { AGENCY_EMAIL, ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const VALID = {
+  ...ENVELOPE,
+  senderName: 'Sophie Martin',
+  senderEmail: 'Sophie.Martin@example.be',
+  friendEmail: 'Luc.Friend@example.lu',
+  message: 'Regarde, le jardin est superbe !',
+};
+
+/** A published property with French and Dutch texts in Uccle / Ukkel. */
+async function harness(property: { price?: number; publishPrice?: boolean; goal?: number } = {}) {
+  const form = await formHarness(sendToFriendForm);
+  open.push(form.db);
+  const { db } = form;
+  const row = await createTestProperty(db, { price: 425000, publishPrice: true, ...property });
+  await db.cityTranslation.createMany({
+    data: [
+      { cityId: row.cityId, locale: 'fr', name: 'Uccle', slug: 'uccle' },
+      { cityId: row.cityId, locale: 'nl', name: 'Ukkel', slug: 'ukkel' },
+    ],
+  });
+  await db.propertyTranslation.createMany({
+    data: [
+      { propertyId: row.id, locale: 'fr', title: 'Maison de maître avec jardin', slug: 'maison-de-maitre-avec-jardin' },
+      { propertyId: row.id, locale: 'nl', title: 'Herenhuis met tuin', slug: 'herenhuis-met-tuin' },
+    ],
+  });
+  return { ...form, property: row };
+}
+
+describe('send to a friend form', () => {
+  it('stores the lead on the property and queues the friend mail and the agency notice, nothing to the visitor', async () => {
+    const { db, post, property } = await harness();
+    const result = await post({ ...VALID, propertyId: property.id });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/envoyer-a-un-ami/' });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'send-to-friend', propertyId: property.id, locale: 'fr', consent: true });
+    expect(JSON.parse(lead.payload)).toMatchObject({
+      senderEmail: 'sophie.martin@example.be',
+      friendEmail: 'luc.friend@example.lu',
+    });
+    expect(lead.emails.map((mail) => mail.to).sort()).toEqual([AGENCY_EMAIL, 'luc.friend@example.lu'].sort());
+
+    const friend = lead.emails.find((mail) => mail.to === 'luc.friend@example.lu')!;
+    expect(friend.subject).toBe('Sophie Martin vous recommande un bien : Maison de maître avec jardin');
+    expect(friend.text).toContain('Sophie Martin (sophie.martin@example.be)');
+    expect(friend.text).toContain('Regarde, le jardin est superbe !');
+    expect(friend.text).toContain('Maison de maître avec jardin\nUccle\n€ 425.000\n');
+    expect(friend.text).toContain(`${SITE_URL}/fr/a-vendre/uccle/maison-de-maitre-avec-jardin/${property.id}/`);
+    expect(friend.html).toContain(
+      `<a href="${SITE_URL}/fr/a-vendre/uccle/maison-de-maitre-avec-jardin/${property.id}/"`,
+    );
+    const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(agency.text).toContain(`${property.recordFile} (#${property.id})`);
+    expect(agency.text).toContain('luc.friend@example.lu');
+  });
+
+  it("writes to the friend in the visitor's language, with that language's title, town and address", async () => {
+    const { db, post, property } = await harness({ goal: 1, price: 1250 });
+    const result = await post({ ...VALID, locale: 'nl', propertyId: property.id, message: '' });
+    expect(result.redirect).toBe('/nl/bedankt/doorsturen/');
+    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.leadId! } })).find(
+      (mail) => mail.to === 'luc.friend@example.lu',
+    )!;
+    expect(friend.subject).toBe('Sophie Martin raadt u een pand aan: Herenhuis met tuin');
+    expect(friend.text).toContain('Herenhuis met tuin\nUkkel\n€ 1.250 / maand\n');
+    expect(friend.text).toContain(`${SITE_URL}/nl/te-huur/ukkel/herenhuis-met-tuin/${property.id}/`);
+    expect(friend.text).not.toContain('Het bericht van');
+  });
+
+  it('says "price on request" when the agency does not publish the price', async () => {
+    const { db, post, property } = await harness({ publishPrice: false });
+    const result = await post({ ...VALID, propertyId: property.id });
+    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.leadId! } })).find(
+      (mail) => mail.to === 'luc.friend@example.lu',
+    )!;
+    expect(friend.text).toContain('Uccle\nPrix sur demande\n');
+    expect(friend.text).not.toContain('425');
+  });
+
+  it.each([
+    ['your name', { senderName: ' ' }, 'senderName:required'],
+    ['your name length', { senderName: 'x'.repeat(101) }, 'senderName:tooLong'],
+    ['your e-mail', { senderEmail: 'sophie@' }, 'senderEmail:emailInvalid'],
+    ["friend's e-mail missing", { friendEmail: '' }, 'friendEmail:required'],
+    ["friend's e-mail", { friendEmail: 'luc.example.lu' }, 'friendEmail:emailInvalid'],
+    ['message length', { message: 'x'.repeat(1001) }, 'message:tooLong'],
+    ['property', { propertyId: 'abc' }, 'propertyId:'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf, property } = await harness();
+    const issues = await issuesOf({ ...VALID, propertyId: property.id, ...change });
+    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('refuses a property that is not online, mailing nobody', async () => {
+    const { db, issuesOf, property } = await harness();
+    await db.property.update({ where: { id: property.id }, data: { status: 'withdrawn' } });
+    expect(await issuesOf({ ...VALID, propertyId: property.id })).toEqual(['propertyId:propertyUnavailable']);
+    expect(await issuesOf({ ...VALID, propertyId: 999_999 })).toEqual(['propertyId:propertyUnavailable']);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('answers a filled honeypot like a person but mails nobody', async () => {
+    const { db, post, property } = await harness();
+    const result = await post({ ...VALID, propertyId: property.id, website: 'http://spam.example' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/envoyer-a-un-ami/' });
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha as a form error and mails nobody', async () => {
+    const { db, post, property } = await harness();
+    const result = await post({ ...VALID, propertyId: property.id, captcha: 'forged' });
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('answers 429 past three sendings from one address in ten minutes', async () => {
+    const { db, post, property } = await harness();
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      statuses.push((await post({ ...VALID, propertyId: property.id }, { ip: '192.0.2.30' })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await post({ ...VALID, propertyId: property.id }, { ip: '192.0.2.31' })).status).toBe(200);
+    expect(await db.lead.count()).toBe(4);
+  });
+});

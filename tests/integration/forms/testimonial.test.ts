@@ -1,0 +1,162 @@
+// Testimonials: a valid one stores the lead and an unapproved Testimonial row in one transaction,
+// queues the agency's and the visitor's mails, and stays off the site until the agency approves it.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testimonialForm } from '@/lib/forms/handlers/testimonial';
+import type { Db } from '@/lib/prisma-client';
+import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+// The page's query reads the app's database; point it at this test's database.
+vi.mock('server-only', () => ({}));
+const current: { db?: Db } = {};
+vi.mock('@/lib/db', () => ({
+  get db() {
+    return current.db;
+  },
+}));
+const { getApprovedTestimonials } = await import('@/lib/site/testimonial-queries');
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const TEXT = 'Une équipe attentive du début à la fin : notre maison a été vendue en six semaines.';
+const VALID = {
+  ...ENVELOPE,
+  name: 'Claire V.',
+  town: 'Waterloo',
+  rating: '5',
+  text: TEXT,
+  email: 'Claire.V@example.be',
+};
+
+async function harness() {
+  const form = await formHarness(testimonialForm);
+  open.push(form.db);
+  current.db = form.db;
+  return form;
+}
+
+describe('testimonial form', () => {
+  it("stores the lead and an unapproved testimonial in the visitor's language, and queues both mails", async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, locale: 'nl' });
+    expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/getuigenis/' });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'testimonial', locale: 'nl', consent: true });
+    expect(JSON.parse(lead.payload)).toMatchObject({
+      name: 'Claire V.',
+      town: 'Waterloo',
+      rating: 5,
+      email: 'claire.v@example.be',
+    });
+    expect(await db.testimonial.findMany()).toMatchObject([
+      { name: 'Claire V., Waterloo', locale: 'nl', text: TEXT, rating: 5, approved: false },
+    ]);
+    const visitor = lead.emails.find((mail) => mail.to === 'claire.v@example.be')!;
+    const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(visitor.subject).toBe('Bedankt voor uw getuigenis');
+    expect(visitor.text).toContain(TEXT);
+    expect(agency.subject).toBe('Nouveau témoignage à relire : Claire V., Waterloo');
+    expect(agency.text).toContain('Note : 5 sur 5');
+    expect(agency.text).toContain('claire.v@example.be');
+  });
+
+  it('is not published until the agency approves it, and never shows the e-mail address', async () => {
+    const { db, post } = await harness();
+    await post(VALID);
+    expect(await getApprovedTestimonials(6)).toEqual([]);
+    await db.testimonial.updateMany({ data: { approved: true } });
+    const shown = await getApprovedTestimonials(6);
+    expect(shown).toMatchObject([{ name: 'Claire V., Waterloo', text: TEXT, rating: 5 }]);
+    expect(JSON.stringify(shown)).not.toContain('claire.v@example.be');
+  });
+
+  it('signs with the name alone when no town is given', async () => {
+    const { db, post } = await harness();
+    const { town: _town, ...withoutTown } = VALID;
+    expect((await post(withoutTown)).status).toBe(200);
+    expect(await db.testimonial.findFirst()).toMatchObject({ name: 'Claire V.', locale: 'fr' });
+  });
+
+  it.each([
+    ['name', { name: ' ' }, 'name:required'],
+    ['name length', { name: 'x'.repeat(101) }, 'name:tooLong'],
+    ['town length', { town: 'x'.repeat(101) }, 'town:tooLong'],
+    ['missing rating', { rating: null }, 'rating:required'],
+    ['rating 0', { rating: '0' }, 'rating:required'],
+    ['rating 6', { rating: '6' }, 'rating:required'],
+    ['rating 4.5', { rating: '4.5' }, 'rating:required'],
+    ['missing text', { text: '' }, 'text:required'],
+    ['text under 20 characters', { text: 'Très bien, merci !' }, 'text:tooShort'],
+    ['text over 2000 characters', { text: 'x'.repeat(2001) }, 'text:tooLong'],
+    ['e-mail', { email: 'claire' }, 'email:emailInvalid'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf } = await harness();
+    const issues = await issuesOf({ ...VALID, ...change });
+    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.testimonial.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+
+  it('accepts exactly 20 and exactly 2000 characters (spaces around do not count)', async () => {
+    const { post } = await harness();
+    expect((await post({ ...VALID, text: `  ${'a'.repeat(20)}  ` })).status).toBe(200);
+    expect((await post({ ...VALID, text: 'a'.repeat(2000) })).status).toBe(200);
+  });
+
+  it('keeps neither the lead nor the testimonial when the transaction fails', async () => {
+    const { db } = await harness();
+    // The mails are built inside the transaction, after the testimonial row: failing there must
+    // take the row back with the lead.
+    const failing = {
+      ...testimonialForm,
+      async accept(...args: Parameters<typeof testimonialForm.accept>) {
+        const accepted = await testimonialForm.accept(...args);
+        if (Array.isArray(accepted)) return accepted;
+        return {
+          ...accepted,
+          mails: () => {
+            throw new Error('disk full');
+          },
+        };
+      },
+    };
+    const { post } = await formHarness(failing, db);
+    const result = await post(VALID);
+    expect(result).toMatchObject({ status: 503, error: 'notSent' });
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.testimonial.count()).toBe(0);
+  });
+
+  it('answers a filled honeypot like a person but stores nothing', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, website: 'http://spam.example' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/temoignage/' });
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.testimonial.count()).toBe(0);
+  });
+
+  it('refuses a wrong captcha as a form error and stores nothing', async () => {
+    const { db, post } = await harness();
+    const result = await post({ ...VALID, captcha: 'forged' });
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
+    expect(await db.testimonial.count()).toBe(0);
+  });
+
+  it('answers 429 past five testimonials from one address in ten minutes', async () => {
+    const { db, post } = await harness();
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.50' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await db.testimonial.count()).toBe(5);
+  });
+});

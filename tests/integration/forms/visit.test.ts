@@ -1,0 +1,239 @@
+// The visit booking's route: a valid post stores the lead, books the slot and queues both mails
+// (the visitor's with its calendar file); every rule, the honeypot, the captcha and the rate limit
+// refuse without storing or booking anything; of two visitors racing for a slot exactly one wins.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { visitForm } from '@/lib/forms/handlers/visit';
+import { parseAttachments } from '@/lib/mail/attachments';
+import type { Db } from '@/lib/prisma-client';
+import { createTestProperty } from '../support/catalogue-fixture';
+import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
+import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+
+const open: Db[] = [];
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => prepareTestDatabases(), 60_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
+  await releaseTestDatabases();
+});
+afterAll(() => dropTestDatabases(), 60_000);
+
+const DAY = 86_400_000;
+
+async function setUp(propertyData: Parameters<typeof createTestProperty>[1] = {}) {
+  const form = await formHarness(visitForm);
+  open.push(form.db);
+  const { db } = form;
+  const property = await createTestProperty(db, {
+    street: 'Rue du Doyenné',
+    houseNumber: '12',
+    ...propertyData,
+    translations: {
+      create: [
+        { locale: 'fr', title: 'Maison 3 chambres avec jardin', slug: 'maison-3-chambres' },
+        { locale: 'nl', title: 'Woning met 3 slaapkamers en tuin', slug: 'woning-3-slaapkamers' },
+      ],
+    },
+  });
+  for (const [locale, name] of [
+    ['fr', 'Uccle'],
+    ['nl', 'Ukkel'],
+  ] as const)
+    await db.cityTranslation.upsert({
+      where: { cityId_locale: { cityId: property.cityId, locale } },
+      update: {},
+      create: { cityId: property.cityId, locale, name, slug: name.toLowerCase() },
+    });
+  // Saturday 10:00 Brussels time, at least two days ahead.
+  const startsAt = new Date(Date.now() + 3 * DAY);
+  startsAt.setUTCHours(9, 0, 0, 0);
+  const slot = await db.appointment.create({
+    data: { propertyId: property.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) },
+  });
+  return { ...form, property, slot };
+}
+
+const valid = (propertyId: number, appointmentId: number) => ({
+  ...ENVELOPE,
+  propertyId,
+  appointmentId: String(appointmentId),
+  salutation: 'mr',
+  firstName: 'Jan',
+  lastName: 'Peeters',
+  email: 'Jan.Peeters@example.be',
+  phone: '0470 12 34 56',
+  message: 'Ik kom met mijn partner.',
+});
+
+async function nothingStored(db: Db, slotId: number) {
+  expect(await db.lead.count()).toBe(0);
+  expect(await db.outboxEmail.count()).toBe(0);
+  expect(await db.appointment.findUniqueOrThrow({ where: { id: slotId } })).toMatchObject({
+    status: 'open',
+    leadId: null,
+  });
+}
+
+describe('visit booking', () => {
+  it('stores the lead, confirms the slot for it and queues both mails, the visitor’s with a calendar file', async () => {
+    const { db, post, property, slot } = await setUp();
+    const result = await post({ ...valid(property.id, slot.id), sourcePage: '/fr/contact/' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/rendez-vous/' });
+
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    expect(lead).toMatchObject({ type: 'contact-appointment', propertyId: property.id, locale: 'fr', consent: true });
+    expect(JSON.parse(lead.payload)).toMatchObject({
+      appointmentId: slot.id,
+      email: 'jan.peeters@example.be',
+      startsAt: slot.startsAt.toISOString(),
+    });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({
+      status: 'confirmed',
+      leadId: lead.id,
+    });
+
+    const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    const visitor = lead.emails.find((mail) => mail.to === 'jan.peeters@example.be')!;
+    expect(agency.text).toContain('Une visite a été réservée');
+    expect(agency.text).toContain('Jan Peeters');
+    expect(agency.text).toContain('10:00 – 10:30');
+    expect(agency.attachments).toBeNull();
+    expect(visitor.subject).toContain('est confirmée');
+    expect(visitor.text).toContain('Rue du Doyenné 12, 1180 Uccle');
+
+    const [calendar] = parseAttachments(visitor.attachments);
+    expect(calendar).toMatchObject({ filename: 'visite.ics', contentType: expect.stringContaining('text/calendar') });
+    const ics = Buffer.from(calendar!.content, 'base64').toString('utf8');
+    const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').slice(0, 15);
+    expect(ics).toContain(`DTSTART:${stamp(slot.startsAt)}Z\r\n`);
+    expect(ics).toContain(`DTEND:${stamp(slot.endsAt)}Z\r\n`);
+    expect(ics).toContain(`UID:appointment-${slot.id}@localhost\r\n`);
+    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Visite : Maison 3 chambres avec jardin\r\n');
+    expect(ics).toContain('LOCATION:Rue du Doyenné 12\\, 1180 Uccle\r\n');
+  });
+
+  it('writes to a Dutch visitor in Dutch, the agency in French, and leaves out an unpublished street', async () => {
+    const { db, post, property, slot } = await setUp({ publishAddress: false });
+    const result = await post({ ...valid(property.id, slot.id), locale: 'nl' });
+    expect(result.redirect).toBe('/nl/bedankt/afspraak/');
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const visitor = mails.find((mail) => mail.to !== AGENCY_EMAIL)!;
+    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    expect(visitor.subject).toMatch(/^Uw bezoek op .+ is bevestigd$/);
+    expect(visitor.text).toContain('Woning met 3 slaapkamers en tuin');
+    expect(visitor.text).toContain('1180 Ukkel');
+    expect(visitor.text).not.toContain('Doyenné');
+    expect(agency.text).not.toContain('Doyenné');
+    expect(agency.subject).toMatch(/^Visite réservée/);
+    const [calendar] = parseAttachments(visitor.attachments);
+    expect(calendar!.filename).toBe('bezoek.ics');
+    const ics = Buffer.from(calendar!.content, 'base64').toString('utf8');
+    expect(ics).toContain('LOCATION:1180 Ukkel\r\n');
+    expect(ics).not.toContain('Doyenné');
+  });
+
+  it.each([
+    ['no slot chosen', { appointmentId: '' }, 'appointmentId:required'],
+    ['salutation', { salutation: '' }, 'salutation:required'],
+    ['first name', { firstName: ' ' }, 'firstName:required'],
+    ['last name', { lastName: '' }, 'lastName:required'],
+    ['e-mail', { email: 'jan@' }, 'email:emailInvalid'],
+    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
+    ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
+    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
+  ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
+    const { db, issuesOf, property, slot } = await setUp();
+    const issues = await issuesOf({ ...valid(property.id, slot.id), ...change });
+    expect(issues).toContain(expected);
+    await nothingStored(db, slot.id);
+  });
+
+  it('refuses a slot already confirmed, past, or of another property at the slot field', async () => {
+    const { db, issuesOf, property, slot } = await setUp();
+    const other = await createTestProperty(db);
+    const elsewhere = await db.appointment.create({
+      data: { propertyId: other.id, startsAt: slot.startsAt, endsAt: slot.endsAt },
+    });
+    const past = await db.appointment.create({
+      data: { propertyId: property.id, startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() - DAY + 1) },
+    });
+    const taken = await db.appointment.create({
+      data: { propertyId: property.id, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'confirmed' },
+    });
+    for (const id of [elsewhere.id, past.id, taken.id, 999_999])
+      expect(await issuesOf(valid(property.id, id))).toEqual(['appointmentId:slotTaken']);
+    await nothingStored(db, slot.id);
+  });
+
+  it('refuses a property that is no longer on offer', async () => {
+    const { db, issuesOf, property, slot } = await setUp();
+    await db.property.update({ where: { id: property.id }, data: { status: 'withdrawn' } });
+    expect(await issuesOf(valid(property.id, slot.id))).toEqual(['propertyId:propertyUnavailable']);
+    await nothingStored(db, slot.id);
+  });
+
+  it('gives a slot to exactly one of two visitors booking it at the same moment', async () => {
+    const { db, post, property, slot } = await setUp();
+    const results = await Promise.all([
+      post(valid(property.id, slot.id)),
+      post({ ...valid(property.id, slot.id), email: 'other@example.be' }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 422]);
+    expect(results.find((result) => result.status === 422)!.issues).toEqual([
+      { path: ['appointmentId'], message: 'slotTaken' },
+    ]);
+    const winner = results.find((result) => result.status === 200)!;
+    expect(await db.lead.count()).toBe(1);
+    expect(await db.outboxEmail.count()).toBe(2);
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({
+      status: 'confirmed',
+      leadId: winner.leadId,
+    });
+  });
+
+  it('rolls the lead and mails back when the slot is taken between the check and the booking', async () => {
+    const { db, post, property, slot } = await setUp();
+    // The slot is free when checked, then another booking commits before this one's transaction.
+    const findFirst = db.appointment.findFirst.bind(db.appointment);
+    const checkThenLose = async (args: Parameters<typeof findFirst>[0]) => {
+      const row = await findFirst(args);
+      await db.appointment.update({ where: { id: slot.id }, data: { status: 'confirmed' } });
+      return row;
+    };
+    vi.spyOn(db.appointment, 'findFirst').mockImplementationOnce(
+      checkThenLose as unknown as typeof db.appointment.findFirst,
+    );
+    const result = await post(valid(property.id, slot.id));
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['appointmentId'], message: 'slotTaken' }] });
+    expect(await db.lead.count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ leadId: null });
+  });
+
+  it('answers a filled honeypot like a person but stores and books nothing', async () => {
+    const { db, post, property, slot } = await setUp();
+    const result = await post({ ...valid(property.id, slot.id), website: 'http://spam.example' });
+    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/rendez-vous/' });
+    await nothingStored(db, slot.id);
+  });
+
+  it('refuses a wrong captcha and stores and books nothing', async () => {
+    const { db, post, property, slot } = await setUp();
+    const result = await post({ ...valid(property.id, slot.id), captcha: 'forged' });
+    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
+    await nothingStored(db, slot.id);
+  });
+
+  it('answers 429 past five posts from one address in ten minutes', async () => {
+    const { db, post, property, slot } = await setUp();
+    const statuses = [];
+    // Five refused bookings (a slot of another property) use up the limit as well as five good ones.
+    for (let index = 0; index < 5; index += 1)
+      statuses.push((await post(valid(property.id, 999_999), { ip: '192.0.2.9' })).status);
+    statuses.push((await post(valid(property.id, slot.id), { ip: '192.0.2.9' })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    await nothingStored(db, slot.id);
+    expect((await post(valid(property.id, slot.id), { ip: '192.0.2.10' })).status).toBe(200);
+  });
+});

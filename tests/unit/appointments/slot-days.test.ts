@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { brusselsDateTime, brusselsDay, groupSlotsByDay, timeRange } from '@/lib/appointments/slot-days';
+import { visitLocation } from '@/lib/appointments/visit-location';
+
+const slot = (id: number, start: string, minutes = 30) => ({
+  id,
+  startsAt: new Date(start),
+  endsAt: new Date(new Date(start).getTime() + minutes * 60_000),
+});
+
+describe('brusselsDay', () => {
+  it.each([
+    // 23:30 UTC on 4 December is already 5 December in Brussels (UTC+1 in winter).
+    ['2026-12-04T23:30:00Z', '2026-12-05'],
+    ['2026-12-04T22:59:00Z', '2026-12-04'],
+    // Summer time: UTC+2.
+    ['2026-07-03T22:00:00Z', '2026-07-04'],
+    ['2026-07-03T21:59:00Z', '2026-07-03'],
+  ])('%s is %s in Brussels', (instant, day) => {
+    expect(brusselsDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe('brusselsDateTime', () => {
+  it.each([
+    ['2026-12-05', '10:00', '2026-12-05T09:00:00.000Z'],
+    ['2026-07-04', '10:00', '2026-07-04T08:00:00.000Z'],
+    ['2026-12-07', '18:30', '2026-12-07T17:30:00.000Z'],
+    // The last Sunday of March: 03:00 summer time is 01:00 UTC; the day before is still winter.
+    ['2027-03-28', '10:00', '2027-03-28T08:00:00.000Z'],
+    ['2027-03-27', '10:00', '2027-03-27T09:00:00.000Z'],
+    // The last Sunday of October goes back to winter time.
+    ['2026-10-25', '10:00', '2026-10-25T09:00:00.000Z'],
+    ['2026-10-24', '10:00', '2026-10-24T08:00:00.000Z'],
+    ['2026-12-31', '23:30', '2026-12-31T22:30:00.000Z'],
+  ])('%s %s in Brussels is %s', (day, time, instant) => {
+    expect(brusselsDateTime(day, time).toISOString()).toBe(instant);
+  });
+
+  it('round-trips with brusselsDay and timeRange', () => {
+    const startsAt = brusselsDateTime('2026-12-12', '09:30');
+    expect(brusselsDay(startsAt)).toBe('2026-12-12');
+    expect(timeRange(startsAt, brusselsDateTime('2026-12-12', '10:00'), 'nl')).toBe('09:30 – 10:00');
+  });
+});
+
+describe('timeRange', () => {
+  it('writes Brussels time on a 24-hour clock in every language', () => {
+    const { startsAt, endsAt } = slot(1, '2026-12-07T17:00:00Z');
+    expect(timeRange(startsAt, endsAt, 'fr')).toBe('18:00 – 18:30');
+    expect(timeRange(startsAt, endsAt, 'nl')).toBe('18:00 – 18:30');
+    expect(timeRange(startsAt, endsAt, 'en')).toBe('18:00 – 18:30');
+    expect(timeRange(startsAt, endsAt, 'de')).toBe('18:00 – 18:30');
+  });
+
+  it('follows the change to summer time', () => {
+    const { startsAt, endsAt } = slot(1, '2027-04-03T08:00:00Z');
+    expect(timeRange(startsAt, endsAt, 'fr')).toBe('10:00 – 10:30');
+  });
+});
+
+describe('groupSlotsByDay', () => {
+  const slots = [
+    slot(3, '2026-12-12T09:30:00Z'),
+    slot(1, '2026-12-07T17:00:00Z'),
+    slot(2, '2026-12-07T17:30:00Z'),
+    slot(4, '2026-12-12T09:00:00Z'),
+  ];
+
+  it('groups by Brussels day, days and times in order', () => {
+    const days = groupSlotsByDay(slots, 'fr');
+    expect(days.map((day) => day.key)).toEqual(['2026-12-07', '2026-12-12']);
+    expect(days[0]!.slots).toEqual([
+      { id: 1, label: '18:00 – 18:30' },
+      { id: 2, label: '18:30 – 19:00' },
+    ]);
+    expect(days[1]!.slots.map((entry) => entry.id)).toEqual([4, 3]);
+  });
+
+  it.each([
+    ['fr', 'lundi 7 décembre'],
+    ['nl', 'maandag 7 december'],
+    ['en', 'Monday 7 December'],
+    ['de', 'Montag, 7. Dezember'],
+  ] as const)('names the day in %s: %s', (locale, label) => {
+    expect(groupSlotsByDay(slots, locale)[0]!.label).toBe(label);
+  });
+
+  it('gives no day for no slot', () => {
+    expect(groupSlotsByDay([], 'nl')).toEqual([]);
+  });
+});
+
+describe('visitLocation', () => {
+  const place = { publishAddress: true, street: 'Rue du Doyenné', houseNumber: '12', zip: '1180', town: 'Uccle' };
+
+  it('gives street, number and town when the address is published', () => {
+    expect(visitLocation(place)).toBe('Rue du Doyenné 12, 1180 Uccle');
+  });
+
+  it('gives only the town when it is not', () => {
+    expect(visitLocation({ ...place, publishAddress: false })).toBe('1180 Uccle');
+  });
+
+  it('gives the town when the street is unknown', () => {
+    expect(visitLocation({ ...place, street: null, houseNumber: null })).toBe('1180 Uccle');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePostcode } from '@/lib/forms/postcode';
+
+describe('normalizePostcode', () => {
+  it.each([
+    ['1000', '1000'],
+    ['9999', '9999'],
+    ['1180', '1180'],
+    [' 5000 ', '5000'],
+    ['L-1000', 'L-1000'],
+    ['L-9999', 'L-9999'],
+    ['l-2449', 'L-2449'],
+    ['L2449', 'L-2449'],
+    ['L 2449', 'L-2449'],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(normalizePostcode(input)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '999',
+    '0999',
+    '0000',
+    '10000',
+    '1 180',
+    'L-999',
+    'L-0999',
+    'L-10000',
+    'LL-1234',
+    'B-1180',
+    'F-75001',
+    '75001',
+    'abcd',
+    '12a4',
+    '-1180',
+  ])('refuses %j', (input) => {
+    expect(normalizePostcode(input)).toBeNull();
+  });
+});
