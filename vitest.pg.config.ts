@@ -8,7 +8,7 @@ const server = process.env.TEST_POSTGRES_URL;
 if (!server) {
   console.warn(
     'TEST_POSTGRES_URL is not set: the PostgreSQL run of the integration suite is skipped ' +
-      '(docs/operations.md says how to start a local PostgreSQL; .ci/run does it).',
+      '(the README says how to start a local PostgreSQL; .ci/run does it).',
   );
 }
 

@@ -38,13 +38,16 @@ async function harness() {
       { propertyId: property.id, locale: 'nl', title: 'Villa in Ukkel', slug: 'villa-in-ukkel' },
     ],
   });
-  const [brochure, title, soil] = await Promise.all(
-    [
-      { name: 'Brochure', url: '/media/brochure.pdf', public: true },
-      { name: 'Titre de propriété', url: '/media/titre.pdf', public: false },
-      { name: 'Attestation du sol', url: null, public: true },
-    ].map((document) => db.propertyDocument.create({ data: { propertyId: property.id, ...document } })),
-  );
+  // One after the other, so their ids follow this order on every database.
+  const created = [];
+  for (const document of [
+    { name: 'Brochure', url: '/media/brochure.pdf', public: true },
+    { name: 'Titre de propriété', url: '/media/titre.pdf', public: false },
+    { name: 'Attestation du sol', url: null, public: true },
+  ]) {
+    created.push(await db.propertyDocument.create({ data: { propertyId: property.id, ...document } }));
+  }
+  const [brochure, title, soil] = created;
   return { ...form, property, documents: { brochure: brochure!, title: title!, soil: soil! } };
 }
 
