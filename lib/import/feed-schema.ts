@@ -2,6 +2,8 @@
 // record per language; every list is validated record by record, so one bad record is reported
 // and skipped instead of refusing the whole feed.
 import { z } from 'zod';
+import { displayConditionSchema } from '@/lib/domain/display-conditions';
+import { DETAIL_FIELDS, type DetailKey } from '@/lib/properties/detail-fields';
 import {
   date,
   id,
@@ -136,6 +138,11 @@ export const propertyDetailShape = {
   ManagerID: optionalId(),
   Pictures: optionalList(pictureRecord),
   Documents: optionalList(documentRecord),
+  // Spec "Property display condition": per detail (the site's detail key, e.g. "cadastralIncome"),
+  // the rules that must pass for it to be shown (lib/domain/display-conditions).
+  DisplayConditions: z
+    .partialRecord(z.enum(Object.keys(DETAIL_FIELDS) as [DetailKey, ...DetailKey[]]), z.array(displayConditionSchema))
+    .nullish(),
   CreatedAt: optionalDate(),
 };
 

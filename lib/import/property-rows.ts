@@ -145,6 +145,7 @@ export function propertyRows(
     publishPrice: first.PublishPrice ?? true,
     publishAddress: first.PublishAddress ?? true,
     countryId: first.CountryID ?? BELGIUM,
+    displayConditions: first.DisplayConditions ? JSON.stringify(first.DisplayConditions) : null,
     feedHash: refs.hash,
   };
   return {

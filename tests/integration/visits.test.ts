@@ -12,6 +12,8 @@ vi.mock('server-only', () => ({}));
 // The route handler reads DATABASE_URL when lib/db is first imported: point it at a scratch file.
 const url = `file:${path.join(mkdtempSync(path.join(os.tmpdir(), 'vitrine-visits-')), 'visits.db')}`;
 process.env.DATABASE_URL = url;
+// Views are limited per visitor address, read from X-Forwarded-For behind the proxy.
+process.env.TRUST_PROXY = 'true';
 
 let db: Db;
 let POST: (request: Request) => Promise<Response>;
@@ -102,6 +104,14 @@ describe('POST /api/visits', () => {
     const response = await beacon(JSON.stringify({ propertyId: PUBLISHED }), headers);
     expect(response.status).toBe(204);
     expect(await total()).toBe(0);
+  });
+
+  it('stops counting one address past 60 views of one property in an hour, others still count', async () => {
+    const view = (address: string, propertyId = PUBLISHED) =>
+      beacon(JSON.stringify({ propertyId }), { 'x-forwarded-for': address });
+    for (let index = 0; index < 65; index += 1) expect((await view('198.51.100.20')).status).toBe(204);
+    await view('198.51.100.21');
+    expect(await total()).toBe(61);
   });
 
   it.each([

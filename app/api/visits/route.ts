@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { rateLimiter } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/security/client-address';
 import { isCountableView } from '@/lib/visits/countable-view';
 import { recordVisit } from '@/lib/visits/record-visit';
 
@@ -8,6 +10,10 @@ import { recordVisit } from '@/lib/visits/record-visit';
 // No cookie is read or set and nothing about the visitor is stored: only the day's count.
 const beaconSchema = z.object({ propertyId: z.int().positive() });
 const MAX_BODY_LENGTH = 200;
+
+// The owner portal shows these counts: one address may count a page a few times (a family on one
+// router, a visitor coming back), but not inflate it. Past the limit views are dropped silently.
+const viewsPerAddress = rateLimiter({ name: 'visits:address', points: 60, windowSeconds: 3600 });
 
 const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 
@@ -22,6 +28,8 @@ export async function POST(request: Request) {
     parsed = beaconSchema.safeParse(null);
   }
   if (!parsed.success) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  await recordVisit(db, parsed.data.propertyId);
+  const address = clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY);
+  const budget = await viewsPerAddress.consume(`${address}|${parsed.data.propertyId}`);
+  if (budget.allowed) await recordVisit(db, parsed.data.propertyId);
   return noContent();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_COLUMNS, DETAIL_COLUMNS } from '@/lib/import/property-rows';
+import { DATE_COLUMNS, DETAIL_COLUMNS, propertyRows } from '@/lib/import/property-rows';
 import { propertyDetailShape, propertyRecord } from '@/lib/import/feed-schema';
 
 const valid = {
@@ -89,10 +89,42 @@ describe('property record schema', () => {
       'Description',
       'Pictures',
       'Documents',
+      'DisplayConditions',
       'CreatedAt',
     ];
     const mapped = new Set([...Object.keys(DETAIL_COLUMNS), ...Object.keys(DATE_COLUMNS), ...handledApart]);
     const fields = [...Object.keys(propertyRecord.shape), ...Object.keys(propertyDetailShape)];
     for (const field of fields) expect(mapped, field).toContain(field);
+  });
+});
+
+describe('display conditions in the feed', () => {
+  const rules = {
+    cadastralIncome: [{ field: 'goal', logic: 'equals', compareWithValue: 0 }],
+    notaryFees: [
+      { field: 'price', logic: 'greaterThan', compareWithValue: 100000 },
+      { field: 'publishPrice', logic: 'equals', compareWithValue: true, advancedCondition: 'and' },
+    ],
+  };
+
+  it('reads the rules per detail and stores them as the JSON the property page evaluates', () => {
+    const result = parse({ DisplayConditions: rules });
+    expect(result.success).toBe(true);
+    const record = result.data!;
+    const rows = propertyRows([record], { cityId: 1, typeId: 1, hash: 'h' });
+    expect(JSON.parse(rows.property.displayConditions as string)).toEqual(rules);
+  });
+
+  it('stores nothing for a property without rules', () => {
+    const rows = propertyRows([parse({}).data!], { cityId: 1, typeId: 1, hash: 'h' });
+    expect(rows.property.displayConditions).toBeNull();
+  });
+
+  it.each([
+    ['an unknown detail', { unknownField: rules.cadastralIncome }],
+    ['an unknown logic', { cadastralIncome: [{ field: 'goal', logic: 'roughly', compareWithValue: 0 }] }],
+    ['a comparison with nothing', { cadastralIncome: [{ field: 'goal', logic: 'equals' }] }],
+  ])('refuses the record with %s, naming the field', (_name, conditions) => {
+    expect(issuePaths({ DisplayConditions: conditions })?.[0]).toMatch(/^DisplayConditions/);
   });
 });
