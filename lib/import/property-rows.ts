@@ -104,19 +104,37 @@ function webIds(record: PropertyRecord): string {
   return [...new Set(ids.length ? ids : [String(record.WebID)])].join(',');
 }
 
-function pictures(record: PropertyRecord): PropertyRows['pictures'] {
+/** Each picture's caption in every language that names it, by picture ID. */
+function captionsById(records: readonly PropertyRecord[]): Map<number, Record<string, string>> {
+  const captions = new Map<number, Record<string, string>>();
+  for (const record of records) {
+    for (const picture of record.Pictures ?? []) {
+      if (!picture.Name) continue;
+      captions.set(picture.ID, { ...captions.get(picture.ID), [record.language]: picture.Name });
+    }
+  }
+  return captions;
+}
+
+function pictures(records: readonly [PropertyRecord, ...PropertyRecord[]]): PropertyRows['pictures'] {
+  const [record] = records;
   const list = record.Pictures?.length ? record.Pictures : [];
   const small = record.SmallPictureItem;
   // A record with only its thumbnail still gets one picture.
   const fallback = list.length === 0 && small?.ID ? [{ ...small, ID: small.ID }] : [];
-  return [...list, ...fallback].map((picture, sort) => ({
-    id: picture.ID,
-    url: picture.Url,
-    width: picture.Width,
-    height: picture.Height,
-    name: picture.Name ?? null,
-    sort,
-  }));
+  const captions = captionsById(records);
+  return [...list, ...fallback].map((picture, sort) => {
+    const byLanguage = captions.get(picture.ID);
+    return {
+      id: picture.ID,
+      url: picture.Url,
+      width: picture.Width,
+      height: picture.Height,
+      name: picture.Name ?? null,
+      captions: byLanguage ? JSON.stringify(byLanguage) : null,
+      sort,
+    };
+  });
 }
 
 export function propertyRows(
@@ -160,7 +178,7 @@ export function propertyRows(
       priceUnitText: record.PriceUnitText ?? null,
       marqueeName: record.MarqueeName ?? null,
     })),
-    pictures: pictures(first),
+    pictures: pictures(records),
     documents: (first.Documents ?? []).map((document) => ({
       name: document.Name,
       url: document.Url ?? null,

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { goalFromFeed } from '@/lib/properties/goal';
+import { pictureCaption } from '@/lib/properties/picture-caption';
 
 type Slugs = Partial<Record<Locale, { title: string; city: string }>>;
 
@@ -66,7 +67,7 @@ export const getPropertyDetail = cache(async (id: number, locale: Locale) => {
     translations,
     city,
     type,
-    pictures,
+    pictures: pictures.map((picture) => ({ ...picture, name: pictureCaption(picture, locale) })),
     documents,
     manager,
     text,

@@ -234,7 +234,8 @@ describe('importFeed writes what changed, and only that', () => {
       ...rest,
       { ID: 999_001, Url: '/media/demo/new-garden.jpg', Width: 1600, Height: 1067, Name: 'Jardin' },
     ];
-    for (const record of feed.properties) if (record.ID === target) record.Pictures = pictures;
+    // The pictures come from the first language's record; the others only add their captions.
+    fr.Pictures = pictures;
 
     const report = await importFeed(counted, feed, { now: NOW });
 
@@ -245,6 +246,24 @@ describe('importFeed writes what changed, and only that', () => {
     const rows = await db.propertyPicture.findMany({ where: { propertyId: target }, orderBy: { sort: 'asc' } });
     expect(rows.map((row) => [row.id, row.url])).toEqual(pictures.map((picture) => [picture.ID, picture.Url]));
     expect(await db.propertyPicture.findUnique({ where: { id: removed.ID } })).toBeNull();
+  });
+
+  it('keeps the picture captions of every language, and rewrites only the picture whose caption changed', async () => {
+    const { db, counted, writes } = await importedDb();
+    const feed = demoFeed();
+    const [target] = propertyIds(feed);
+    const nl = feed.properties.find((record) => record.ID === target && record.language === 'nl');
+    const [first] = nl?.Pictures ?? [];
+    if (!nl?.Pictures || !first) throw new Error('the first demo property has pictures in Dutch');
+    nl.Pictures = nl.Pictures.map((picture) =>
+      picture.ID === first.ID ? { ...picture, Name: 'Zonnige tuin' } : picture,
+    );
+
+    await importFeed(counted, feed, { now: NOW });
+
+    expect(writes.sort()).toEqual(['Property.update', 'PropertyPicture.update'].sort());
+    const row = await db.propertyPicture.findUniqueOrThrow({ where: { id: first.ID } });
+    expect(JSON.parse(row.captions ?? '{}')).toMatchObject({ nl: 'Zonnige tuin' });
   });
 
   it('updates only the translation whose text changed', async () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PropertyPicture" ADD COLUMN     "captions" TEXT;
