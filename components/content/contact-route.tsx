@@ -68,7 +68,7 @@ export function contactRoute(pathname: ContactPathname) {
           lead={page?.text?.description ?? t(`${key}.lead`)}
         />
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
-          <div className="grid content-start gap-10">
+          <div className="grid min-w-0 content-start gap-10">
             <ModuleList modules={modules} position="top" locale={locale} currentPage={pathname} />
             <ModuleList
               modules={modules}

@@ -21,7 +21,7 @@ export function ModuleList({
   const shown = modules.filter((module) => modulePosition(module.position) === position);
   if (shown.length === 0) return null;
   return (
-    <div className="grid grid-cols-12 gap-8">
+    <div className="grid grid-cols-12 gap-x-4 gap-y-8 sm:gap-x-8">
       {shown.map((module) => (
         <ModuleSection
           key={module.id}

@@ -14,7 +14,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="container-page pt-10">
         <NewsletterForm />
       </div>
-      <div className="container-page grid grid-cols-12 gap-8 py-12">
+      <div className="container-page grid grid-cols-12 gap-x-4 gap-y-8 py-12 sm:gap-x-8">
         {footer.columns.map((column, index) => (
           <section key={index} className={gridSpanClasses(column.size)} aria-labelledby={`footer-column-${index}`}>
             <h2
