@@ -379,7 +379,7 @@ test.describe('every module kind and background', () => {
 
   test('renders each of them, in order, with its settings', async ({ page }, testInfo) => {
     await page.goto(`/fr/preview/${PAGE_ID}/`);
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
       'Aperçu : cette page est un brouillon, invisible pour les visiteurs.',
     );
     await expect(page.locator('.fixture-page')).toHaveCount(1);

@@ -77,7 +77,8 @@ test.describe('footer', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('heading').first()).toBeVisible();
       await expect(footer).toContainText('©');
-      await footer.getByRole('link', { name: privacy }).click();
+      // The legal links, not the newsletter form's link to the same statement.
+      await footer.getByRole('navigation').getByRole('link', { name: privacy }).click();
       // Client-side navigation: wait for the URL, not for a heading the old page also has.
       await expect(page).toHaveURL(locale === 'fr' ? /\/fr\/privacy-statement\/$/ : /\/de\/datenschutz\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
