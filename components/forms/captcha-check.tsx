@@ -1,7 +1,6 @@
 'use client';
 
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge } from 'altcha-lib';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
@@ -19,7 +18,12 @@ export function CaptchaCheck({ onSolved, error }: { onSolved: (payload: string) 
   async function solve() {
     setState('solving');
     try {
-      const response = await fetch('/api/captcha/', { cache: 'no-store' });
+      // The solver loads only when a visitor ticks the box, not with every page that has a form.
+      const [response, { solveChallenge }, { deriveKey }] = await Promise.all([
+        fetch('/api/captcha/', { cache: 'no-store' }),
+        import('altcha-lib'),
+        import('altcha-lib/algorithms/web/sha'),
+      ]);
       const challenge = (await response.json()) as Challenge;
       const solution = await solveChallenge({ challenge, deriveKey });
       if (!solution) throw new Error('unsolved');

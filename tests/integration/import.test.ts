@@ -228,7 +228,7 @@ describe('importFeed writes what changed, and only that', () => {
     const fr = feed.properties.find((record) => record.ID === target && record.language === 'fr');
     const [changed, ...rest] = fr?.Pictures ?? [];
     const removed = rest.pop();
-    if (!changed || !removed) throw new Error('the first demo property has pictures');
+    if (!fr || !changed || !removed) throw new Error('the first demo property has pictures');
     const pictures = [
       { ...changed, Url: '/media/demo/new-front.jpg' },
       ...rest,
