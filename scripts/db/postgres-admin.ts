@@ -34,8 +34,25 @@ export function createDatabase(serverUrl: string, name: string, template?: strin
 
 export function dropDatabases(serverUrl: string, names: readonly string[]): Promise<void> {
   return withAdmin(serverUrl, async (client) => {
-    for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
+    for (const name of names) await dropOne(client, name);
   });
+}
+
+// FORCE ends the other sessions on the database, but a user who is not a superuser may not end
+// an autovacuum worker's (PostgreSQL answers 42501 then). The worker is done within moments.
+const DROP_ATTEMPTS = 10;
+
+async function dropOne(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '42501' || attempt >= DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Empties every table of `databaseUrl` but the migrations' own, and restarts its sequences. */
