@@ -27,7 +27,7 @@ async function signIn(page: Page, locale: 'fr' | 'nl', account: { email: string;
     locale === 'fr'
       ? { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' }
       : { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' };
-  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(account.email);
+  await page.getByRole('main').getByRole('textbox', { name: labels.email, exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: labels.password, exact: true }).fill(account.password);
   await page.getByRole('button', { name: labels.submit }).click();
 }
@@ -144,7 +144,7 @@ test.describe('owner accounts', () => {
     const before = new Set(safeList(mailDir));
     for (const email of ['nobody@vitrine.example', owner.email]) {
       await page.goto('/fr/login/mot-de-passe-oublie/');
-      await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+      await page.getByRole('main').getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
       await expect(page.getByRole('main').getByRole('status')).toContainText(
         'Si cette adresse correspond à un compte propriétaire',
