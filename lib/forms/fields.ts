@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { normalizePhone } from '@/lib/forms/phone';
 import { LOCALES } from '@/lib/i18n/locales';

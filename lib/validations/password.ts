@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval';
 import { z } from 'zod';
 
 // One schema per form, shared by the client form and the route handler (STYLE.md).
