@@ -108,20 +108,21 @@ const importWithAlerts = (db: Db, drafts: Draft[]) =>
 describe('search alerts after an import', () => {
   it('mails each alert once, in its language, with only the properties it asked for', async () => {
     const db = await freshDb();
-    const [buyer, unsubscribed, tenant] = await Promise.all([
-      db.searchAlert.create({ data: { ...ALERT, email: 'buyer@example.be', locale: 'nl' } }),
-      db.searchAlert.create({ data: { ...ALERT, email: 'gone@example.be', locale: 'fr', unsubscribedAt: new Date() } }),
-      db.searchAlert.create({
-        data: {
-          email: 'tenant@example.lu',
-          locale: 'de',
-          goal: 1,
-          typeWebIds: '',
-          zones: 'luxembourg',
-          priceMax: 2_000,
-        },
-      }),
-    ]);
+    // One after the other: the ids (and so the order of matches and mails) must be known.
+    const buyer = await db.searchAlert.create({ data: { ...ALERT, email: 'buyer@example.be', locale: 'nl' } });
+    const unsubscribed = await db.searchAlert.create({
+      data: { ...ALERT, email: 'gone@example.be', locale: 'fr', unsubscribedAt: new Date() },
+    });
+    const tenant = await db.searchAlert.create({
+      data: {
+        email: 'tenant@example.lu',
+        locale: 'de',
+        goal: 1,
+        typeWebIds: '',
+        zones: 'luxembourg',
+        priceMax: 2_000,
+      },
+    });
     const report = await importWithAlerts(db, [
       { id: 101 },
       { id: 102, goal: 1, price: 1_500 },
