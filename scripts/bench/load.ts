@@ -30,6 +30,8 @@ async function benchDatabase(size: number): Promise<string> {
   const file = path.resolve(`data/bench-${size}.db`);
   const url = `file:${file}`;
   if (existsSync(file)) {
+    // A database kept from an earlier run may predate the latest migrations.
+    await migrate(url);
     const db = createDbClient(url);
     const count = await db.property.count();
     await db.$disconnect();
@@ -174,7 +176,8 @@ async function main(): Promise<number> {
 
     console.log(
       `Server: next start (${distDir}) on ${base}, ${size} properties. ` +
-        `autocannon: ${connections} connections, ${seconds} s per target after a 2 s warm-up.`,
+        `autocannon: ${connections} connections, ${seconds} s per target after a 2 s warm-up. ` +
+        `Load average before: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores.`,
     );
     const results: { target: Target; result: Result }[] = [];
     for (const target of targets) {

@@ -1,0 +1,74 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { cardSelect, toCard, type PropertyCardData } from '@/lib/listing/card';
+import type { Db } from '@/lib/prisma-client';
+import { MAX_DISTANCE_KM, distanceKm, position, priceBand, rankSimilar, type LatLng } from './similar-ranking';
+
+// Candidates on each side of the reference price: the ones closest in price within reach are
+// ranked by distance. They are read in price order along the (status, goal, typeId, price) or
+// (status, typeId, price) index, so the query stays a short index walk at any catalogue size
+// (reading every property of the band took 100 ms at 100,000); only the few properties finally
+// shown are read in full.
+const CANDIDATES_PER_SIDE = 100;
+// A property's own coordinates may lie a little off its town's: towns slightly beyond the
+// radius stay in the query, and the exact radius is applied on each candidate's position.
+const TOWN_SLACK_KM = 10;
+
+/** Up to `take` available properties like property `id`, nearest first (sold and rented ones left out). */
+export async function findSimilarProperties(db: Db, id: number, locale: Locale, take = 4): Promise<PropertyCardData[]> {
+  const reference = await db.property.findUnique({
+    where: { id },
+    select: { goal: true, typeId: true, price: true, latitude: true, longitude: true, cityId: true },
+  });
+  if (!reference) return [];
+  const towns = await db.city.findMany({ select: { id: true, latitude: true, longitude: true } });
+  const townAt = new Map(towns.map((town) => [town.id, position(town, town)]));
+  const origin = position(reference, { latitude: null, longitude: null }) ?? townAt.get(reference.cityId) ?? null;
+  const band = priceBand(reference.price);
+
+  const where = {
+    id: { not: id },
+    status: 'available',
+    marquee: { notIn: [3, 4] },
+    typeId: reference.typeId,
+    // Spec §3: goal 0 is a sale, any other value a rental.
+    goal: reference.goal === 0 ? 0 : { not: 0 },
+    ...(origin && { cityId: { in: townsNear(origin, townAt) } }),
+  };
+  const select = { id: true, price: true, latitude: true, longitude: true, cityId: true } as const;
+  const rows = band
+    ? [
+        ...(await db.property.findMany({
+          where: { ...where, price: { gte: band.price, lte: band.lte } },
+          orderBy: [{ price: 'asc' }, { id: 'asc' }],
+          take: CANDIDATES_PER_SIDE,
+          select,
+        })),
+        ...(await db.property.findMany({
+          where: { ...where, price: { gte: band.gte, lt: band.price } },
+          orderBy: [{ price: 'desc' }, { id: 'desc' }],
+          take: CANDIDATES_PER_SIDE,
+          select,
+        })),
+      ]
+    : await db.property.findMany({ where, orderBy: { id: 'desc' }, take: 2 * CANDIDATES_PER_SIDE, select });
+
+  const candidates = rows.map((row) => ({
+    id: row.id,
+    price: row.price,
+    at: position(row, { latitude: null, longitude: null }) ?? townAt.get(row.cityId) ?? null,
+  }));
+  const chosen = rankSimilar({ at: origin, price: band?.price ?? null }, candidates, take);
+  const cards = await db.property.findMany({ where: { id: { in: chosen } }, select: cardSelect(locale) });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return chosen.flatMap((chosenId) => {
+    const card = byId.get(chosenId);
+    return card ? [toCard(card)] : [];
+  });
+}
+
+/** Towns within reach of `origin`, and those of unknown position (their properties may carry their own). */
+function townsNear(origin: LatLng, townAt: Map<number, LatLng | null>): number[] {
+  return [...townAt]
+    .filter(([, at]) => !at || distanceKm(origin, at) <= MAX_DISTANCE_KM + TOWN_SLACK_KM)
+    .map(([townId]) => townId);
+}
