@@ -245,6 +245,12 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
   }, TRANSACTION);
   report.withdrawn = withdrawals.length;
 
+  // The query planner picks its indexes from table statistics (SQLite's sqlite_stat1, which
+  // nothing else writes; PostgreSQL's, which autovacuum refreshes only later). Without them, at
+  // 100,000 properties SQLite walks the newest-first index for a town filter that the town index
+  // answers in a seventh of the time. A second at that size, and only when something changed.
+  if (report.created + report.updated + report.withdrawn > 0) await db.$executeRawUnsafe('ANALYZE');
+
   report.afterImport = await runAfterImport(db, changes, options.afterImport);
   return report;
 }

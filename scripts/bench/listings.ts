@@ -204,7 +204,7 @@ function prepareDatabase(size: number): string {
   copyFileSync(TEMPLATE, file);
   const started = performance.now();
   const added = fillCatalogue(file, size);
-  // Planner statistics, as a catalogue import should leave them (see README: ANALYZE after import).
+  // Planner statistics, as every import that changes the catalogue leaves them (lib/import/import-feed.ts).
   const db = new Database(file);
   db.exec('ANALYZE');
   db.close();
