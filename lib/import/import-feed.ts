@@ -9,6 +9,7 @@ import { CityResolver } from './city-resolver';
 import { rawRecordsHash } from './feed-hash';
 import { BELGIUM, type PropertyRecord } from './feed-schema';
 import { emptyCounts, FeedRefusedError, type ImportReport, type RejectedRecord } from './import-report';
+import { refreshPlannerStatistics } from './planner-statistics';
 import { propertyRows } from './property-rows';
 import type { Tx } from './transaction';
 import { rawLanguageRank, readFeed, validatePropertyGroup, type ReadFeed, type RecordGroup } from './validate-feed';
@@ -245,11 +246,7 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
   }, TRANSACTION);
   report.withdrawn = withdrawals.length;
 
-  // The query planner picks its indexes from table statistics (SQLite's sqlite_stat1, which
-  // nothing else writes; PostgreSQL's, which autovacuum refreshes only later). Without them, at
-  // 100,000 properties SQLite walks the newest-first index for a town filter that the town index
-  // answers in a seventh of the time. A second at that size, and only when something changed.
-  if (report.created + report.updated + report.withdrawn > 0) await db.$executeRawUnsafe('ANALYZE');
+  await refreshPlannerStatistics(db, report.created + report.updated + report.withdrawn);
 
   report.afterImport = await runAfterImport(db, changes, options.afterImport);
   return report;
