@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { resolveOriginalPath } from '@/lib/i18n/original-paths';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
@@ -35,6 +36,11 @@ export default function proxy(request: NextRequest) {
 
 function route(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const percentFree = percentFreePath(pathname);
+  if (percentFree !== null) {
+    // A redirect, not a rewrite: Next fails on the broken escape of the request's own URL.
+    return NextResponse.redirect(new URL(`${percentFree}${request.nextUrl.search}`, request.url), 308);
+  }
   const firstSegment = pathname.split('/')[1] ?? '';
 
   if (isLocale(firstSegment) && !enabledLocales.includes(firstSegment)) {

@@ -86,6 +86,20 @@ test.describe('404 page', () => {
     });
   }
 
+  test('a path with a broken percent-escape gets the 404 page, not a server error', async ({ page, request }) => {
+    for (const [path, locale] of [
+      ['/fr/%E0%A4%A/', 'fr'],
+      ['/nl/te-koop/%zz/', 'nl'],
+      ['/de/100%25/', 'de'],
+    ] as const) {
+      expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(308);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+    }
+  });
+
   test('the 404 search form finds properties by town, accents ignored', async ({ page }) => {
     await page.goto('/fr/nulle-part/');
     await page.getByRole('main').getByRole('searchbox').fill('liege');
