@@ -16,8 +16,10 @@ const envSchema = z.object({
     ),
   PROMOTION_URL: z.url().default('https://www.example.com/promotion/'),
   MEDIA_DIR: z.string().default('./data/media'),
-  // Rent-application documents (lib/uploads): private, outside the web root, never served.
+  // Rent-application documents (lib/uploads): private, outside the web root, served only through
+  // the signed links of the agency's mail, and removed after UPLOAD_RETENTION_DAYS.
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // CRM import (POST /api/import, npm run import): see lib/import/import-settings.ts.
   ...importEnvShape,
   // Shared rate-limit store for several instances; unset, limits live in the database (lib/rate-limit).

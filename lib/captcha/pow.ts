@@ -1,18 +1,15 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { CappedMap, createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { authSecret } from '@/lib/auth/secret';
 import { CAPTCHA_ALGORITHM, CAPTCHA_COST, CAPTCHA_KEY_PREFIX } from '@/lib/captcha/settings';
-import { env } from '@/lib/env';
+import { derivedKey } from '@/lib/security/derived-key';
 
 // A self-hosted, cookie-less proof-of-work captcha (altcha): the browser spends a fraction of a
 // second finding a counter whose hash starts with the required prefix; the server checks it in
 // microseconds. Bots posting in bulk pay for every post.
 const TTL_MS = 10 * 60_000;
 
-// Its own key, derived from the session secret so one setting protects both.
-const hmacSecret = createHmac('sha256', authSecret(env.NEXTAUTH_SECRET)).update('captcha').digest('hex');
+const hmacSecret = derivedKey('captcha');
 
 // A solved challenge is accepted once per instance; the short expiry bounds replays across instances.
 const spent = new CappedMap<string, true>({ maxSize: 10_000 });

@@ -6,15 +6,18 @@ import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
-import type { StoredUpload } from '@/lib/uploads/upload-store';
 
 // The agency's mail (in French, DESIGN.md §4) holds the whole application and the summary; the
-// visitor's copy, in their language, the summary. Documents are listed by name and token, never
-// attached: they stay on the server (lib/uploads) and the agency fetches them there.
+// visitor's copy, in their language, the summary. Documents are never attached (five files of
+// 10 MB would not pass most mail servers): the agency's mail links each one, through a signed
+// link that opens it until the documents' keeping time is over (lib/uploads/upload-link.ts).
+
+/** A document of the application as the agency's mail links it. */
+export type LinkedDocument = { name: string; url: string; expiresAt: Date };
 
 type MailInput = {
   application: RentApplication;
-  documents: StoredUpload[];
+  documents: LinkedDocument[];
   property: { id: number; reference: string; titleFr: string; title: string };
   figures: RentalFigures;
   check: HouseholdCheck;
@@ -24,6 +27,12 @@ type MailInput = {
 /** 2026-03-01 → 01/03/2026, as dates are written in Belgium and Luxembourg. */
 function day(iso: string | undefined): string {
   return iso ? iso.split('-').reverse().join('/') : '';
+}
+
+/** The day the first of the documents' links expires, as an ISO date. */
+function firstExpiry(documents: readonly LinkedDocument[]): string {
+  const first = Math.min(...documents.map((document) => document.expiresAt.getTime()));
+  return new Date(first).toISOString().slice(0, 10);
 }
 
 const money = (value: number | null, missing: string) => (value === null ? missing : (formatAmount(value) ?? missing));
@@ -94,12 +103,12 @@ function agencyText({ application: a, documents, property, figures, check }: Mai
     ]
       .filter(Boolean)
       .join('\n'),
-    [
-      m('documents'),
-      ...(documents.length > 0
-        ? documents.map((document) => `- ${m('documentLine', { name: document.name, token: document.token })}`)
-        : [m('none')]),
-    ].join('\n'),
+    documents.length > 0
+      ? [
+          m('documents', { until: day(firstExpiry(documents)) }),
+          ...documents.map((document) => `- ${m('documentLine', { name: document.name, url: document.url })}`),
+        ].join('\n')
+      : `${m('noDocuments')}`,
     [t('summaryTitle'), ...summaryLines('fr', figures, check)].join('\n'),
     a.remark ? `${t('remark')}\n${a.remark}` : '',
   ];

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_TYPES, type UploadType } from '@/lib/uploads/sniff';
 import { isUploadToken } from '@/lib/uploads/upload-token';
 
 // Visitors' documents live in UPLOAD_DIR (data/uploads by default): outside public/, so no URL
 // ever serves them. Each file is stored under a random name with a small JSON record beside it;
-// the random name is the opaque token the form carries. A token the visitor never sends along
-// with an application leaves an orphan file: harmless, and not cleaned up here.
+// the random name is the opaque token the form carries. Files are removed by lib/uploads/sweep.ts:
+// those no application refers to after a day, the others after the keeping time.
 
 export type StoredUpload = { token: string; name: string; type: UploadType; size: number; storedAt: string };
 
@@ -22,6 +22,10 @@ function cleanName(name: string): string {
   );
 }
 
+const extensionOf = (type: UploadType) => UPLOAD_TYPES[type].split('/')[1];
+const contentPath = (directory: string, record: StoredUpload) =>
+  path.join(directory, `${record.token}.${extensionOf(record.type)}`);
+
 export async function storeUpload(
   directory: string,
   file: { bytes: Uint8Array; type: UploadType; name: string },
@@ -35,9 +39,8 @@ export async function storeUpload(
     size: file.bytes.byteLength,
     storedAt: new Date().toISOString(),
   };
-  const extension = UPLOAD_TYPES[file.type].split('/')[1];
   // `wx`: a (vanishingly unlikely) repeated name fails instead of overwriting someone's file.
-  await writeFile(path.join(directory, `${token}.${extension}`), file.bytes, { flag: 'wx' });
+  await writeFile(contentPath(directory, record), file.bytes, { flag: 'wx' });
   await writeFile(path.join(directory, `${token}.json`), JSON.stringify(record), { flag: 'wx' });
   return record;
 }
@@ -51,4 +54,33 @@ export async function findUpload(directory: string, token: string): Promise<Stor
   } catch {
     return null;
   }
+}
+
+/** The stored file a token names and its bytes, or null when there is none. */
+export async function readUpload(
+  directory: string,
+  token: string,
+): Promise<{ record: StoredUpload; bytes: Buffer } | null> {
+  const record = await findUpload(directory, token);
+  if (!record) return null;
+  try {
+    return { record, bytes: await readFile(contentPath(directory, record)) };
+  } catch {
+    return null;
+  }
+}
+
+/** Every stored file's record (none when the directory does not exist yet). */
+export async function listUploads(directory: string): Promise<StoredUpload[]> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  const records = await Promise.all(
+    names.filter((name) => name.endsWith('.json')).map((name) => findUpload(directory, name.slice(0, -'.json'.length))),
+  );
+  return records.filter((record) => record !== null);
+}
+
+/** Removes a stored file and its record; removing one already gone is not an error. */
+export async function removeUpload(directory: string, record: StoredUpload): Promise<void> {
+  await rm(contentPath(directory, record), { force: true });
+  await rm(path.join(directory, `${record.token}.json`), { force: true });
 }

@@ -279,7 +279,12 @@ for (const locale of ['fr', 'nl'] as const) {
     expect(mails.filter((mail) => mail.includes(`Total à la signature : ${totalText}`))).toHaveLength(
       locale === 'fr' ? 2 : 1,
     );
-    expect(mails.some((mail) => mail.includes('fiche-de-salaire.pdf (jeton '))).toBe(true);
+    // The agency's copy links the document, and the link opens it.
+    const link = /fiche-de-salaire\.pdf : (\S+)/.exec(mails.join('\n'))?.[1];
+    expect(link).toContain('/api/agency/uploads/');
+    const file = await page.request.get(link!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
     if (locale === 'nl')
       expect(mails.some((mail) => mail.includes(`Totaal bij ondertekening: ${totalText}`))).toBe(true);
   });

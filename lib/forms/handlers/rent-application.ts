@@ -2,20 +2,26 @@ import { rentalFigures, checkHousehold } from '@/lib/domain/rent-application';
 import { defineForm, leadPayload, type FieldRefusal } from '@/lib/forms/form-pipeline';
 import { rentApplicationMails } from '@/lib/forms/rent-application-mails';
 import { RENTED_MARQUEE, rentApplicationSchema } from '@/lib/forms/rent-application';
+import { keptUntil, type KeepingTime } from '@/lib/uploads/sweep';
+import { uploadLink } from '@/lib/uploads/upload-link';
 import { findUpload, type StoredUpload } from '@/lib/uploads/upload-store';
 
-/**
- * The rent application's route definition. `uploadDir` is where POST /api/forms/uploads/ stored
- * the documents (env.UPLOAD_DIR in the app, a temporary folder in tests).
- */
-export function rentApplicationForm(uploadDir: string) {
+type UploadSettings = KeepingTime & {
+  /** Where POST /api/forms/uploads/ stored the documents (env.UPLOAD_DIR; a temporary folder in tests). */
+  directory: string;
+  /** The key that signs the agency's download links. */
+  linkKey: string;
+};
+
+/** The rent application's route definition. */
+export function rentApplicationForm(uploads: UploadSettings) {
   return defineForm({
     name: 'rent-application',
     schema: rentApplicationSchema,
     thankYou: 'rent-application',
     // Up to five document tokens and long free texts: more than the contact form's 20 kB.
     maxBytes: 40_000,
-    async accept(application, { db, agencyEmail }) {
+    async accept(application, { db, agencyEmail, siteUrl }) {
       const property = await db.property.findFirst({
         where: { id: application.propertyId, status: 'available' },
         select: {
@@ -38,11 +44,15 @@ export function rentApplicationForm(uploadDir: string) {
         return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
       }
 
-      const uploads = await Promise.all(application.documents.map((token) => findUpload(uploadDir, token)));
-      const unknown: FieldRefusal[] = uploads.flatMap((upload, index) =>
+      const stored = await Promise.all(application.documents.map((token) => findUpload(uploads.directory, token)));
+      const unknown: FieldRefusal[] = stored.flatMap((upload, index) =>
         upload ? [] : [{ path: ['documents', String(index)], message: 'uploadUnknown' }],
       );
       if (unknown.length > 0) return unknown;
+      const documents = (stored as StoredUpload[]).map((upload) => {
+        const expiresAt = keptUntil(new Date(upload.storedAt), uploads);
+        return { name: upload.name, url: uploadLink(siteUrl, uploads.linkKey, upload.token, expiresAt), expiresAt };
+      });
 
       // The same figures the visitor saw: a private rent stays private here too.
       const figures = rentalFigures({ ...property, price: property.publishPrice ? property.price : null });
@@ -60,7 +70,7 @@ export function rentApplicationForm(uploadDir: string) {
         property.recordFile;
       const mails = rentApplicationMails({
         application,
-        documents: uploads as StoredUpload[],
+        documents,
         property: {
           id: property.id,
           reference: property.recordFile,

@@ -8,12 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
 import { todayInBrussels } from '@/lib/forms/rent-application';
 import type { Db } from '@/lib/prisma-client';
+import { handleUploadDownload } from '@/lib/uploads/download';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
 import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
 
 const open: Db[] = [];
+const LINK_KEY = 'test-upload-link-key';
 let uploadDir = '';
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
@@ -74,7 +76,7 @@ const application = (propertyId: number) => ({
 });
 
 async function harness() {
-  const form = await formHarness(rentApplicationForm(uploadDir));
+  const form = await formHarness(rentApplicationForm({ directory: uploadDir, linkKey: LINK_KEY, retentionDays: 90 }));
   open.push(form.db);
   const property = await createTestProperty(form.db, RENT);
   return { ...form, property, valid: application(property.id) };
@@ -107,7 +109,20 @@ describe('rent application', () => {
     expect(agency.text).toContain('Candidat B (personne 2)');
     expect(agency.text).toContain('Luc Martin');
     expect(agency.text).toContain('Un chat');
-    expect(agency.text).toContain(`fiche-de-salaire-mars.pdf (jeton ${document.token})`);
+    // The agency's mail links the document; the link opens it, and only it.
+    const link = new RegExp(
+      `fiche-de-salaire-mars\\.pdf : (http://localhost:3000/api/agency/uploads/${document.token}/\\S+)`,
+    ).exec(agency.text)?.[1];
+    expect(link).toBeDefined();
+    const download = (url: string) =>
+      handleUploadDownload(new Request(url), document.token, { directory: uploadDir, key: LINK_KEY, now: new Date() });
+    const file = await download(link!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain('filename="fiche-de-salaire-mars.pdf"');
+    expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('%PDF-1.7\n1 0 obj\n');
+    expect((await download(link!.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(404);
+    expect(agency.text).toMatch(/Documents \(liens de téléchargement valables jusqu'au \d\d\/\d\d\/\d{4}\)/);
     expect(agency.text).toContain('Total à la signature : € 6.570');
     expect(agency.attachments ?? null).toBeNull();
     expect(visitor.text).toContain('Total à la signature : € 6.570');

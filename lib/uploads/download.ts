@@ -1,0 +1,46 @@
+import { UPLOAD_TYPES } from '@/lib/uploads/sniff';
+import { verifyUploadLink } from '@/lib/uploads/upload-link';
+import { readUpload } from '@/lib/uploads/upload-store';
+
+// GET /api/agency/uploads/{token}/?expires=…&signature=… — a document of a rent application, for
+// the agency that follows the link in its mail. A wrong, expired or removed link gets the same
+// 404: nothing tells a prober which documents exist.
+
+/** `attachment` with the visitor's file name: an ASCII fallback and the exact name (RFC 6266). */
+function contentDisposition(name: string): string {
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'document';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const notFound = () =>
+  new Response('Document introuvable, ou lien expiré.', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+export async function handleUploadDownload(
+  request: Request,
+  token: string,
+  deps: { directory: string; key: string; now: Date },
+): Promise<Response> {
+  const { searchParams } = new URL(request.url);
+  const link = { token, expires: searchParams.get('expires'), signature: searchParams.get('signature') };
+  if (!verifyUploadLink(deps.key, link, deps.now)) return notFound();
+  const upload = await readUpload(deps.directory, token);
+  if (!upload) return notFound();
+  return new Response(new Uint8Array(upload.bytes), {
+    headers: {
+      'content-type': UPLOAD_TYPES[upload.record.type],
+      'content-length': String(upload.bytes.byteLength),
+      'content-disposition': contentDisposition(upload.record.name),
+      // Personal papers: never kept by a shared cache, never sniffed into something executable.
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  });
+}
