@@ -1337,7 +1337,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('Durée de conservation'),
           paragraphs(
-            "Demandes restées sans suite : 3 ans après le dernier contact. Dossiers de vente ou de location : pendant le mandat, puis 10 ans pour respecter nos obligations légales. Candidatures locatives non retenues : 6 mois. Alertes de recherche et lettre d'information : jusqu'à votre désinscription. Journaux du serveur : 12 mois au plus.",
+            "Demandes restées sans suite : 3 ans après le dernier contact. Dossiers de vente ou de location : pendant le mandat, puis 10 ans pour respecter nos obligations légales. Candidatures locatives non retenues : 6 mois ; les documents joints sont effacés de notre site 90 jours après l'envoi de la candidature, et dès le lendemain si le formulaire n'a pas été envoyé. Alertes de recherche et lettre d'information : jusqu'à votre désinscription. Journaux du serveur : 12 mois au plus.",
           ),
           heading('Destinataires'),
           paragraphs(
@@ -1385,7 +1385,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('Bewaartermijnen'),
           paragraphs(
-            'Aanvragen zonder gevolg: 3 jaar na het laatste contact. Verkoop- of verhuurdossiers: tijdens de opdracht en daarna 10 jaar om aan onze wettelijke verplichtingen te voldoen. Niet weerhouden huurkandidaturen: 6 maanden. Zoekopdrachten en nieuwsbrief: tot u zich uitschrijft. Serverlogs: hoogstens 12 maanden.',
+            'Aanvragen zonder gevolg: 3 jaar na het laatste contact. Verkoop- of verhuurdossiers: tijdens de opdracht en daarna 10 jaar om aan onze wettelijke verplichtingen te voldoen. Niet weerhouden huurkandidaturen: 6 maanden; de bijgevoegde documenten worden 90 dagen na het versturen van de kandidatuur van onze website gewist, en al de dag erna als het formulier niet werd verstuurd. Zoekopdrachten en nieuwsbrief: tot u zich uitschrijft. Serverlogs: hoogstens 12 maanden.',
           ),
           heading('Ontvangers'),
           paragraphs(
@@ -1433,7 +1433,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('How long we keep data'),
           paragraphs(
-            'Requests that led nowhere: 3 years after the last contact. Sale or letting files: for the term of the agency agreement, then 10 years to meet our legal obligations. Unsuccessful rental applications: 6 months. Search alerts and newsletter: until you unsubscribe. Server logs: 12 months at most.',
+            'Requests that led nowhere: 3 years after the last contact. Sale or letting files: for the term of the agency agreement, then 10 years to meet our legal obligations. Unsuccessful rental applications: 6 months; the documents attached to an application are erased from our website 90 days after it was sent, and the next day if the form was never sent. Search alerts and newsletter: until you unsubscribe. Server logs: 12 months at most.',
           ),
           heading('Recipients'),
           paragraphs(
@@ -1479,7 +1479,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('Speicherdauer'),
           paragraphs(
-            'Anfragen ohne weitere Folge: 3 Jahre nach dem letzten Kontakt. Verkaufs- oder Vermietungsakten: während des Auftrags, danach 10 Jahre zur Erfüllung unserer gesetzlichen Pflichten. Nicht berücksichtigte Mietbewerbungen: 6 Monate. Suchaufträge und Newsletter: bis zu Ihrer Abmeldung. Serverprotokolle: höchstens 12 Monate.',
+            'Anfragen ohne weitere Folge: 3 Jahre nach dem letzten Kontakt. Verkaufs- oder Vermietungsakten: während des Auftrags, danach 10 Jahre zur Erfüllung unserer gesetzlichen Pflichten. Nicht berücksichtigte Mietbewerbungen: 6 Monate; beigefügte Unterlagen werden 90 Tage nach dem Absenden der Bewerbung von unserer Website gelöscht, und schon am nächsten Tag, wenn das Formular nie abgesendet wurde. Suchaufträge und Newsletter: bis zu Ihrer Abmeldung. Serverprotokolle: höchstens 12 Monate.',
           ),
           heading('Empfänger'),
           paragraphs(
