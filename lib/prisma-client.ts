@@ -40,8 +40,26 @@ export function postgresConfig(databaseUrl: string): { pool: PoolConfig; schema:
 // Password hashes never leave the data layer unless a query asks for them explicitly.
 const OMIT = { owner: { passwordHash: true } } as const;
 
+// The SQLite that better-sqlite3 bundles binds up to 32,766 values per statement. Its Prisma
+// adapter does not say so, and Prisma then assumes SQLite's old limit of 999 and refuses any
+// query that names more ids alongside another list (P2029), such as a region's towns combined
+// with a list of types. The adapter is told the real limit.
+const SQLITE_MAX_VARIABLES = 32_766;
+
+class BetterSqlite3Adapter extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    return Object.assign(adapter, {
+      getConnectionInfo: () => ({ supportsRelationJoins: false, maxBindValues: SQLITE_MAX_VARIABLES }),
+    });
+  }
+}
+
 function createSqliteClient(databaseUrl: string) {
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: databaseUrl.slice('file:'.length) }), omit: OMIT });
+  return new PrismaClient({
+    adapter: new BetterSqlite3Adapter({ url: databaseUrl.slice('file:'.length) }),
+    omit: OMIT,
+  });
 }
 
 export type Db = ReturnType<typeof createSqliteClient>;

@@ -9,31 +9,24 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import { translator } from '@/lib/i18n/translator';
 import { outboxRow } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
+import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
 import { propertyMailSummary, type PropertyMailSummary } from '@/lib/properties/property-mail-summary';
 
 export type AlertMailOptions = { siteUrl: string; unsubscribeKey: string; now?: Date };
 export type AlertOutcome = { alertsMailed: number; matches: number; failed: number };
 
-// Keeps `IN (…)` lists under SQLite's and PostgreSQL's parameter limits.
-const ID_CHUNK = 5_000;
 // A mail lists this many properties at most; the rest are a click away on the site.
 export const MAX_LISTED = 20;
 // Marquee 3 and 4: sold and rented (spec §3); nobody wants an alert about those.
 const GONE = [3, 4];
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 type Candidate = AlertCandidate & { id: number };
 
 async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> {
   const rows = (
     await Promise.all(
-      chunks(ids, ID_CHUNK).map((chunk) =>
+      chunks(ids).map((chunk) =>
         db.property.findMany({
           where: { id: { in: chunk }, status: 'available', marquee: { notIn: GONE } },
           orderBy: { id: 'asc' },
@@ -66,7 +59,7 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
 async function alreadyMailed(db: Db, ids: readonly number[]): Promise<Set<string>> {
   const rows = (
     await Promise.all(
-      chunks(ids, ID_CHUNK).map((chunk) =>
+      chunks(ids).map((chunk) =>
         db.searchAlertMatch.findMany({
           where: { propertyId: { in: chunk } },
           select: { alertId: true, propertyId: true },

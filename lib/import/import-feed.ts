@@ -3,6 +3,7 @@
 // would empty the catalogue; recognise unchanged properties by hash; refuse a feed of which no
 // property is valid — all before any write. Then the catalogue (types, managers, towns,
 // projects), changed properties in batches, links, withdrawals, and the after-import work.
+import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
 import { runAfterImport, type AfterImportListener, type ImportChanges } from './after-import';
 import { CityResolver } from './city-resolver';
@@ -34,18 +35,10 @@ export type ImportOptions = {
 
 // SQLite holds one writer at a time; a long batch must not be cut by Prisma's 5 s default.
 const TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
-// Keeps `IN (…)` lists well under SQLite's and PostgreSQL's parameter limits.
-const ID_CHUNK = 5_000;
 
 type References = { typeIdByWebId: Map<number, number>; projectIds: Set<number>; managerIds: Set<number> };
 
 type StoredState = { feedHash: string | null; status: string };
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 /** Hash, status and existence of the properties the feed names (all of them for a full feed). */
 async function loadStates(db: Db, feed: ReadFeed): Promise<Map<number, StoredState>> {
@@ -54,7 +47,7 @@ async function loadStates(db: Db, feed: ReadFeed): Promise<Map<number, StoredSta
     ? await db.property.findMany({ select })
     : (
         await Promise.all(
-          chunks([...feed.propertyGroups.keys()], ID_CHUNK).map((ids) =>
+          chunks([...feed.propertyGroups.keys()]).map((ids) =>
             db.property.findMany({ where: { id: { in: ids } }, select }),
           ),
         )
@@ -157,7 +150,7 @@ async function linkedPropertyIds(db: Db, feed: ReadFeed): Promise<Set<number>> {
     for (const record of list ?? []) mentioned.add(record.PropertyID);
   }
   const existing = new Set<number>();
-  for (const ids of chunks([...mentioned], ID_CHUNK)) {
+  for (const ids of chunks([...mentioned])) {
     const rows = await db.property.findMany({ where: { id: { in: ids } }, select: { id: true } });
     for (const row of rows) existing.add(row.id);
   }
@@ -224,7 +217,7 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     // Same rows under a new hash (see writeProperties): unchanged for the report.
     rehashed += written.rehashed.length;
   }
-  for (const ids of chunks(plan.returning, ID_CHUNK)) {
+  for (const ids of chunks(plan.returning)) {
     await db.property.updateMany({ where: { id: { in: ids } }, data: { status: 'available', withdrawnAt: null } });
   }
   report.created = changes.created.length;
@@ -237,7 +230,7 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     if (feed.owners) await writeOwnerLinks(tx, feed.owners, context);
     if (feed.publications) await writePublications(tx, feed.publications, context);
     if (feed.communications) await writeCommunications(tx, feed.communications, context);
-    for (const ids of chunks(withdrawals, ID_CHUNK)) {
+    for (const ids of chunks(withdrawals)) {
       await tx.property.updateMany({
         where: { id: { in: ids }, status: 'available' },
         data: { status: 'withdrawn', withdrawnAt: now },
