@@ -98,11 +98,21 @@ export const NEWEST: Prisma.PropertyOrderByWithRelationInput[] = [{ createdAt: '
 // the page says "more than 1,000" and the visitor narrows the search instead of paging on.
 export const COUNT_LIMIT = 1_000;
 
+/**
+ * The order a capped count reads its rows in. With `take`, Prisma orders the counted rows (by id
+ * unless told otherwise), and the database reads them along the index of that order. A broad
+ * search is counted newest first, the order of the listing's own index, and reaches
+ * COUNT_LIMIT + 1 rows early. A search narrowed to towns is counted along the town index, which
+ * holds its matches together: newest first, the database would walk the whole catalogue for a
+ * province and a type (at 100,000 properties: 115 ms, against 12 ms by town).
+ */
+function countOrder(where: Prisma.PropertyWhereInput): Prisma.PropertyOrderByWithRelationInput {
+  return where.cityId ? { cityId: 'asc' } : { createdAt: 'desc' };
+}
+
 /** How many properties match, counting no further than COUNT_LIMIT + 1. */
 export async function countUpToLimit(client: Db, where: Prisma.PropertyWhereInput): Promise<number> {
-  // With `take`, Prisma orders the counted rows (by id unless told otherwise); newest-first is the
-  // order of the listing's own index, so a broad search stops after COUNT_LIMIT + 1 rows.
-  return client.property.count({ where, take: COUNT_LIMIT + 1, orderBy: { createdAt: 'desc' } });
+  return client.property.count({ where, take: COUNT_LIMIT + 1, orderBy: countOrder(where) });
 }
 
 export type ListingPageResult = {

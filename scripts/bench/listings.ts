@@ -15,6 +15,7 @@ import { findMapRows } from '@/lib/listing/map-points';
 import { quickSearch } from '@/lib/listing/quick-search';
 import type { Goal } from '@/lib/properties/goal';
 import { createDbClient, type Db } from '@/lib/prisma-client';
+import { migrate } from '../db/migrate';
 import { fillCatalogue } from './listing-catalogue';
 
 const options = Object.fromEntries(
@@ -218,6 +219,8 @@ async function main() {
   mkdirSync(DIR, { recursive: true });
   if (!existsSync(`${DIST_DIR}/BUILD_ID`)) run('npx', ['next', 'build'], { NEXT_DIST_DIR: DIST_DIR });
   if (!existsSync(TEMPLATE)) run('npx', ['tsx', 'scripts/seed.ts'], { DATABASE_URL: `file:${TEMPLATE}` });
+  // A template kept from an earlier run may predate the latest migrations (indexes among them).
+  await migrate(`file:${TEMPLATE}`);
 
   const rows: {
     size: number;
