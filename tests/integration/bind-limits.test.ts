@@ -1,29 +1,15 @@
 // Queries that name thousands of ids next to another list (a region's towns and a list of types;
 // an import's properties and the sold/rented markers) run on SQLite and PostgreSQL alike: Prisma
 // refuses them with P2029 when it believes SQLite binds only 999 values.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import { describe, expect, it } from 'vitest';
 import { createTestProperty } from './support/catalogue-fixture';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from './support/test-database';
+import { testDatabaseHooks } from './support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks();
 
 describe('long lists of ids', () => {
   it('runs a query naming 5,000 ids alongside another list', async () => {
-    const db = createDbClient(await createTestDatabase());
-    open.push(db);
+    const db = await freshDb();
     const property = await createTestProperty(db);
     const ids = [...Array.from({ length: 4_999 }, (_, index) => 1_000_000 + index), property.id];
     const rows = await db.property.findMany({

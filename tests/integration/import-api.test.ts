@@ -1,31 +1,16 @@
 // POST /api/import: token, size limit and the report, on SQLite (and on PostgreSQL in the
 // PostgreSQL run). The handler is called the way the route calls it, with a test database.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleImportRequest, type ImportEndpoint } from '@/lib/import/import-endpoint';
 import { tokenMatches } from '@/lib/security/bearer-token';
-import { createDbClient, type Db } from '@/lib/prisma-client';
 import { buildDemoFeed } from '@/prisma/seed/demo-feed';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from './support/test-database';
+import { testDatabaseHooks } from './support/test-database-hooks';
 
 const TOKEN = 'test-import-token-0123456789abcdef';
-const open: Db[] = [];
-
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks();
 
 async function endpoint(settings: Partial<ImportEndpoint['settings']> = {}) {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   const onImported = vi.fn();
   const config: ImportEndpoint = {
     db,

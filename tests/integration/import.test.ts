@@ -1,36 +1,22 @@
 // The CRM import on a real database: SQLite here, PostgreSQL in the PostgreSQL run
 // (vitest.pg.config.ts). Writes are counted at the client, so "changes nothing" means no write
 // was sent at all, and "updates the price" means exactly one UPDATE.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AfterImportListener, ImportChanges } from '@/lib/import/after-import';
 import { readFeedStream } from '@/lib/import/feed-reader';
 import { FeedRefusedError, importFeed } from '@/lib/import/import-feed';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import type { Db } from '@/lib/prisma-client';
 import { buildDemoFeed, type DemoFeed } from '@/prisma/seed/demo-feed';
 import { countingWrites } from './support/count-writes';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from './support/test-database';
+import { testDatabaseHooks } from './support/test-database-hooks';
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
-const open: Db[] = [];
-
 // Each test imports the demo catalogue once or twice: seconds on a busy two-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const databases = testDatabaseHooks({ testTimeout: 30_000 });
 
 /** A fresh, migrated database with the owner accounts the demo feed links to. */
 async function freshDb(): Promise<Db> {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await databases.freshDb();
   await db.owner.createMany({
     data: [
       { email: 'owner@vitrine.example', name: 'Owner', passwordHash: 'x' },

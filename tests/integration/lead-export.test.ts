@@ -1,31 +1,17 @@
 // GET /api/agency/leads/: only with the token, wrong guesses limited per address, filters by
 // type and day, and every lead in the CSV with formula-looking texts defused.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleLeadExport, LEAD_COLUMNS } from '@/lib/leads/lead-export';
-import { createDbClient, type Db } from '@/lib/prisma-client';
 import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { createTestProperty } from './support/catalogue-fixture';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from './support/test-database';
+import { testDatabaseHooks } from './support/test-database-hooks';
 
 const TOKEN = 'leads-export-token-0123456789';
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks();
 
 async function setup(configured: string | null = TOKEN) {
   const token = configured ?? undefined;
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   const failures = createRateLimiter({ name: 'leads-export:failures', points: 3, windowSeconds: 900 }, { db });
   const get = (query = '', authorization: string | null = `Bearer ${TOKEN}`, address = '192.0.2.1') =>
     handleLeadExport(

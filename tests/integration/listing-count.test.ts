@@ -1,24 +1,12 @@
 // The result count of a listing: exact up to 1,000, "more than 1,000" past it, whether the search
 // is broad or narrowed to towns (the count then reads the town index rather than newest first).
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseListingFilters } from '@/lib/listing/filters';
 import { COUNT_LIMIT, findListingPage } from '@/lib/listing/listing-query';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from './support/test-database';
+import type { Db } from '@/lib/prisma-client';
+import { testDatabaseHooks } from './support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks({ testTimeout: 60_000 });
 
 const TOWNS = [
   { key: 'uccle', zip: '1180', name: 'Uccle', count: 700 },
@@ -27,8 +15,7 @@ const TOWNS = [
 ];
 
 async function catalogue() {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   await db.propertyType.create({ data: { id: 101, webId: 1 } });
   let id = 10_000;
   for (const town of TOWNS) {

@@ -1,31 +1,17 @@
 // The demo's visit slots: open ones in the evening and on Saturday morning in Brussels time for
 // three weeks, one property for sale fully booked, and the owner portal's appointments kept.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brusselsDay, timeRange } from '@/lib/appointments/slot-days';
-import { createDbClient, type Db } from '@/lib/prisma-client';
 import { seedAppointments } from '@/prisma/seed/appointments';
 import { createTestProperty } from './support/catalogue-fixture';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from './support/test-database';
+import { testDatabaseHooks } from './support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks();
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 
 async function catalogue() {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   const sales = [await createTestProperty(db), await createTestProperty(db), await createTestProperty(db)];
   const rental = await createTestProperty(db, { goal: 1 });
   const withdrawn = await createTestProperty(db, { status: 'withdrawn' });

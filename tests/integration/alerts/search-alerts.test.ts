@@ -1,7 +1,7 @@
 // Search alerts after an import: the import's new and changed properties are matched against the
 // active alerts; each alert gets one mail listing its new matches, never the same property twice,
 // and the signed link in it unsubscribes that alert only.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchAlertsAfterImport, searchAlertsAfterSeed } from '@/lib/alerts/alerts-after-import';
 import { notifySearchAlerts } from '@/lib/alerts/notify-matches';
 import { parseUnsubscribeRequest, unsubscribe, unsubscribeState } from '@/lib/alerts/unsubscribe';
@@ -9,22 +9,10 @@ import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { importFeed } from '@/lib/import/import-feed';
 import type { Feed } from '@/lib/import/feed-schema';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from '../support/test-database';
+import type { Db } from '@/lib/prisma-client';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks();
 
 const LANGUAGES = ['fr', 'nl', 'en', 'de'];
 const HOUSE = 1;
@@ -95,12 +83,6 @@ const ALERT = {
   priceMax: 400_000,
   bedroomsMin: 2,
 };
-
-async function freshDb() {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
-  return db;
-}
 
 const importWithAlerts = (db: Db, drafts: Draft[]) =>
   importFeed(db, feed(drafts), { afterImport: [searchAlertsAfterImport] });

@@ -1,20 +1,12 @@
 // The contact form's route: valid posts store the lead and queue both mails; each rule, the
 // honeypot, the captcha, the origin check and the rate limit refuse without storing anything.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contactForm } from '@/lib/forms/handlers/contact';
-import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const VALID = {
   ...ENVELOPE,
@@ -29,7 +21,7 @@ const VALID = {
 
 async function harness() {
   const form = await formHarness(contactForm);
-  open.push(form.db);
+  track(form.db);
   return form;
 }
 

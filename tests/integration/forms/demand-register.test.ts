@@ -1,22 +1,14 @@
 // The demand register ("keep me informed"): a valid post stores the lead, its search alert and
 // both mails in one go; each rule, the honeypot, the captcha and the rate limit refuse without
 // storing anything.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { demandRegisterForm } from '@/lib/forms/handlers/demand-register';
-import type { Db } from '@/lib/prisma-client';
 import { AGENCY_EMAIL, ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const VALID = {
   ...ENVELOPE,
@@ -34,7 +26,7 @@ const VALID = {
 
 async function harness() {
   const form = await formHarness(demandRegisterForm);
-  open.push(form.db);
+  track(form.db);
   for (const [id, webId, fr, nl] of [
     [201, 1, 'Maison', 'Huis'],
     [202, 2, 'Appartement', 'Appartement'],

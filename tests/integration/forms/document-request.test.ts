@@ -1,20 +1,12 @@
 // Document request: only the documents the property page lists "on request" can be asked for;
 // a valid request stores the lead with their names and queues the agency's and the visitor's mails.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentRequestForm } from '@/lib/forms/handlers/document-request';
-import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const PERSON = {
   ...ENVELOPE,
@@ -29,7 +21,7 @@ const PERSON = {
 /** A property with one public document and two held back (private, and without a file). */
 async function harness() {
   const form = await formHarness(documentRequestForm);
-  open.push(form.db);
+  track(form.db);
   const { db } = form;
   const property = await createTestProperty(db);
   await db.propertyTranslation.createMany({

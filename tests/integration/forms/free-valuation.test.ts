@@ -1,20 +1,12 @@
 // The free valuation route: a valid request stores a "contact-demand" lead and queues the agency's
 // French mail and the visitor's own-language confirmation; every rule, the honeypot, the captcha
 // and the rate limit refuse without storing anything.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freeValuationForm } from '@/lib/forms/handlers/free-valuation';
-import type { Db } from '@/lib/prisma-client';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const VALID = {
   ...ENVELOPE,
@@ -36,7 +28,7 @@ const VALID = {
 
 async function harness() {
   const form = await formHarness(freeValuationForm);
-  open.push(form.db);
+  track(form.db);
   await form.db.propertyType.create({
     data: {
       id: 202,

@@ -1,18 +1,10 @@
 // "A lost form is a lost sale": many visitors at once each get their lead stored with its mails.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactForm } from '@/lib/forms/handlers/contact';
-import type { Db } from '@/lib/prisma-client';
 import { ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 120_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks({ testTimeout: 120_000 });
 
 const message = (index: number) => ({
   ...ENVELOPE,
@@ -28,7 +20,7 @@ const message = (index: number) => ({
 describe('concurrent submissions', () => {
   it('200 visitors posting at the same moment give 200 leads, each with its two mails', async () => {
     const { db, post } = await formHarness(contactForm);
-    open.push(db);
+    track(db);
     const results = await Promise.all(Array.from({ length: 200 }, (_, index) => post(message(index))));
     expect(results.filter((result) => result.status === 200)).toHaveLength(200);
     expect(await db.lead.count()).toBe(200);

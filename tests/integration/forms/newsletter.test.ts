@@ -1,28 +1,20 @@
 // The footer's newsletter sign-up: a lead, the subscription (re-activated on a second sign-up)
 // and a confirmation with a signed unsubscribe link; spam and bad input store nothing.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseUnsubscribeRequest, unsubscribe } from '@/lib/alerts/unsubscribe';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { newsletterForm } from '@/lib/forms/handlers/newsletter';
-import type { Db } from '@/lib/prisma-client';
 import { ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const VALID = { ...ENVELOPE, email: 'Lucas.Peeters@example.be' };
 
 async function harness() {
   const form = await formHarness(newsletterForm);
-  open.push(form.db);
+  track(form.db);
   return form;
 }
 

@@ -1,22 +1,15 @@
 // The purchase offer's route: a valid offer stores the lead with the amount in words written by
 // the server and queues the agency's and the visitor's summaries; every rule, the honeypot, the
 // captcha and the rate limit refuse without storing anything; a rental cannot receive an offer.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerForm } from '@/lib/forms/handlers/offer';
 import { todayInBrussels } from '@/lib/forms/rent-application';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 /** The Brussels calendar day `days` from today, YYYY-MM-DD. */
 const day = (days: number) => {
@@ -27,7 +20,7 @@ const day = (days: number) => {
 
 async function setUp(goal = 0) {
   const form = await formHarness(offerForm);
-  open.push(form.db);
+  track(form.db);
   const property = await createTestProperty(form.db, {
     goal,
     translations: { create: [{ locale: 'fr', title: 'Villa à Waterloo', slug: 'villa-waterloo' }] },

@@ -4,32 +4,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
 import { todayInBrussels } from '@/lib/forms/rent-application';
-import type { Db } from '@/lib/prisma-client';
 import { handleUploadDownload } from '@/lib/uploads/download';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
+const { track } = testDatabaseHooks();
 const LINK_KEY = 'test-upload-link-key';
 let uploadDir = '';
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'vitrine-rent-uploads-'));
-  await prepareTestDatabases();
-}, 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
 });
-afterAll(async () => {
-  await rm(uploadDir, { recursive: true, force: true });
-  await dropTestDatabases();
-}, 60_000);
+afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
 /** An ISO day `days` from today in Brussels. */
 function inDays(days: number): string {
@@ -77,7 +67,7 @@ const application = (propertyId: number) => ({
 
 async function harness() {
   const form = await formHarness(rentApplicationForm({ directory: uploadDir, linkKey: LINK_KEY, retentionDays: 90 }));
-  open.push(form.db);
+  track(form.db);
   const property = await createTestProperty(form.db, RENT);
   return { ...form, property, valid: application(property.id) };
 }

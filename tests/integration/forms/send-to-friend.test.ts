@@ -1,21 +1,13 @@
 // "Send to a friend": the friend's mail names the sender and carries the property's title, town,
 // price (or "price on request") and canonical address in the visitor's language; the agency gets
 // a short notice, the visitor nothing; three sendings per address per ten minutes at most.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
-import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const VALID = {
   ...ENVELOPE,
@@ -28,7 +20,7 @@ const VALID = {
 /** A published property with French and Dutch texts in Uccle / Ukkel. */
 async function harness(property: { price?: number; publishPrice?: boolean; goal?: number } = {}) {
   const form = await formHarness(sendToFriendForm);
-  open.push(form.db);
+  track(form.db);
   const { db } = form;
   const row = await createTestProperty(db, { price: 425000, publishPrice: true, ...property });
   await db.cityTranslation.createMany({

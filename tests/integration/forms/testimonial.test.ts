@@ -1,10 +1,10 @@
 // Testimonials: a valid one stores the lead and an unapproved Testimonial row in one transaction,
 // queues the agency's and the visitor's mails, and stays off the site until the agency approves it.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
 import type { Db } from '@/lib/prisma-client';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
 // The page's query reads the app's database; point it at this test's database.
 vi.mock('server-only', () => ({}));
@@ -16,14 +16,7 @@ vi.mock('@/lib/db', () => ({
 }));
 const { getApprovedTestimonials } = await import('@/lib/site/testimonial-queries');
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const TEXT = 'Une équipe attentive du début à la fin : notre maison a été vendue en six semaines.';
 const VALID = {
@@ -37,7 +30,7 @@ const VALID = {
 
 async function harness() {
   const form = await formHarness(testimonialForm);
-  open.push(form.db);
+  track(form.db);
   current.db = form.db;
   return form;
 }

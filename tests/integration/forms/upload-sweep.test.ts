@@ -4,37 +4,25 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { handleUploadDownload } from '@/lib/uploads/download';
 import { sweepUploads } from '@/lib/uploads/sweep';
 import { uploadLink } from '@/lib/uploads/upload-link';
 import { storeUpload, type StoredUpload } from '@/lib/uploads/upload-store';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
+const { freshDb } = testDatabaseHooks();
 const folders: string[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
 afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-  await releaseTestDatabases();
 });
-afterAll(() => dropTestDatabases(), 60_000);
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const KEEPING = { retentionDays: 90 };
 const KEY = 'test-upload-link-key';
 
 async function setting() {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   const directory = await mkdtemp(path.join(tmpdir(), 'vitrine-sweep-'));
   folders.push(directory);
   /** A PDF stored at `storedAt` (its record rewritten, as if uploaded then). */

@@ -4,29 +4,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { handleUpload, MAX_UPLOAD_BYTES } from '@/lib/uploads/handle-upload';
 import { findUpload } from '@/lib/uploads/upload-store';
 import { SITE_URL } from '../support/form-harness';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
+const { freshDb } = testDatabaseHooks();
 const folders: string[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
 afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-  await releaseTestDatabases();
 });
-afterAll(() => dropTestDatabases(), 60_000);
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
@@ -36,8 +25,7 @@ const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>
 type Part = { bytes: Buffer; name: string; type: string };
 
 async function harness() {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'vitrine-uploads-'));
   folders.push(uploadDir);
   const limiter = createRateLimiter({ name: 'form:uploads', points: 15, windowSeconds: 600 }, { db });

@@ -1,28 +1,21 @@
 // The visit booking's route: a valid post stores the lead, books the slot and queues both mails
 // (the visitor's with its calendar file); every rule, the honeypot, the captcha and the rate limit
 // refuse without storing or booking anything; of two visitors racing for a slot exactly one wins.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { visitForm } from '@/lib/forms/handlers/visit';
 import { parseAttachments } from '@/lib/mail/attachments';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { track } = testDatabaseHooks();
 
 const DAY = 86_400_000;
 
 async function setUp(propertyData: Parameters<typeof createTestProperty>[1] = {}) {
   const form = await formHarness(visitForm);
-  open.push(form.db);
+  track(form.db);
   const { db } = form;
   const property = await createTestProperty(db, {
     street: 'Rue du Doyenné',

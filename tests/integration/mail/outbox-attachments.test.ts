@@ -1,33 +1,19 @@
 // A mail's attachment goes through the outbox unchanged: stored with the lead as JSON, read back
 // by the sender and built into the MIME message nodemailer hands to SMTP.
 import nodemailer from 'nodemailer';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeLead } from '@/lib/forms/store-lead';
 import { nodemailerAttachments, parseAttachments, textAttachment } from '@/lib/mail/attachments';
 import { queueMail } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks();
 
 const CALENDAR = 'BEGIN:VCALENDAR\r\nSUMMARY:Visite à Uccle\\, samedi\r\nEND:VCALENDAR\r\n';
 
 async function database() {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   return db;
 }
 

@@ -1,24 +1,11 @@
 // Similar properties on a property page: same goal and type, a price within 30 %, within
 // 50 km, nearest first; sold, rented and withdrawn ones never shown.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
-import { createDbClient, type Db } from '@/lib/prisma-client';
 import { findSimilarProperties } from '@/lib/properties/similar-query';
-import {
-  createTestDatabase,
-  dropTestDatabases,
-  prepareTestDatabases,
-  releaseTestDatabases,
-} from '../support/test-database';
+import { testDatabaseHooks } from '../support/test-database-hooks';
 
-const open: Db[] = [];
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => prepareTestDatabases(), 60_000);
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((db) => db.$disconnect()));
-  await releaseTestDatabases();
-});
-afterAll(() => dropTestDatabases(), 60_000);
+const { freshDb } = testDatabaseHooks();
 
 const HOUSE = 101;
 const FLAT = 102;
@@ -32,8 +19,7 @@ const TOWNS = {
 type Town = keyof typeof TOWNS;
 
 async function catalogue() {
-  const db = createDbClient(await createTestDatabase());
-  open.push(db);
+  const db = await freshDb();
   const towns = {} as Record<Town, number>;
   for (const [key, town] of Object.entries(TOWNS)) {
     const city = await db.city.create({ data: { key: `10|${town.zip}|${key}`, countryId: 10, ...town } });

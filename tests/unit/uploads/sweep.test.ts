@@ -24,9 +24,9 @@ describe('uploadsDue', () => {
     uploadsDue(uploads, new Set(referenced), NOW, KEEPING).map((item) => item.token);
 
   it('removes a file no application refers to, a day after its upload', () => {
-    expect(due([upload('abandoned', '2026-11-21T12:00:00Z'), upload('in-progress', '2026-11-21T12:00:01Z')])).toEqual(
-      ['abandoned'],
-    );
+    expect(due([upload('abandoned', '2026-11-21T12:00:00Z'), upload('in-progress', '2026-11-21T12:00:01Z')])).toEqual([
+      'abandoned',
+    ]);
   });
 
   it('keeps a file an application refers to until its keeping time is over', () => {
