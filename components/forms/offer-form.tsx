@@ -12,6 +12,7 @@ import {
   SelectField,
   useFieldErrors,
 } from '@/components/forms/form-parts';
+import { AddressFields } from '@/components/forms/address-fields';
 import { PersonFields } from '@/components/forms/person-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useFormPost } from '@/components/forms/use-form-post';
@@ -113,41 +114,21 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('personA')}</legend>
         <PersonFields idPrefix="offer-a" register={register} errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <TextField
-            id="offer-a-street"
-            label={t('street')}
-            required
-            autoComplete="address-line1"
-            error={message(errors.street?.message)}
-            {...register('street')}
-          />
-          <TextField
-            id="offer-a-house-number"
-            label={t('houseNumber')}
-            required
-            error={message(errors.houseNumber?.message)}
-            {...register('houseNumber')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <TextField
-            id="offer-a-postcode"
-            label={t('postcode')}
-            required
-            autoComplete="postal-code"
-            error={message(errors.postcode?.message)}
-            {...register('postcode')}
-          />
-          <TextField
-            id="offer-a-city"
-            label={t('city')}
-            required
-            autoComplete="address-level2"
-            error={message(errors.city?.message)}
-            {...register('city')}
-          />
-        </div>
+        <AddressFields
+          idPrefix="offer-a"
+          fields={{
+            street: register('street'),
+            houseNumber: register('houseNumber'),
+            postcode: register('postcode'),
+            city: register('city'),
+          }}
+          errors={{
+            street: errors.street?.message,
+            houseNumber: errors.houseNumber?.message,
+            postcode: errors.postcode?.message,
+            city: errors.city?.message,
+          }}
+        />
       </fieldset>
 
       <fieldset className={SECTION} aria-describedby="offer-b-hint">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { AddressFields } from '@/components/forms/address-fields';
 import { SelectField, useFieldErrors } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
 import { SALUTATIONS } from '@/lib/forms/fields';
@@ -84,42 +85,21 @@ export function ApplicantsStep({ register, errors }: StepProps) {
         />
         <fieldset className="grid gap-4">
           <legend className="mb-1 font-semibold">{t('currentAddress')}</legend>
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <TextField
-              id="rent-a-street"
-              label={t('street')}
-              required
-              autoComplete="address-line1"
-              error={message(a?.street?.message)}
-              {...register('applicantA.street')}
-            />
-            <TextField
-              id="rent-a-house-number"
-              label={t('houseNumber')}
-              required
-              error={message(a?.houseNumber?.message)}
-              {...register('applicantA.houseNumber')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <TextField
-              id="rent-a-postcode"
-              label={t('postcode')}
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              error={message(a?.postcode?.message)}
-              {...register('applicantA.postcode')}
-            />
-            <TextField
-              id="rent-a-city"
-              label={t('city')}
-              required
-              autoComplete="address-level2"
-              error={message(a?.city?.message)}
-              {...register('applicantA.city')}
-            />
-          </div>
+          <AddressFields
+            idPrefix="rent-a"
+            fields={{
+              street: register('applicantA.street'),
+              houseNumber: register('applicantA.houseNumber'),
+              postcode: register('applicantA.postcode'),
+              city: register('applicantA.city'),
+            }}
+            errors={{
+              street: a?.street?.message,
+              houseNumber: a?.houseNumber?.message,
+              postcode: a?.postcode?.message,
+              city: a?.city?.message,
+            }}
+          />
         </fieldset>
       </fieldset>
 
