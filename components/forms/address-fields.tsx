@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useFieldErrors } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
 
@@ -9,20 +9,25 @@ type AddressPart = 'street' | 'houseNumber' | 'postcode' | 'city';
 
 /**
  * A person's street, number, postcode and town, laid out the same in every form that asks for
- * them. The form registers the fields under its own names (`street`, `applicantA.street`…) and
- * passes their error keys. The postcode takes any keyboard: Luxembourg's are written "L-1234".
+ * them, registered as `street`, `houseNumber`, `postcode` and `city` after the form's `prefix`
+ * ("applicantA." in the rent application). The postcode takes any keyboard: Luxembourg's are
+ * written "L-1234".
  */
-export function AddressFields({
+export function AddressFields<Values extends FieldValues>({
   idPrefix,
-  fields,
+  register,
+  prefix = '',
   errors,
 }: {
   idPrefix: string;
-  fields: Record<AddressPart, UseFormRegisterReturn>;
-  errors: Partial<Record<AddressPart, string | undefined>>;
+  register: UseFormRegister<Values>;
+  prefix?: string;
+  errors: Partial<Record<AddressPart, { message?: string }>> | undefined;
 }) {
   const t = useTranslations('Form');
   const message = useFieldErrors();
+  const field = (part: AddressPart) => register(`${prefix}${part}` as Path<Values>);
+  const error = (part: AddressPart) => message(errors?.[part]?.message);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
@@ -31,15 +36,15 @@ export function AddressFields({
           label={t('street')}
           required
           autoComplete="address-line1"
-          error={message(errors.street)}
-          {...fields.street}
+          error={error('street')}
+          {...field('street')}
         />
         <TextField
           id={`${idPrefix}-house-number`}
           label={t('houseNumber')}
           required
-          error={message(errors.houseNumber)}
-          {...fields.houseNumber}
+          error={error('houseNumber')}
+          {...field('houseNumber')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
@@ -48,16 +53,16 @@ export function AddressFields({
           label={t('postcode')}
           required
           autoComplete="postal-code"
-          error={message(errors.postcode)}
-          {...fields.postcode}
+          error={error('postcode')}
+          {...field('postcode')}
         />
         <TextField
           id={`${idPrefix}-city`}
           label={t('city')}
           required
           autoComplete="address-level2"
-          error={message(errors.city)}
-          {...fields.city}
+          error={error('city')}
+          {...field('city')}
         />
       </div>
     </>

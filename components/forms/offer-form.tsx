@@ -114,21 +114,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('personA')}</legend>
         <PersonFields idPrefix="offer-a" register={register} errors={errors} />
-        <AddressFields
-          idPrefix="offer-a"
-          fields={{
-            street: register('street'),
-            houseNumber: register('houseNumber'),
-            postcode: register('postcode'),
-            city: register('city'),
-          }}
-          errors={{
-            street: errors.street?.message,
-            houseNumber: errors.houseNumber?.message,
-            postcode: errors.postcode?.message,
-            city: errors.city?.message,
-          }}
-        />
+        <AddressFields idPrefix="offer-a" register={register} errors={errors} />
       </fieldset>
 
       <fieldset className={SECTION} aria-describedby="offer-b-hint">

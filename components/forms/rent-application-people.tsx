@@ -85,21 +85,7 @@ export function ApplicantsStep({ register, errors }: StepProps) {
         />
         <fieldset className="grid gap-4">
           <legend className="mb-1 font-semibold">{t('currentAddress')}</legend>
-          <AddressFields
-            idPrefix="rent-a"
-            fields={{
-              street: register('applicantA.street'),
-              houseNumber: register('applicantA.houseNumber'),
-              postcode: register('applicantA.postcode'),
-              city: register('applicantA.city'),
-            }}
-            errors={{
-              street: a?.street?.message,
-              houseNumber: a?.houseNumber?.message,
-              postcode: a?.postcode?.message,
-              city: a?.city?.message,
-            }}
-          />
+          <AddressFields idPrefix="rent-a" register={register} prefix="applicantA." errors={a} />
         </fieldset>
       </fieldset>
 
