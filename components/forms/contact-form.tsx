@@ -83,10 +83,9 @@ export function ContactForm({
 
       <FormFooter
         idPrefix="contact"
-        privacy={register('privacy')}
-        website={register('website')}
-        onCaptchaSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })}
-        errors={{ privacy: message(errors.privacy?.message), captcha: message(errors.captcha?.message) }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
         submitting={isSubmitting}
       />
     </form>

@@ -151,10 +151,9 @@ export function DemandRegisterForm({ types }: { types: { value: string; label: s
 
       <FormFooter
         idPrefix="demand"
-        privacy={register('privacy')}
-        website={register('website')}
-        onCaptchaSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })}
-        errors={{ privacy: message(errors.privacy?.message), captcha: message(errors.captcha?.message) }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
         submitting={isSubmitting}
         submitLabel={t('submit')}
       />

@@ -2,10 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  UseFormRegister,
+  UseFormRegisterReturn,
+  UseFormSetValue,
+} from 'react-hook-form';
 import { CaptchaCheck } from '@/components/forms/captcha-check';
 import type { FormAlertError } from '@/components/forms/use-form-post';
-import type { FormErrorKey } from '@/lib/forms/fields';
+import type { FormEnvelope, FormErrorKey } from '@/lib/forms/fields';
 import { Link } from '@/lib/i18n/navigation';
 
 // The pieces every visitor form is built from, so that all forms look, read and announce their
@@ -225,30 +231,43 @@ export function PrivacyConsent({
   );
 }
 
-/** Privacy acceptance, honeypot, captcha and the send button: the end of every public form. */
-export function FormFooter({
+/**
+ * Privacy acceptance, honeypot, captcha and the send button: the end of every public form,
+ * registered on the form's own `register`, `setValue` and `errors`.
+ */
+export function FormFooter<Values extends FieldValues>({
   idPrefix,
-  privacy,
-  website,
-  onCaptchaSolved,
+  register,
+  setValue,
   errors,
   submitting,
   submitLabel,
 }: {
   idPrefix: string;
-  privacy: UseFormRegisterReturn;
-  website: UseFormRegisterReturn;
-  onCaptchaSolved: (payload: string) => void;
-  errors: { privacy?: string | null; captcha?: string | null };
+  register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+  errors: FieldErrors<Values>;
   submitting: boolean;
   submitLabel?: string;
 }) {
+  // Every form schema extends the envelope (lib/forms/fields.ts), so these narrowings are safe.
+  const field = register as unknown as UseFormRegister<FormEnvelope>;
+  const setField = setValue as unknown as UseFormSetValue<FormEnvelope>;
+  const error = errors as FieldErrors<FormEnvelope>;
+  const message = useFieldErrors();
   const t = useTranslations('Form');
   return (
     <>
-      <Honeypot id={`${idPrefix}-website`} registration={website} />
-      <PrivacyConsent id={`${idPrefix}-privacy`} registration={privacy} error={errors.privacy} />
-      <CaptchaCheck onSolved={onCaptchaSolved} error={errors.captcha} />
+      <Honeypot id={`${idPrefix}-website`} registration={field('website')} />
+      <PrivacyConsent
+        id={`${idPrefix}-privacy`}
+        registration={field('privacy')}
+        error={message(error.privacy?.message)}
+      />
+      <CaptchaCheck
+        onSolved={(payload) => setField('captcha', payload, { shouldValidate: true })}
+        error={message(error.captcha?.message)}
+      />
       <button
         type="submit"
         disabled={submitting}

@@ -218,10 +218,9 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
 
       <FormFooter
         idPrefix="offer"
-        privacy={register('privacy')}
-        website={register('website')}
-        onCaptchaSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })}
-        errors={{ privacy: message(errors.privacy?.message), captcha: message(errors.captcha?.message) }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
         submitting={isSubmitting}
         submitLabel={t('submit')}
       />

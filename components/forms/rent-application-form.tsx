@@ -230,10 +230,9 @@ export function RentApplicationForm({
         <div hidden={step !== LAST} className="flex flex-col gap-5">
           <FormFooter
             idPrefix="rent"
-            privacy={register('privacy')}
-            website={register('website')}
-            onCaptchaSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })}
-            errors={{ privacy: message(errors.privacy?.message), captcha: message(errors.captcha?.message) }}
+            register={register}
+            setValue={setValue}
+            errors={errors}
             submitting={isSubmitting}
             submitLabel={t('submit')}
           />

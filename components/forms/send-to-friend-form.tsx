@@ -82,10 +82,9 @@ export function SendToFriendForm({ propertyId, about }: { propertyId: number; ab
 
       <FormFooter
         idPrefix="friend"
-        privacy={register('privacy')}
-        website={register('website')}
-        onCaptchaSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })}
-        errors={{ privacy: message(errors.privacy?.message), captcha: message(errors.captcha?.message) }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
         submitting={isSubmitting}
         submitLabel={t('submit')}
       />

@@ -132,10 +132,9 @@ export function TestimonialForm() {
 
       <FormFooter
         idPrefix="testimonial"
-        privacy={register('privacy')}
-        website={register('website')}
-        onCaptchaSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })}
-        errors={{ privacy: message(errors.privacy?.message), captcha: message(errors.captcha?.message) }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
         submitting={isSubmitting}
         submitLabel={t('submit')}
       />

@@ -97,10 +97,9 @@ export function VisitForm({ propertyId, about, days }: { propertyId: number; abo
 
       <FormFooter
         idPrefix="visit"
-        privacy={register('privacy')}
-        website={register('website')}
-        onCaptchaSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })}
-        errors={{ privacy: message(errors.privacy?.message), captcha: message(errors.captcha?.message) }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
         submitting={isSubmitting}
         submitLabel={t('submit')}
       />
