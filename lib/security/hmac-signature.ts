@@ -1,0 +1,21 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// Signed links (unsubscribe, document downloads) carry an HMAC-SHA256 of what they name, so
+// nobody can forge one for something else, and no token has to be stored.
+
+const MAX_SIGNATURE_LENGTH = 100;
+
+const digest = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
+
+/** The base64url HMAC-SHA256 of `message` under `key`. */
+export function hmacSignature(key: string, message: string): string {
+  return digest(key, message).toString('base64url');
+}
+
+/** Whether `signature` is that of `message` under `key`; compared in constant time. */
+export function matchesSignature(key: string, message: string, signature: unknown): boolean {
+  if (typeof signature !== 'string' || signature.length > MAX_SIGNATURE_LENGTH) return false;
+  const expected = digest(key, message);
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
