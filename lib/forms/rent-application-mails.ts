@@ -108,7 +108,7 @@ function agencyText({ application: a, documents, property, figures, check }: Mai
           m('documents', { until: day(firstExpiry(documents)) }),
           ...documents.map((document) => `- ${m('documentLine', { name: document.name, url: document.url })}`),
         ].join('\n')
-      : `${m('noDocuments')}`,
+      : m('noDocuments'),
     [t('summaryTitle'), ...summaryLines('fr', figures, check)].join('\n'),
     a.remark ? `${t('remark')}\n${a.remark}` : '',
   ];

@@ -25,6 +25,7 @@ function cleanName(name: string): string {
 const extensionOf = (type: UploadType) => UPLOAD_TYPES[type].split('/')[1];
 const contentPath = (directory: string, record: StoredUpload) =>
   path.join(directory, `${record.token}.${extensionOf(record.type)}`);
+const recordPath = (directory: string, token: string) => path.join(directory, `${token}.json`);
 
 export async function storeUpload(
   directory: string,
@@ -41,7 +42,7 @@ export async function storeUpload(
   };
   // `wx`: a (vanishingly unlikely) repeated name fails instead of overwriting someone's file.
   await writeFile(contentPath(directory, record), file.bytes, { flag: 'wx' });
-  await writeFile(path.join(directory, `${token}.json`), JSON.stringify(record), { flag: 'wx' });
+  await writeFile(recordPath(directory, token), JSON.stringify(record), { flag: 'wx' });
   return record;
 }
 
@@ -49,7 +50,7 @@ export async function storeUpload(
 export async function findUpload(directory: string, token: string): Promise<StoredUpload | null> {
   if (!isUploadToken(token)) return null;
   try {
-    const record = JSON.parse(await readFile(path.join(directory, `${token}.json`), 'utf8')) as StoredUpload;
+    const record = JSON.parse(await readFile(recordPath(directory, token), 'utf8')) as StoredUpload;
     return record.token === token ? record : null;
   } catch {
     return null;
@@ -82,5 +83,5 @@ export async function listUploads(directory: string): Promise<StoredUpload[]> {
 /** Removes a stored file and its record; removing one already gone is not an error. */
 export async function removeUpload(directory: string, record: StoredUpload): Promise<void> {
   await rm(contentPath(directory, record), { force: true });
-  await rm(path.join(directory, `${record.token}.json`), { force: true });
+  await rm(recordPath(directory, record.token), { force: true });
 }
