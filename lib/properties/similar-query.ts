@@ -1,7 +1,17 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { cardSelect, toCard, type PropertyCardData } from '@/lib/listing/card';
 import type { Db } from '@/lib/prisma-client';
-import { MAX_DISTANCE_KM, distanceKm, position, priceBand, rankSimilar, type LatLng } from './similar-ranking';
+import {
+  MAX_DISTANCE_KM,
+  distanceKm,
+  position,
+  priceBand,
+  rankSimilar,
+  type LatLng,
+  type Point,
+} from './similar-ranking';
+
+const NOWHERE: Point = { latitude: null, longitude: null };
 
 // Candidates on each side of the reference price: the ones closest in price within reach are
 // ranked by distance. They are read in price order along the (status, goal, typeId, price) or
@@ -21,8 +31,10 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
   });
   if (!reference) return [];
   const towns = await db.city.findMany({ select: { id: true, latitude: true, longitude: true } });
-  const townAt = new Map(towns.map((town) => [town.id, position(town, town)]));
-  const origin = position(reference, { latitude: null, longitude: null }) ?? townAt.get(reference.cityId) ?? null;
+  const townById = new Map(towns.map((town) => [town.id, town]));
+  const placeOf = (property: Point & { cityId: number }) =>
+    position(property, townById.get(property.cityId) ?? NOWHERE);
+  const origin = placeOf(reference);
   const band = priceBand(reference.price);
 
   const where = {
@@ -32,7 +44,7 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
     typeId: reference.typeId,
     // Spec §3: goal 0 is a sale, any other value a rental.
     goal: reference.goal === 0 ? 0 : { not: 0 },
-    ...(origin && { cityId: { in: townsNear(origin, townAt) } }),
+    ...(origin && { cityId: { in: townsNear(origin, towns) } }),
   };
   const select = { id: true, price: true, latitude: true, longitude: true, cityId: true } as const;
   const rows = band
@@ -52,11 +64,7 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
       ]
     : await db.property.findMany({ where, orderBy: { id: 'desc' }, take: 2 * CANDIDATES_PER_SIDE, select });
 
-  const candidates = rows.map((row) => ({
-    id: row.id,
-    price: row.price,
-    at: position(row, { latitude: null, longitude: null }) ?? townAt.get(row.cityId) ?? null,
-  }));
+  const candidates = rows.map((row) => ({ id: row.id, price: row.price, at: placeOf(row) }));
   const chosen = rankSimilar({ at: origin, price: band?.price ?? null }, candidates, take);
   const cards = await db.property.findMany({ where: { id: { in: chosen } }, select: cardSelect(locale) });
   const byId = new Map(cards.map((card) => [card.id, card]));
@@ -67,8 +75,11 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
 }
 
 /** Towns within reach of `origin`, and those of unknown position (their properties may carry their own). */
-function townsNear(origin: LatLng, townAt: Map<number, LatLng | null>): number[] {
-  return [...townAt]
-    .filter(([, at]) => !at || distanceKm(origin, at) <= MAX_DISTANCE_KM + TOWN_SLACK_KM)
-    .map(([townId]) => townId);
+function townsNear(origin: LatLng, towns: readonly (Point & { id: number })[]): number[] {
+  return towns
+    .filter((town) => {
+      const at = position(town, town);
+      return !at || distanceKm(origin, at) <= MAX_DISTANCE_KM + TOWN_SLACK_KM;
+    })
+    .map((town) => town.id);
 }

@@ -4,7 +4,7 @@
 export const PRICE_BAND = 0.3;
 export const MAX_DISTANCE_KM = 50;
 
-type Point = { latitude: number | null; longitude: number | null };
+export type Point = { latitude: number | null; longitude: number | null };
 export type LatLng = { lat: number; lng: number };
 
 /** Where a property is: its own coordinates when it has them, else its town's; null when neither is known. */
