@@ -6,8 +6,13 @@ import { E2E_PORT } from './e2e-env';
 const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
 
 function decoded(raw: string): string {
-  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
-  return unfolded.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+  // Folding belongs to the headers only: in the body, a soft line break may well be followed by a
+  // line that starts with a space.
+  const end = raw.search(/\r?\n\r?\n/);
+  const [headers, body] = end === -1 ? [raw, ''] : [raw.slice(0, end), raw.slice(end)];
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const joined = body.replace(/=\r?\n/g, '');
+  return `${unfolded}${joined}`.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
     Buffer.from(
       run
         .split('=')
