@@ -1,8 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { todayInBrussels } from '@/lib/forms/rent-application';
 import { firstProperty } from './support/catalogue';
-import { E2E_PORT } from './support/e2e-env';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -12,26 +10,13 @@ import {
   solveCaptcha,
   uniqueEmail,
 } from './support/visitor-forms';
+import { mailsMentioning } from './support/mail-files';
 
 // A buyer makes a written offer in French and in Dutch: the amount is written out in words while
 // they type, the rules show at their fields (dates, person B, the 10 % advance), and the offer
 // reaches the thank-you page with the lead stored and both summaries mailed. A rental has no
 // offer form: its visitor gets the contact form.
 test.use({ baseURL: FORMS_BASE_URL });
-
-/** Undoes quoted-printable: soft line breaks, then =XX byte runs as UTF-8. */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-
-/** The .eml files that mention `text`, read as decoded text. */
-function mailsMentioning(text: string): string[] {
-  const directory = `data/mail-e2e-${E2E_PORT}`;
-  return readdirSync(directory)
-    .map((file) => decodeQuotedPrintable(readFileSync(`${directory}/${file}`, 'utf8')))
-    .filter((mail) => mail.includes(text));
-}
 
 const day = (days: number) => {
   const date = new Date(`${todayInBrussels()}T00:00:00Z`);

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { formatAmount } from '../../lib/domain/price';
 import { firstProperty, query } from './support/catalogue';
-import { E2E_PORT } from './support/e2e-env';
+import { mailsMentioning } from './support/mail-files';
 
 // The multi-step rent application in Chromium: every step filled in French and Dutch, back and
 // forth with the answers kept, a PDF uploaded, the summary's figures checked against what the
@@ -11,25 +10,6 @@ import { E2E_PORT } from './support/e2e-env';
 // and both mails; plus axe on a step and a phone-width layout.
 
 test.setTimeout(180_000);
-
-const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
-/** A quoted-printable UTF-8 text as written (soft line breaks joined, =XX bytes decoded). */
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The .eml files that mention `email`. */
-const mailsTo = (email: string) => {
-  try {
-    return readdirSync(MAIL_DIR)
-      .map((file) => decodeQuotedPrintable(readFileSync(`${MAIL_DIR}/${file}`, 'latin1')))
-      .filter((mail) => mail.includes(email));
-  } catch {
-    return [];
-  }
-};
 
 type Terms = {
   id: number;
@@ -272,9 +252,9 @@ for (const locale of ['fr', 'nl'] as const) {
     const payload = JSON.parse(leads[0]!.payload) as { documents: string[]; figures: { totalAtSigning: number } };
     expect(payload.documents).toHaveLength(1);
     expect(payload.figures.totalAtSigning).toBe(total);
-    await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 30_000 }).toBe(2);
     // The agency's copy in French with the whole application, the visitor's in their language.
-    const mails = mailsTo(email);
+    const mails = mailsMentioning(email);
     const totalText = formatAmount(total)!;
     expect(mails.filter((mail) => mail.includes(`Total à la signature : ${totalText}`))).toHaveLength(
       locale === 'fr' ? 2 : 1,

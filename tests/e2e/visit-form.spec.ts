@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { query } from './support/catalogue';
-import { E2E_PORT } from './support/e2e-env';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -11,26 +9,13 @@ import {
   solveCaptcha,
   uniqueEmail,
 } from './support/visitor-forms';
+import { mailsMentioning } from './support/mail-files';
 
 // A visitor books a visit in one of the property's open slots (seeded by prisma/seed/appointments.ts):
 // errors at the fields first, then the thank-you page, the slot confirmed for the stored lead and
 // the confirmation mail with its calendar file. A fully booked property says so and offers the
 // "contact me" form instead.
 test.use({ baseURL: FORMS_BASE_URL });
-
-/** Undoes quoted-printable: soft line breaks, then =XX byte runs as UTF-8. */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-
-/** The .eml files that mention `text`, read as decoded text. */
-function mailsMentioning(text: string): string[] {
-  const directory = `data/mail-e2e-${E2E_PORT}`;
-  return readdirSync(directory)
-    .map((file) => decodeQuotedPrintable(readFileSync(`${directory}/${file}`, 'utf8')))
-    .filter((mail) => mail.includes(text));
-}
 
 type SlotRow = { id: number; propertyId: number };
 
