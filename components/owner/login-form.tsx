@@ -40,7 +40,9 @@ export function LoginForm() {
   }
 
   return (
+    // POST: a press on the button before the page has hydrated must not put the password in the URL.
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="flex max-w-md flex-col gap-5"

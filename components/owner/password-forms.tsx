@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
       <p
         role="alert"
         className={state === 'failed' ? `${statusClass} border-[#b3171d] bg-[#fdf1f1] text-[#8a1116]` : 'sr-only'}
@@ -110,7 +110,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   const formError: ErrorKey | null = errors.form ?? errors.token ?? (state === 'failed' ? 'failed' : null);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
       <p role="alert" className={formError ? `${statusClass} border-[#b3171d] bg-[#fdf1f1] text-[#8a1116]` : 'sr-only'}>
         {formError && t(formError)}
       </p>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import Database from 'better-sqlite3';
 import { CONSENT_DEFAULTS } from '@/lib/consent/consent-mode';
 import { EVERYTHING_GRANTED, NOTHING_GRANTED, type ConsentChoices } from '@/lib/consent/purposes';

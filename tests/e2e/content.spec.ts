@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import Database from 'better-sqlite3';
 import { COOKIE_CATEGORIES } from '@/lib/consent/cookie-catalogue';
 import { LOCALES } from '@/lib/i18n/locales';

@@ -2,7 +2,8 @@
 // clicking the map (the two stay in sync), the server's checks shown at their fields, the real
 // captcha, the thank-you page, and the stored search alert with its confirmation mail.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { localhostOrigin } from './support/localhost-origin';
 import { mailsMentioning } from './support/mail-files';

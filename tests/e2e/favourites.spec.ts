@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 
 // Favourites without an account: kept in the browser ('vitrine-favourites'), listed on their own

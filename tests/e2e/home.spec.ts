@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { count, query } from './support/catalogue';
 
 // Spec §2 home search box: the properties a word finds, computed here with SQL as an oracle.

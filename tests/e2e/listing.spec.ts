@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 
 // The listing pages against the database they are served from: every expected result set is

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { urlMap } from './support/pages';
 
 // The narrowest phone the site is built for: no page may scroll sideways (WCAG 1.4.10 reflow).

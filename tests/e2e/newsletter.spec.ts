@@ -2,7 +2,8 @@
 // signed link opens a page that changes nothing until the visitor confirms (fr), the RFC 8058
 // one-click POST from a mail client (nl), and a forged link refused.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { localhostOrigin } from './support/localhost-origin';
 import { mailsMentioning } from './support/mail-files';

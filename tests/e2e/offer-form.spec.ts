@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { todayInBrussels } from '@/lib/forms/rent-application';
 import { firstProperty } from './support/catalogue';
 import {

@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { query } from './support/catalogue';
-import { E2E_DATABASE_FILE, E2E_PORT } from './support/e2e-env';
+import { E2E_PORT } from './support/e2e-env';
+import { createOwner } from './support/owners';
+import { formsHydrated } from './support/visitor-forms';
 
 const DEMO = { email: 'owner@vitrine.example', password: 'vitrine-demo-2026' };
 const SECOND = { email: 'second.owner@vitrine.example', password: 'second-demo-2026' };
+// A sign-in is a memory-hard password check and three requests before the portal renders: more
+// than the default five seconds on a busy two-core machine.
+const SIGN_IN = { timeout: 15_000 };
 
 function ownedBy(email: string): number[] {
   return query<{ propertyId: number }>(
@@ -23,6 +28,7 @@ function visitsOf(ids: number[]): number {
 
 async function signIn(page: Page, locale: 'fr' | 'nl', account: { email: string; password: string }) {
   await page.goto(`/${locale}/login/`);
+  await formsHydrated(page);
   const labels =
     locale === 'fr'
       ? { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' }
@@ -35,7 +41,7 @@ async function signIn(page: Page, locale: 'fr' | 'nl', account: { email: string;
 test.describe('owner portal', () => {
   test('the demo owner signs in (fr) and sees the figures the database holds', async ({ page }) => {
     await signIn(page, 'fr', DEMO);
-    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace propriétaire');
     const ids = ownedBy(DEMO.email);
     const total = page.locator('dt', { hasText: 'Au total' }).locator('xpath=following-sibling::dd');
@@ -64,7 +70,7 @@ test.describe('owner portal', () => {
 
   test('the second owner signs in (nl) and cannot read a single figure of the first owner', async ({ page }) => {
     await signIn(page, 'nl', SECOND);
-    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/, SIGN_IN);
     await expect(page.getByRole('navigation', { name: 'Uw panden' }).getByRole('link')).toHaveCount(
       ownedBy(SECOND.email).length + 1,
     );
@@ -93,53 +99,39 @@ test.describe('owner portal', () => {
   });
 
   test('wrong credentials get the same message for an unknown e-mail and a wrong password', async ({ page }) => {
+    const owner = await createOwner('wrong', 'the-right-password', []);
     for (const account of [
       { email: 'nobody@vitrine.example', password: 'whatever-123' },
-      { email: DEMO.email, password: 'wrong-password' },
+      { email: owner.email, password: 'wrong-password' },
     ]) {
       await signIn(page, 'fr', account);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         "Échec de la connexion : l'adresse e-mail ou le mot de passe est incorrect.",
+        SIGN_IN,
       );
     }
   });
 });
 
-/** A throwaway owner for tests that lock accounts or change passwords, so the demo owners stay usable. */
-function createOwner(email: string, password: string) {
-  const env = { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}` };
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/owner.ts', 'create', '--email', email, '--name', 'Test Owner', '--password', password],
-    { env },
-  );
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/owner.ts', 'link', '--email', email, '--property', String(ownedBy(DEMO.email)[0])],
-    { env },
-  );
-  return { email, password };
-}
-
 test.describe('owner accounts', () => {
-  test('repeated failures lock the account with a growing delay', async ({ page }, info) => {
-    const owner = createOwner(`lock-${info.project.name}-${Date.now()}@e2e.example`, 'the-right-password');
+  test('repeated failures lock the account with a growing delay', async ({ page }) => {
+    const owner = await createOwner('lock', 'the-right-password', ownedBy(DEMO.email).slice(0, 1));
     const account = { email: owner.email, password: 'not-the-password' };
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await signIn(page, 'nl', account);
-      await expect(page.getByRole('main').getByRole('alert')).toContainText('Aanmelden mislukt');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('Aanmelden mislukt', SIGN_IN);
     }
     await signIn(page, 'nl', account);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Te veel mislukte pogingen');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Te veel mislukte pogingen', SIGN_IN);
     // Locked: even the right password is refused until the delay has passed.
     await signIn(page, 'nl', owner);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Te veel mislukte pogingen');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Te veel mislukte pogingen', SIGN_IN);
   });
 
   test('a reset link sets a new password once, and the reminder never tells whether an address exists', async ({
     page,
-  }, info) => {
-    const owner = createOwner(`reset-${info.project.name}-${Date.now()}@e2e.example`, 'the-old-password');
+  }) => {
+    const owner = await createOwner('reset', 'the-old-password', ownedBy(DEMO.email).slice(0, 1));
     const mailDir = `data/mail-e2e-${E2E_PORT}`;
     const before = new Set(safeList(mailDir));
     for (const email of ['nobody@vitrine.example', owner.email]) {
@@ -181,7 +173,7 @@ test.describe('owner accounts', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText("Ce lien n'est plus valable");
 
     await signIn(page, 'fr', { email: owner.email, password: 'a-new-password-2026' });
-    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
   });
 });
 

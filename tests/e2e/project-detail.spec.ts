@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { formatAmount } from '@/lib/domain/price';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { query } from './support/catalogue';

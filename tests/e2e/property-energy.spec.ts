@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { ENERGY_SCALES, energyLabel, energyLabelDisplay } from '@/lib/domain/energy-label';
 import { regionFromPostcode } from '@/lib/domain/region';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { query } from './support/catalogue';
 import { IN_BRUSSELS, declineCookies, idWhere, projectPath, propertyPath } from './support/property-pages';

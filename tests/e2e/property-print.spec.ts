@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { IN_BRUSSELS, idWhere, prepareContext, propertyPath } from './support/property-pages';
 
 // The printed sheet: one or two A4 pages with the main photos, key facts, energy, the agency's

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { idWhere, prepareContext, property, propertyPath } from './support/property-pages';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { IN_WALLONIA, idWhere, prepareContext, propertyPath, visitCount } from './support/property-pages';
 
 // Owner statistics: one count per real view of a property page; crawlers, prefetches and other

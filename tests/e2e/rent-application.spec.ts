@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { formatAmount } from '../../lib/domain/price';
 import { firstProperty, query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
@@ -113,11 +114,7 @@ async function expectStep(page: Page, form: Locator, label: string) {
 
 const applicationUrl = (locale: string, id: number) => `/${locale}/contact/?property=${id}&subject=application`;
 
-/** Opens the application as a visitor of its own (the e2e server trusts X-Forwarded-For), so reruns
- * and other specs' posts never share this test's rate-limit counters. */
 async function openApplication(page: Page, locale: string, id: number) {
-  const byte = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
   await page.goto(applicationUrl(locale, id), { waitUntil: 'networkidle' });
 }
 

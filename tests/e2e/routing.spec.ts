@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
 
 // DESIGN.md §3: the old site's paths answer with a permanent redirect, query string kept.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
 import {
   expectNoAxeViolations,

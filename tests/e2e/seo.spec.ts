@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import Database from 'better-sqlite3';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';

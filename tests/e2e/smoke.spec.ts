@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { LOCALES, urlMap } from './support/pages';
 
 // Every page type of the URL map, in every language: it answers, says which language it is in,

@@ -1,6 +1,6 @@
-// What the visitor-form specs share: a fresh visitor address per test (the forms limit posts per
-// address, and the shared server keeps its counters between runs), the stored leads and mails,
-// the real captcha ticked like a person does, and the accessibility check.
+// What the visitor-form specs share: the stored leads and mails, the real captcha ticked like a
+// person does, and the accessibility check. Each test posts from its own visitor address
+// (./visitor-test.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,25 +19,27 @@ export const FORMS_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /**
  * Opens `path` as a new visitor: cookie choice already made (the banner must not cover the form),
- * posts from a fresh address (the forms limit posts per address and the server keeps its
- * counters between runs), and waits until the page is interactive.
+ * and waits until the page is interactive.
  */
 export async function openAsNewVisitor(page: Page, path: string): Promise<void> {
-  const byte = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key!, value!),
     [CONSENT_STORAGE_KEY, serializeConsent(NOTHING_GRANTED, new Date(0))],
   );
   await page.goto(path, { waitUntil: 'networkidle' });
-  // Until React has hydrated the form, a click on its button would be the browser's own GET submit.
+  await formsHydrated(page);
+}
+
+/** Waits until React has hydrated every form of the main content: before that, a click on a
+ * form's button would be the browser's own submit, not the form's. */
+export async function formsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const forms = [...document.querySelectorAll('main form')];
       return forms.length > 0 && forms.every((form) => Object.keys(form).some((key) => key.startsWith('__react')));
     },
     undefined,
-    { timeout: 60_000 },
+    { timeout: 30_000 },
   );
 }
 
