@@ -1,27 +1,10 @@
-// Starts the production build for the browser tests on a fresh SQLite file with the demo data.
-import { spawnSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Starts the production build for the browser tests on a fresh SQLite file with the demo data
+// (tests/e2e/prepare.ts), unless E2E_PREPARED says `npm test` has prepared both already.
+import { spawn } from 'node:child_process';
+import { prepareE2e } from './prepare';
+import { E2E_PORT, e2eServerEnv } from './support/e2e-env';
 
-import { E2E_DATABASE_FILE, E2E_PORT } from './support/e2e-env';
-
-const port = String(E2E_PORT);
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
-  SITE_URL: `http://127.0.0.1:${port}`,
-  MAIL_DIR: `./data/mail-e2e-${port}`,
-  // Tests act as different visitors through X-Forwarded-For (rate limits are per visitor).
-  TRUST_PROXY: 'true',
-};
-if (!env.DATABASE_URL.includes('e2e')) throw new Error('Browser tests only run on their own database.');
-
-rmSync(E2E_DATABASE_FILE, { force: true });
-const seed = spawnSync('tsx', ['scripts/seed.ts'], { env, stdio: 'inherit' });
-if (seed.status !== 0) process.exit(seed.status ?? 1);
-if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('next', ['build'], { env, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const server = spawn('next', ['start', '-p', port], { env, stdio: 'inherit' });
+if (!process.env.E2E_PREPARED) prepareE2e();
+const server = spawn('next', ['start', '-p', String(E2E_PORT)], { env: e2eServerEnv(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,86 @@
+// `npm test`: every check, with the two cores of a small machine kept busy. Lint, types and the
+// unit/integration tests (one core) run beside the browser tests' preparation — seeding their
+// database and the production build — and then the PostgreSQL run of the integration suite; the
+// browser tests follow on that build. The first lane streams its output; the second's is printed
+// as a block when each of its steps ends. The first failure stops everything. Each part also runs
+// alone: `npm run lint`, `npm run typecheck`, `npm run test:unit`, `npm run test:pg`,
+// `npm run test:e2e`.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+type Step = { name: string; command: string[]; env?: Record<string, string> };
+
+const npm = (script: string, env?: Record<string, string>): Step => ({
+  name: script,
+  command: ['npm', 'run', '--silent', script],
+  env,
+});
+
+/** Stages run one after the other; the lanes of a stage side by side; a lane's steps in order. */
+const stages: Step[][][] = [
+  [
+    [npm('lint'), npm('typecheck'), npm('test:unit')],
+    [{ name: 'e2e:prepare', command: ['tsx', 'tests/e2e/prepare.ts'] }, npm('test:pg')],
+  ],
+  [[npm('test:e2e', { E2E_PREPARED: '1' })]],
+];
+
+const running = new Set<ChildProcess>();
+const timings: string[] = [];
+let stopping = false;
+
+function runStep(step: Step, stream: boolean): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const [command, ...args] = step.command as [string, ...string[]];
+    // Its own process group, so a failure elsewhere stops the step with all its children.
+    const child = spawn(command, args, {
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (code) => {
+      running.delete(child);
+      timings.push(`${step.name} ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+function stopAll(): void {
+  stopping = true;
+  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+}
+
+async function runLane(steps: Step[], stream: boolean): Promise<boolean> {
+  for (const step of steps) {
+    if (stopping) return false;
+    if (stream) console.log(`\n──── ${step.name} ────`);
+    const { ok, output } = await runStep(step, stream);
+    // Stopped because the other lane failed: that failure is the one to read.
+    if (stopping) return false;
+    if (!stream) console.log(`\n──── ${step.name} (ran beside the steps above) ────\n${output.trimEnd()}`);
+    if (!ok) {
+      console.error(`\n${step.name} failed: stopping the other checks.`);
+      stopAll();
+      return false;
+    }
+  }
+  return true;
+}
+
+const started = Date.now();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopAll(), process.exit(1)));
+let passed = true;
+for (const lanes of stages) {
+  const results = await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0)));
+  if (results.includes(false)) {
+    passed = false;
+    break;
+  }
+}
+console.log(`\n${[...timings, `total ${Math.round((Date.now() - started) / 1000)} s`].join(' · ')}`);
+process.exit(passed ? 0 : 1);
