@@ -10,8 +10,9 @@ const env = {
   DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
   SITE_URL: `http://127.0.0.1:${port}`,
   MAIL_DIR: `./data/mail-e2e-${port}`,
-  // Tests act as different visitors through X-Forwarded-For (rate limits are per visitor).
-  TRUST_PROXY: 'true',
+  // Tests act as different visitors through X-Forwarded-For (rate limits are per visitor): one
+  // trusted proxy, so the entry before the socket's address (the test's 10.x.y.z) is the visitor.
+  TRUST_PROXY: '1',
 };
 if (!env.DATABASE_URL.includes('e2e')) throw new Error('Browser tests only run on their own database.');
 
