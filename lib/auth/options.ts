@@ -43,7 +43,7 @@ export const authOptions: NextAuthOptions = {
         const ip = requestAddress(request.headers ?? {});
         const budget = await failedSignInsPerAddress.consume(ip, 0);
         if (!budget.allowed) throw new Error(`locked:${Math.max(1, Math.ceil(budget.retryAfterSeconds / 60))}`);
-        const result = await authenticateOwner(db, parsed.data.email, parsed.data.password);
+        const result = await authenticateOwner(db, parsed.data.email, parsed.data.password, ip);
         if (!result.ok) await failedSignInsPerAddress.consume(ip);
         if (!result.ok) throw new Error(result.reason === 'locked' ? `locked:${result.minutes}` : 'invalid');
         return { id: String(result.owner.id), email: result.owner.email, name: result.owner.name };

@@ -37,6 +37,6 @@ export async function resetPassword(db: Db, token: string, password: string, now
     data: { usedAt: now },
   });
   if (spent.count !== 1) return 'invalid';
-  await db.owner.update({ where: { id: row.ownerId }, data: { passwordHash, failedLogins: 0, lockedUntil: null } });
+  await db.owner.update({ where: { id: row.ownerId }, data: { passwordHash } });
   return 'done';
 }
