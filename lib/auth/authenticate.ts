@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/prisma-client';
 
 export type SignInResult =
-  | { ok: true; owner: { id: number; email: string; name: string; locale: string } }
+  | { ok: true; owner: { id: number; email: string; name: string; locale: string; sessionVersion: number } }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; minutes: number };
 
@@ -28,7 +28,7 @@ export async function authenticateOwner(
 ): Promise<SignInResult> {
   const owner = await db.owner.findUnique({
     where: { email: normalizeEmail(email) },
-    select: { id: true, email: true, name: true, locale: true, passwordHash: true },
+    select: { id: true, email: true, name: true, locale: true, passwordHash: true, sessionVersion: true },
   });
   if (!owner) {
     decoyHash ??= hashPassword('decoy password');
@@ -43,5 +43,6 @@ export async function authenticateOwner(
     return minutes > 0 ? { ok: false, reason: 'locked', minutes } : { ok: false, reason: 'invalid' };
   }
   await clearFailures(db, owner.id, address);
-  return { ok: true, owner: { id: owner.id, email: owner.email, name: owner.name, locale: owner.locale } };
+  const { passwordHash: _hash, ...signedIn } = owner;
+  return { ok: true, owner: signedIn };
 }
