@@ -44,7 +44,7 @@ export const authOptions: NextAuthOptions = {
         const parsed = credentialsSchema.safeParse(credentials);
         // The error text is a code the login form translates; it never says which field was wrong.
         if (!parsed.success) throw new Error('invalid');
-        // Besides each account's growing delay, one address may not try many accounts.
+        // Besides the growing delay per account and address, one address may not try many accounts.
         const ip = requestAddress(request.headers ?? {});
         const budget = await failedSignInsPerAddress.consume(ip, 0);
         if (!budget.allowed) throw new Error(`locked:${Math.max(1, Math.ceil(budget.retryAfterSeconds / 60))}`);
