@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { importEnvShape } from '@/lib/import/import-settings';
+import { trustedProxyHops } from '@/lib/security/client-address';
 
 // Parsed once at start-up: a misconfigured server fails loudly instead of half-working.
 const envSchema = z.object({
@@ -36,11 +37,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().default('./data/mail'),
   MAIL_FROM: z.string().default('Vitrine Immobilier <no-reply@vitrine.example>'),
-  // Set when a reverse proxy in front of the app sets X-Forwarded-For (rate limits per visitor).
+  // How many reverse proxies in front of the app append to X-Forwarded-For (`true` = 1): rate
+  // limits key on the address the outermost of them saw (lib/security/client-address.ts).
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|\d+)$/, 'TRUST_PROXY is false, true or a number of proxies')
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform(trustedProxyHops),
   // Where visitor forms are sent (the agency's inbox).
   AGENCY_EMAIL: z.email().default('info@vitrine.example'),
   // Bearer token of GET /api/agency/leads/ (the agency's CSV export); the route answers 503 while unset.

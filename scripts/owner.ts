@@ -62,10 +62,9 @@ switch (command) {
     break;
   }
   case 'password': {
-    await db.owner.update({
-      where: { id: await ownerId() },
-      data: { passwordHash: await hashPassword(checkedPassword()), failedLogins: 0, lockedUntil: null },
-    });
+    const id = await ownerId();
+    await db.owner.update({ where: { id }, data: { passwordHash: await hashPassword(checkedPassword()) } });
+    await db.signInFailure.deleteMany({ where: { ownerId: id } });
     console.log(`Password set for ${email}.`);
     break;
   }

@@ -1,9 +1,9 @@
-import { lockoutSeconds, minutesLeft } from '@/lib/auth/lockout';
+import { clearFailures, lockedMinutes, recordFailure } from '@/lib/auth/lockout';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/prisma-client';
 
 export type SignInResult =
-  | { ok: true; owner: { id: number; email: string; name: string; locale: string } }
+  | { ok: true; owner: { id: number; email: string; name: string; locale: string; sessionVersion: number } }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; minutes: number };
 
@@ -15,46 +15,34 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Checks an owner's credentials and keeps the failure count that drives the growing delay. */
+/**
+ * Checks an owner's credentials from `address` (the rate-limit key of lib/security/client-address.ts)
+ * and keeps that address's failure count, which drives its growing delay on this account.
+ */
 export async function authenticateOwner(
   db: Db,
   email: string,
   password: string,
+  address: string,
   now = new Date(),
 ): Promise<SignInResult> {
   const owner = await db.owner.findUnique({
     where: { email: normalizeEmail(email) },
-    select: {
-      id: true,
-      email: true,
-      name: true,
-      locale: true,
-      passwordHash: true,
-      failedLogins: true,
-      lockedUntil: true,
-    },
+    select: { id: true, email: true, name: true, locale: true, passwordHash: true, sessionVersion: true },
   });
   if (!owner) {
     decoyHash ??= hashPassword('decoy password');
     await verifyPassword(await decoyHash, password);
     return { ok: false, reason: 'invalid' };
   }
-  const minutes = minutesLeft(owner.lockedUntil, now);
-  if (minutes > 0) return { ok: false, reason: 'locked', minutes };
+  const locked = await lockedMinutes(db, owner.id, address, now);
+  if (locked > 0) return { ok: false, reason: 'locked', minutes: locked };
 
   if (!(await verifyPassword(owner.passwordHash, password))) {
-    const failures = owner.failedLogins + 1;
-    const seconds = lockoutSeconds(failures);
-    await db.owner.update({
-      where: { id: owner.id },
-      data: { failedLogins: failures, lockedUntil: seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null },
-    });
-    return seconds > 0
-      ? { ok: false, reason: 'locked', minutes: minutesLeft(new Date(now.getTime() + seconds * 1000), now) }
-      : { ok: false, reason: 'invalid' };
+    const minutes = await recordFailure(db, owner.id, address, now);
+    return minutes > 0 ? { ok: false, reason: 'locked', minutes } : { ok: false, reason: 'invalid' };
   }
-  if (owner.failedLogins > 0 || owner.lockedUntil) {
-    await db.owner.update({ where: { id: owner.id }, data: { failedLogins: 0, lockedUntil: null } });
-  }
-  return { ok: true, owner: { id: owner.id, email: owner.email, name: owner.name, locale: owner.locale } };
+  await clearFailures(db, owner.id, address);
+  const { passwordHash: _hash, ...signedIn } = owner;
+  return { ok: true, owner: signedIn };
 }

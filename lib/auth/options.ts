@@ -25,6 +25,11 @@ function requestAddress(headers: Record<string, unknown>): string {
   return clientAddress(typeof forwarded === 'string' ? forwarded : null, env.TRUST_PROXY);
 }
 
+function sessionVersionOf(holder: object): number {
+  const version = (holder as { sessionVersion?: unknown }).sessionVersion;
+  return typeof version === 'number' ? version : 0;
+}
+
 export const authOptions: NextAuthOptions = {
   secret: authSecret(env.NEXTAUTH_SECRET),
   session: { strategy: 'jwt', maxAge: SESSION_HOURS * 60 * 60 },
@@ -39,21 +44,28 @@ export const authOptions: NextAuthOptions = {
         const parsed = credentialsSchema.safeParse(credentials);
         // The error text is a code the login form translates; it never says which field was wrong.
         if (!parsed.success) throw new Error('invalid');
-        // Besides each account's growing delay, one address may not try many accounts.
+        // Besides the growing delay per account and address, one address may not try many accounts.
         const ip = requestAddress(request.headers ?? {});
         const budget = await failedSignInsPerAddress.consume(ip, 0);
         if (!budget.allowed) throw new Error(`locked:${Math.max(1, Math.ceil(budget.retryAfterSeconds / 60))}`);
-        const result = await authenticateOwner(db, parsed.data.email, parsed.data.password);
+        const result = await authenticateOwner(db, parsed.data.email, parsed.data.password, ip);
         if (!result.ok) await failedSignInsPerAddress.consume(ip);
         if (!result.ok) throw new Error(result.reason === 'locked' ? `locked:${result.minutes}` : 'invalid');
-        return { id: String(result.owner.id), email: result.owner.email, name: result.owner.name };
+        const { id, email, name, sessionVersion } = result.owner;
+        return { id: String(id), email, name, sessionVersion };
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user) token.ownerId = Number(user.id);
-      return token;
+    // Every read of a session passes here: a session signed in before the owner's last password
+    // reset (an older version) is signed out. Tokens from before versions existed count as 0.
+    async jwt({ token, user }) {
+      if (user) return { ...token, ownerId: Number(user.id), sessionVersion: sessionVersionOf(user) };
+      if (typeof token.ownerId !== 'number') return token;
+      const owner = await db.owner.findUnique({ where: { id: token.ownerId }, select: { sessionVersion: true } });
+      if (owner?.sessionVersion === sessionVersionOf(token)) return token;
+      const { ownerId: _ended, sessionVersion: _stale, ...signedOut } = token;
+      return signedOut;
     },
     session({ session, token }) {
       return { ...session, ownerId: typeof token.ownerId === 'number' ? token.ownerId : null };

@@ -20,7 +20,7 @@ export type FormContext = { db: Db; agencyEmail: string; siteUrl: string };
 export type FormDeps = FormContext & {
   limiter: RateLimiter;
   verifyCaptcha: (field: string) => Promise<boolean>;
-  trustProxy: boolean;
+  trustProxy: number;
 };
 
 /** What a form makes of a valid submission: the lead, its mails, and work stored with it. */

@@ -13,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 // Room for the multipart boundaries and headers around the largest allowed files.
 const MAX_REQUEST_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
 
-export type UploadDeps = { uploadDir: string; limiter: RateLimiter; siteUrl: string; trustProxy: boolean };
+export type UploadDeps = { uploadDir: string; limiter: RateLimiter; siteUrl: string; trustProxy: number };
 
 type Issue = { path: (string | number)[]; message: string };
 

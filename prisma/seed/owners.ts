@@ -27,13 +27,13 @@ export async function seedOwners(db: Db): Promise<void> {
       select: { id: true, passwordHash: true },
     });
     const hashIsCurrent = existing !== null && (await verifyPassword(existing.passwordHash, password));
-    // A seeded demo account starts unlocked, whatever earlier login attempts did.
-    const data = { ...owner, failedLogins: 0, lockedUntil: null };
     if (!existing) {
-      await db.owner.create({ data: { ...data, passwordHash: await hashPassword(password) } });
+      await db.owner.create({ data: { ...owner, passwordHash: await hashPassword(password) } });
     } else {
       const passwordHash = hashIsCurrent ? existing.passwordHash : await hashPassword(password);
-      await db.owner.update({ where: { id: existing.id }, data: { ...data, passwordHash } });
+      await db.owner.update({ where: { id: existing.id }, data: { ...owner, passwordHash } });
+      // A seeded demo account starts unlocked, whatever earlier sign-in attempts did.
+      await db.signInFailure.deleteMany({ where: { ownerId: existing.id } });
     }
   }
 }

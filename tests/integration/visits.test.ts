@@ -13,7 +13,7 @@ vi.mock('server-only', () => ({}));
 const url = `file:${path.join(mkdtempSync(path.join(os.tmpdir(), 'vitrine-visits-')), 'visits.db')}`;
 process.env.DATABASE_URL = url;
 // Views are limited per visitor address, read from X-Forwarded-For behind the proxy.
-process.env.TRUST_PROXY = 'true';
+process.env.TRUST_PROXY = '1';
 
 let db: Db;
 let POST: (request: Request) => Promise<Response>;

@@ -9,7 +9,8 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
     DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
     SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
     MAIL_DIR: `./data/mail-e2e-${E2E_PORT}`,
-    // Tests act as different visitors through X-Forwarded-For (rate limits are per visitor).
-    TRUST_PROXY: 'true',
+    // Tests act as different visitors through X-Forwarded-For (rate limits are per visitor): one
+    // trusted proxy, so the entry before the socket's address (the test's own) is the visitor.
+    TRUST_PROXY: '1',
   };
 }

@@ -66,7 +66,7 @@ describe('with the SMTP server down', () => {
       db,
       limiter: createRateLimiter({ name: 'form:contact', points: 1000, windowSeconds: 600 }, { db }),
       verifyCaptcha: async (field: string) => field === VALID_CAPTCHA,
-      trustProxy: false,
+      trustProxy: 0,
       agencyEmail: 'agency@vitrine.example',
       siteUrl: SITE_URL,
     };

@@ -29,7 +29,7 @@ async function harness() {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'vitrine-uploads-'));
   folders.push(uploadDir);
   const limiter = createRateLimiter({ name: 'form:uploads', points: 15, windowSeconds: 600 }, { db });
-  const deps = { uploadDir, limiter, siteUrl: SITE_URL, trustProxy: true };
+  const deps = { uploadDir, limiter, siteUrl: SITE_URL, trustProxy: 1 };
   let address = 0;
 
   async function upload(parts: Part[], options: { ip?: string; origin?: string } = {}) {

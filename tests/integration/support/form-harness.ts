@@ -29,7 +29,7 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
     db,
     limiter,
     verifyCaptcha: async (field: string) => field === VALID_CAPTCHA,
-    trustProxy: true,
+    trustProxy: 1,
     agencyEmail: AGENCY_EMAIL,
     siteUrl: SITE_URL,
   };

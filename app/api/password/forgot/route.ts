@@ -1,14 +1,21 @@
 import { NextResponse } from 'next/server';
-import { getTranslations } from 'next-intl/server';
-import { issueResetToken } from '@/lib/auth/reset-token';
+import { sendResetMails } from '@/lib/auth/reset-mail-worker';
+import { queueResetRequest } from '@/lib/auth/reset-requests';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { localizedPath } from '@/lib/i18n/localized-path';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { rateLimiter } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/same-origin';
 import { forgotPasswordSchema } from '@/lib/validations/password';
 
-// The answer is the same whether or not the address has an account: it must not reveal owners.
+// Five requests per address an hour: enough for typos, too few to mail-bomb owners from one place.
+const requestsPerAddress = rateLimiter({ name: 'password-forgot:address', points: 5, windowSeconds: 60 * 60 });
+// Three links per e-mail an hour, whoever asks: each makes the previous one invalid, so the owner's
+// newest mail always holds a working link. Over it the answer is the same, with nothing sent.
+const requestsPerEmail = rateLimiter({ name: 'password-forgot:email', points: 3, windowSeconds: 60 * 60 });
+
+// The answer, and the work done before it, are the same whether or not the address has an
+// account: the request is only stored; lib/auth/reset-requests.ts makes the link and the mail.
 export async function POST(request: Request) {
   if (!isSameOrigin(request.headers, env.SITE_URL)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
   const parsed = forgotPasswordSchema.safeParse(await request.json().catch(() => null));
@@ -17,27 +24,19 @@ export async function POST(request: Request) {
       { error: 'invalid', issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
       { status: 422 },
     );
+  const address = await requestsPerAddress.consume(
+    clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY),
+  );
+  if (!address.allowed)
+    return NextResponse.json(
+      { error: 'tooMany' },
+      { status: 429, headers: { 'Retry-After': String(address.retryAfterSeconds) } },
+    );
   const { email, locale } = parsed.data;
-  const issued = await issueResetToken(db, email);
-  if (issued) {
-    const t = await getTranslations({ locale, namespace: 'PasswordMail' });
-    const link = new URL(`${localizedPath('/login/reset', locale)}?token=${issued.token}`, env.SITE_URL).toString();
-    const text = t('text', { name: issued.owner.name, link, hours: 1 });
-    await enqueueMail({
-      to: issued.owner.email,
-      subject: t('subject'),
-      text,
-      html: `<p>${escapeHtml(text)
-        .replace(/\n/g, '<br>')
-        .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
-    });
+  if ((await requestsPerEmail.consume(email)).allowed) {
+    await queueResetRequest(db, email, locale);
+    // After the answer's work, so that the owner's mail leaves at once; the outbox worker retries.
+    void sendResetMails().catch(() => {});
   }
   return NextResponse.json({ sent: true });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }

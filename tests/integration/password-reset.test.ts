@@ -1,0 +1,151 @@
+// "Forgot your password?" end to end through the route handlers, on the test database of the run
+// (SQLite, or PostgreSQL in the PostgreSQL run).
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '@/lib/auth/password';
+import { createDbClient, type Db } from '@/lib/prisma-client';
+import { countingWrites } from './support/count-writes';
+import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
+
+vi.mock('server-only', () => ({}));
+// The route starts the mail work after answering; the tests run it themselves, when they choose.
+vi.mock('@/lib/auth/reset-mail-worker', () => ({ sendResetMails: () => Promise.resolve() }));
+vi.setConfig({ testTimeout: 60_000 });
+
+const SITE = 'http://localhost:3000';
+const OWNER = 'anne@vitrine.example';
+const PASSWORD = 'correct horse battery';
+
+let db: Db;
+let forgot: (request: Request) => Promise<Response>;
+let reset: (request: Request) => Promise<Response>;
+let processResetRequests: typeof import('@/lib/auth/reset-requests').processResetRequests;
+let jwt: (params: { token: Record<string, unknown>; user?: unknown }) => Promise<Record<string, unknown>>;
+let ownerId: number;
+
+beforeAll(async () => {
+  await prepareTestDatabases();
+  // lib/db reads DATABASE_URL when it is first imported, from the route handlers below.
+  process.env.DATABASE_URL = await createTestDatabase();
+  process.env.SITE_URL = SITE;
+  process.env.TRUST_PROXY = '0';
+  db = createDbClient(process.env.DATABASE_URL);
+  ({ POST: forgot } = await import('@/app/api/password/forgot/route'));
+  ({ POST: reset } = await import('@/app/api/password/reset/route'));
+  ({ processResetRequests } = await import('@/lib/auth/reset-requests'));
+  const { authOptions } = await import('@/lib/auth/options');
+  jwt = authOptions.callbacks!.jwt as unknown as typeof jwt;
+}, 120_000);
+
+beforeEach(async () => {
+  await db.passwordResetToken.deleteMany();
+  await db.passwordResetRequest.deleteMany();
+  await db.outboxEmail.deleteMany();
+  await db.rateLimit.deleteMany();
+  await db.owner.deleteMany();
+  const owner = await db.owner.create({
+    data: { email: OWNER, name: 'Anne', passwordHash: await hashPassword(PASSWORD) },
+  });
+  ownerId = owner.id;
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await dropTestDatabases();
+}, 60_000);
+
+let nextAddress = 0;
+const freshAddress = () => `198.51.100.${(nextAddress += 1)}`;
+
+function askFor(email: string, address = freshAddress()): Promise<Response> {
+  return forgot(
+    new Request(`${SITE}/api/password/forgot/`, {
+      method: 'POST',
+      headers: { origin: SITE, host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, locale: 'en' }),
+    }),
+  );
+}
+
+function resetWith(token: string, password = 'a brand new secret'): Promise<Response> {
+  return reset(
+    new Request(`${SITE}/api/password/reset/`, {
+      method: 'POST',
+      headers: { origin: SITE, host: 'localhost:3000', 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password, confirmation: password }),
+    }),
+  );
+}
+
+/** The links of the queued reset mails, oldest first. */
+async function mailedTokens(): Promise<string[]> {
+  await processResetRequests(db, SITE);
+  const mails = await db.outboxEmail.findMany({ orderBy: { id: 'asc' } });
+  return mails.map((mail) => /token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
+}
+
+describe('POST /api/password/forgot/', () => {
+  it('is limited per address: the sixth request of an hour gets 429, another address still passes', async () => {
+    const address = freshAddress();
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await askFor(`nobody${i}@example.com`, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await askFor('nobody@example.com')).status).toBe(200);
+  });
+
+  it('is limited per e-mail: at most three links an hour, whatever the addresses', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await askFor(OWNER)).status).toBe(200);
+    expect(await mailedTokens()).toHaveLength(3);
+  });
+
+  it('does the same database work for a known and an unknown e-mail, and no mail work in the request', async () => {
+    const writesOf = async (email: string) => {
+      const counting = countingWrites(db);
+      vi.doMock('@/lib/db', () => ({ db: counting.db }));
+      vi.resetModules();
+      const { POST } = await import('@/app/api/password/forgot/route');
+      const request = new Request(`${SITE}/api/password/forgot/`, {
+        method: 'POST',
+        headers: { origin: SITE, host: 'localhost:3000', 'x-forwarded-for': freshAddress() },
+        body: JSON.stringify({ email, locale: 'en' }),
+      });
+      expect((await POST(request)).status).toBe(200);
+      vi.doUnmock('@/lib/db');
+      return counting.writes.filter((write) => !write.startsWith('RateLimit.'));
+    };
+    const known = await writesOf(OWNER);
+    const unknown = await writesOf('nobody@example.com');
+    expect(known).toEqual(unknown);
+    expect(known).toEqual(['PasswordResetRequest.create']);
+    expect(await db.passwordResetToken.count()).toBe(0);
+    // The worker then sends a link to the owner only.
+    expect(await mailedTokens()).toHaveLength(1);
+  });
+});
+
+describe('reset links', () => {
+  it('a newer link makes the older one invalid, before and after it is used', async () => {
+    await askFor(OWNER);
+    const [older] = await mailedTokens();
+    await askFor(OWNER);
+    const [, newer] = await mailedTokens();
+    expect((await resetWith(older!)).status).toBe(410);
+    expect((await resetWith(newer!)).status).toBe(200);
+    expect((await resetWith(older!)).status).toBe(410);
+    expect((await resetWith(newer!)).status).toBe(410);
+  });
+
+  it('a reset ends every session signed in before it', async () => {
+    const user = { id: String(ownerId), email: OWNER, name: 'Anne', sessionVersion: 0 };
+    const session = await jwt({ token: {}, user });
+    expect(await jwt({ token: session })).toMatchObject({ ownerId });
+
+    await askFor(OWNER);
+    const [token] = await mailedTokens();
+    expect((await resetWith(token!)).status).toBe(200);
+
+    expect((await jwt({ token: session })).ownerId).toBeUndefined();
+    const { sessionVersion } = await db.owner.findUniqueOrThrow({ where: { id: ownerId } });
+    const after = await jwt({ token: {}, user: { ...user, sessionVersion } });
+    expect(await jwt({ token: after })).toMatchObject({ ownerId });
+  });
+});
