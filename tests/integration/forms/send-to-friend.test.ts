@@ -43,7 +43,7 @@ describe('send to a friend form', () => {
     const { db, post, property } = await harness();
     const result = await post({ ...VALID, propertyId: property.id });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/envoyer-a-un-ami/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'send-to-friend', propertyId: property.id, locale: 'fr', consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       senderEmail: 'sophie.martin@example.be',
@@ -69,7 +69,7 @@ describe('send to a friend form', () => {
     const { db, post, property } = await harness({ goal: 1, price: 1250 });
     const result = await post({ ...VALID, locale: 'nl', propertyId: property.id, message: '' });
     expect(result.redirect).toBe('/nl/bedankt/doorsturen/');
-    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.leadId! } })).find(
+    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } })).find(
       (mail) => mail.to === 'luc.friend@example.lu',
     )!;
     expect(friend.subject).toBe('Sophie Martin raadt u een pand aan: Herenhuis met tuin');
@@ -81,7 +81,7 @@ describe('send to a friend form', () => {
   it('says "price on request" when the agency does not publish the price', async () => {
     const { db, post, property } = await harness({ publishPrice: false });
     const result = await post({ ...VALID, propertyId: property.id });
-    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.leadId! } })).find(
+    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } })).find(
       (mail) => mail.to === 'luc.friend@example.lu',
     )!;
     expect(friend.text).toContain('Uccle\nPrix sur demande\n');
