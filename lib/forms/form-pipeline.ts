@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { FORM_ERROR_KEYS, type FormEnvelope } from '@/lib/forms/fields';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { storeLead, type AlongsideLead, type LeadInput } from '@/lib/forms/store-lead';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -98,11 +99,11 @@ export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
   }
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > (form.maxBytes ?? 20_000)) return Response.json({ error: 'tooLarge' }, { status: 413 });
+  const raw = await readLimitedBody(request, form.maxBytes ?? 20_000);
+  if (!raw) return Response.json({ error: 'tooLarge' }, { status: 413 });
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(new TextDecoder().decode(raw));
   } catch {
     return Response.json({ error: 'invalid' }, { status: 400 });
   }

@@ -13,6 +13,7 @@ import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
 import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
 import { visitForm } from '@/lib/forms/handlers/visit';
+import { countingStream } from '../support/counting-stream';
 import { ENVELOPE, formHarness } from '../support/form-harness';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
@@ -83,6 +84,17 @@ describe('form answers', () => {
       expect(result.status).toBe(422);
       for (const issue of result.issues ?? []) expect(KNOWN_MESSAGES).toContain(issue.message);
     }
+    expect(await form.db.lead.count()).toBe(0);
+  });
+
+  it('answers 413 to a streamed body past the limit without reading the rest', async () => {
+    const form = await formHarness(contactForm);
+    track(form.db);
+    // Chunked: no Content-Length announces the size, only counting the bytes finds it.
+    const body = countingStream(60 * 1024 * 1024, { start: new TextEncoder().encode('{"message":"') });
+    const result = await form.post(undefined, { raw: body.stream });
+    expect(result).toMatchObject({ status: 413, error: 'tooLarge' });
+    expect(body.pulled()).toBeLessThanOrEqual(20_000 + body.chunkSize);
     expect(await form.db.lead.count()).toBe(0);
   });
 });

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
-import { handleUpload, MAX_UPLOAD_BYTES } from '@/lib/uploads/handle-upload';
+import { handleUpload, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/uploads/handle-upload';
 import { findUpload } from '@/lib/uploads/upload-store';
+import { countingStream } from '../support/counting-stream';
 import { SITE_URL } from '../support/form-harness';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
@@ -52,7 +53,7 @@ async function harness() {
     return { status: response.status, ...json };
   }
 
-  return { uploadDir, upload, stored: () => readdir(uploadDir) };
+  return { uploadDir, upload, stored: () => readdir(uploadDir), deps };
 }
 
 describe('document uploads', () => {
@@ -105,6 +106,25 @@ describe('document uploads', () => {
       { bytes: big.subarray(0, MAX_UPLOAD_BYTES), name: 'scan.pdf', type: 'application/pdf' },
     ]);
     expect(exact.status).toBe(200);
+  });
+
+  it('answers 413 to a streamed 60 MB body without reading past the limit, and stores nothing', async () => {
+    const { stored, deps } = await harness();
+    const body = countingStream(60 * 1024 * 1024);
+    const response = await handleUpload(
+      new Request(`${SITE_URL}/api/forms/uploads/`, {
+        method: 'POST',
+        // Chunked: no Content-Length announces the size, only counting the bytes finds it.
+        headers: { origin: SITE_URL, 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '10.1.9.1' },
+        body: body.stream,
+        duplex: 'half',
+      } as RequestInit),
+      deps,
+    );
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 64 * 1024 + body.chunkSize);
+    expect(body.cancelled()).toBe(true);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses more than five files at once, and an empty post', async () => {

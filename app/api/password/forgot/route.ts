@@ -3,15 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { issueResetToken } from '@/lib/auth/reset-token';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { isSameOrigin } from '@/lib/security/same-origin';
 import { forgotPasswordSchema } from '@/lib/validations/password';
 
+const MAX_BODY_BYTES = 4096;
+
 // The answer is the same whether or not the address has an account: it must not reveal owners.
 export async function POST(request: Request) {
   if (!isSameOrigin(request.headers, env.SITE_URL)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
-  const parsed = forgotPasswordSchema.safeParse(await request.json().catch(() => null));
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
+  const parsed = forgotPasswordSchema.safeParse(jsonOrNull(body));
   if (!parsed.success)
     return NextResponse.json(
       { error: 'invalid', issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
