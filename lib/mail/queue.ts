@@ -10,7 +10,7 @@ export type QueuedMail = {
   /** Extra headers (List-Unsubscribe on alert and newsletter mails). */
   headers?: Record<string, string>;
   /** The sender's display name when not MAIL_FROM's (a friend's mail: "Sophie via Vitrine Immobilier"). */
-  fromName?: string;
+  fromName?: string | null;
 };
 
 /** The OutboxEmail columns of a message (attachments as their JSON column). */
