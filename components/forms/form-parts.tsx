@@ -11,7 +11,7 @@ import type {
 } from 'react-hook-form';
 import { CaptchaCheck } from '@/components/forms/captcha-check';
 import type { FormAlertError } from '@/components/forms/use-form-post';
-import type { FormEnvelope, FormErrorKey } from '@/lib/forms/fields';
+import { FORM_ERROR_KEYS, type FormEnvelope, type FormErrorKey } from '@/lib/forms/fields';
 import { Link } from '@/lib/i18n/navigation';
 
 // The pieces every visitor form is built from, so that all forms look, read and announce their
@@ -21,10 +21,16 @@ export const FIELD_CLASS =
   'min-h-12 w-full rounded-md border border-muted/60 bg-white px-3 text-ink aria-invalid:border-[#b3171d]';
 const ERROR_CLASS = 'mt-1 text-sm font-medium text-[#b3171d]';
 
-/** Turns an error key from zod or the server into the visitor's language. */
+const ERROR_KEYS = new Set<string>(FORM_ERROR_KEYS);
+
+/**
+ * Turns an error key from zod or the server into the visitor's language; a message that is no key
+ * (zod's own English for a value of the wrong type) reads as the generic `invalid`.
+ */
 export function useFieldErrors() {
   const t = useTranslations('Form');
-  return (key: string | undefined): string | null => (key ? t(`errors.${key as FormErrorKey}`) : null);
+  return (key: string | undefined): string | null =>
+    key ? t(`errors.${ERROR_KEYS.has(key) ? (key as FormErrorKey) : 'invalid'}`) : null;
 }
 
 export function RequiredMark() {

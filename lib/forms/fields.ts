@@ -35,6 +35,8 @@ export const FORM_ERROR_KEYS = [
   'slotTaken',
   'amountTooHigh',
   'acknowledgeRequired',
+  // Any other refusal, e.g. a value of the wrong type, which no one filling in the form can send.
+  'invalid',
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 

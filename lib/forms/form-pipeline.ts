@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { FormEnvelope } from '@/lib/forms/fields';
+import { FORM_ERROR_KEYS, type FormEnvelope } from '@/lib/forms/fields';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { storeLead, type AlongsideLead, type LeadInput } from '@/lib/forms/store-lead';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -63,17 +64,26 @@ export function leadPayload<T extends FormEnvelope>(data: T): Omit<T, 'captcha' 
   return payload;
 }
 
+// Keys of Form.errors the browser translates; `captchaInvalid` shows in the form's alert.
+const MESSAGE_KEYS = new Set<string>([...FORM_ERROR_KEYS, 'captchaInvalid']);
+
+/**
+ * 422 with the issues at their fields. A message that is not one of our keys (zod's own English,
+ * "Invalid input: expected number, received NaN", for a wrong type) becomes the generic `invalid`.
+ */
 function refused(list: readonly { path: readonly PropertyKey[]; message: string }[]): Response {
-  return Response.json(
-    { error: 'invalid', issues: list.map((issue) => ({ path: issue.path.map(String), message: issue.message })) },
-    { status: 422 },
-  );
+  const issues = list.map((issue) => ({
+    path: issue.path.map(String),
+    message: MESSAGE_KEYS.has(issue.message) ? issue.message : 'invalid',
+  }));
+  return Response.json({ error: 'invalid', issues }, { status: 422 });
 }
 
 /**
  * Same-origin check, per-visitor rate limit, size limit, the form's zod schema, honeypot, captcha,
  * then the lead and its mails stored in one transaction before any mail is tried. Answers JSON:
- * `{ redirect, leadId }` to the thank-you page, 422 with field issues, 429 over the limit, and 503
+ * `{ redirect }` to the thank-you page (nothing else: an id would count the agency's leads, and a
+ * caught bot gets exactly this answer too), 422 with field issues, 429 over the limit, and 503
  * (the spec's "not sent") only when the lead itself could not be stored.
  */
 export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
@@ -89,11 +99,11 @@ export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
   }
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > (form.maxBytes ?? 20_000)) return Response.json({ error: 'tooLarge' }, { status: 413 });
+  const raw = await readLimitedBody(request, form.maxBytes ?? 20_000);
+  if (!raw) return Response.json({ error: 'tooLarge' }, { status: 413 });
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(new TextDecoder().decode(raw));
   } catch {
     return Response.json({ error: 'invalid' }, { status: 400 });
   }
@@ -104,20 +114,21 @@ export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
   const redirect = localizedPath('/thank-you/[form]', data.locale as Locale, {
     form: thankYouSlug(thankYou, data.locale as Locale),
   });
+  const success = () => Response.json({ redirect });
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (data.website) return Response.json({ redirect });
+  if (data.website) return success();
   if (!(await deps.verifyCaptcha(data.captcha))) return refused([{ path: ['captcha'], message: 'captchaInvalid' }]);
 
   const accepted = await form.accept(data, deps);
   if (Array.isArray(accepted)) return refused(accepted);
   try {
-    const leadId = await storeLead(
+    await storeLead(
       deps.db,
       { ...accepted.lead, locale: data.locale, consent: data.privacy, sourcePage: data.sourcePage ?? null },
       accepted.mails,
       accepted.alongside,
     );
-    return Response.json({ redirect, leadId });
+    return success();
   } catch (error) {
     // A refusal raised inside the transaction (a slot taken meanwhile) is the visitor's to fix.
     if (error instanceof FormRefusalError) return refused(error.issues);

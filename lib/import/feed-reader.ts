@@ -6,14 +6,6 @@
 import { digestBytes, SOURCE_DIGESTS } from './feed-hash';
 import { FeedRefusedError } from './import-report';
 
-/** The body is longer than the configured limit (the request is answered 413). */
-export class FeedTooLargeError extends Error {
-  constructor(readonly limit: number) {
-    super(`The feed is larger than ${limit} bytes.`);
-    this.name = 'FeedTooLargeError';
-  }
-}
-
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_OBJECT = 0x7b;
@@ -208,18 +200,11 @@ class FeedScanner {
 
 /**
  * The feed object read from `chunks`, item by item. Refuses malformed JSON like JSON.parse
- * would (FeedRefusedError); with `maxBytes`, stops reading as soon as the limit is passed.
+ * would (FeedRefusedError). A request body's size limit is counted by the chunks' source
+ * (lib/http/read-limited-body.ts).
  */
-export async function readFeedStream(
-  chunks: AsyncIterable<Uint8Array>,
-  options: { maxBytes?: number } = {},
-): Promise<Record<string, unknown>> {
+export async function readFeedStream(chunks: AsyncIterable<Uint8Array>): Promise<Record<string, unknown>> {
   const scanner = new FeedScanner();
-  let bytes = 0;
-  for await (const chunk of chunks) {
-    bytes += chunk.length;
-    if (options.maxBytes !== undefined && bytes > options.maxBytes) throw new FeedTooLargeError(options.maxBytes);
-    scanner.push(chunk);
-  }
+  for await (const chunk of chunks) scanner.push(chunk);
   return scanner.result();
 }

@@ -1,8 +1,9 @@
 // POST /api/import: the CRM pushes its feed with a bearer token; the answer is the import report
 // as JSON. Kept apart from the route file so tests can call it with their own database.
 import type { Db } from '@/lib/prisma-client';
+import { announcedTooLarge, BodyTooLargeError, limitedChunks } from '@/lib/http/read-limited-body';
 import { tokenMatches } from '@/lib/security/bearer-token';
-import { FeedTooLargeError, readFeedStream } from './feed-reader';
+import { readFeedStream } from './feed-reader';
 import { FeedRefusedError, importFeed, type ImportReport } from './import-feed';
 import type { ImportSettings } from './import-settings';
 
@@ -15,20 +16,6 @@ export type ImportEndpoint = {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    // Stops the upload of a body refused half-way (too large, or not JSON).
-    await reader.cancel().catch(() => {});
-  }
-}
 
 // One import at a time per instance: two feeds written at once would interleave their batches.
 let queue: Promise<unknown> = Promise.resolve();
@@ -55,7 +42,7 @@ export async function handleImportRequest(request: Request, endpoint: ImportEndp
     status: 'too-large',
     error: `The feed is larger than ${settings.maxBytes} bytes (IMPORT_MAX_BYTES); import it with npm run import.`,
   });
-  if (Number(request.headers.get('content-length') ?? 0) > settings.maxBytes) return tooLarge;
+  if (announcedTooLarge(request, settings.maxBytes)) return tooLarge;
   if (!request.body)
     return json(422, { status: 'refused', error: 'Feed refused: the request has no body.', rejected: [] });
   const body = request.body;
@@ -63,11 +50,13 @@ export async function handleImportRequest(request: Request, endpoint: ImportEndp
   let report: ImportReport;
   try {
     report = await oneAtATime(async () => {
-      const feed = await readFeedStream(chunksOf(body), { maxBytes: settings.maxBytes });
+      // Parsed while it streams (a feed may be large), and cut off at the limit; a body refused
+      // half-way (too large, or not JSON) stops uploading.
+      const feed = await readFeedStream(limitedChunks(body, settings.maxBytes));
       return importFeed(endpoint.db, feed, { maxWithdrawShare: settings.maxWithdrawShare });
     });
   } catch (error) {
-    if (error instanceof FeedTooLargeError) return tooLarge;
+    if (error instanceof BodyTooLargeError) return tooLarge;
     if (error instanceof FeedRefusedError) {
       return json(422, { status: 'refused', error: error.message, rejected: error.rejected });
     }

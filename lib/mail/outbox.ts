@@ -56,6 +56,7 @@ async function deliver(now: () => Date): Promise<number> {
         text: mail.text,
         attachments: parseAttachments(mail.attachments),
         headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+        fromName: mail.fromName,
       });
       await db.outboxEmail.update({
         where: { id: mail.id },

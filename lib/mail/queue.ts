@@ -9,6 +9,8 @@ export type QueuedMail = {
   attachments?: MailAttachment[];
   /** Extra headers (List-Unsubscribe on alert and newsletter mails). */
   headers?: Record<string, string>;
+  /** The sender's display name when not MAIL_FROM's (a friend's mail: "Sophie via Vitrine Immobilier"). */
+  fromName?: string | null;
 };
 
 /** The OutboxEmail columns of a message (attachments as their JSON column). */

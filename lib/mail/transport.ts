@@ -2,6 +2,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
 import { nodemailerAttachments, type MailAttachment } from '@/lib/mail/attachments';
+import { mailSender } from '@/lib/mail/sender';
 
 export type MailMessage = {
   to: string;
@@ -10,6 +11,8 @@ export type MailMessage = {
   text: string;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
+  /** Replaces MAIL_FROM's display name; the address is always MAIL_FROM's. */
+  fromName?: string | null;
 };
 
 // SMTP when configured; otherwise each message becomes an .eml file in MAIL_DIR (demo and tests).
@@ -33,9 +36,10 @@ let transport: ReturnType<typeof createTransport> | undefined;
 
 export async function sendMail(message: MailMessage): Promise<void> {
   transport ??= createTransport();
+  const { fromName, ...rest } = message;
   const info = await transport.sendMail({
-    from: env.MAIL_FROM,
-    ...message,
+    from: mailSender(env.MAIL_FROM, fromName),
+    ...rest,
     attachments: nodemailerAttachments(message.attachments ?? []),
   });
   if (!env.SMTP_URL) {

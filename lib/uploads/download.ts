@@ -1,19 +1,32 @@
-import { UPLOAD_TYPES } from '@/lib/uploads/sniff';
+import { UPLOAD_EXTENSIONS, UPLOAD_TYPES } from '@/lib/uploads/sniff';
 import { verifyUploadLink } from '@/lib/uploads/upload-link';
-import { readUpload } from '@/lib/uploads/upload-store';
+import { readUpload, type StoredUpload } from '@/lib/uploads/upload-store';
 
 // GET /api/agency/uploads/{token}/?expires=…&signature=… — a document of a rent application, for
 // the agency that follows the link in its mail. A wrong, expired or removed link gets the same
 // 404: nothing tells a prober which documents exist.
 
-/** `attachment` with the visitor's file name: an ASCII fallback and the exact name (RFC 6266). */
-function contentDisposition(name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'document';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** The visitor's label without its extension (the label keeps no path nor control characters). */
+const stemOf = (label: string) => label.replace(/\.[^.]*$/, '').replace(/[\s.]+$/, '');
+
+/** RFC 5987's attr-char: encodeURIComponent leaves ' ( ) * unescaped, which it does not allow. */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment` with an ASCII fallback and the exact name (RFC 6266): the visitor's label without
+ * its extension, then the detected type's. A PDF sent as "x.html" is saved as "x.pdf", so it never
+ * opens as a page.
+ */
+function contentDisposition(record: StoredUpload): string {
+  const extension = `.${UPLOAD_EXTENSIONS[record.type]}`;
+  const stem = stemOf(record.name);
+  const ascii = stem
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\%]/g, '')
+    .trim();
+  return `attachment; filename="${ascii || 'document'}${extension}"; filename*=UTF-8''${extValue((stem || 'document') + extension)}`;
 }
 
 const notFound = () =>
@@ -36,7 +49,7 @@ export async function handleUploadDownload(
     headers: {
       'content-type': UPLOAD_TYPES[upload.record.type],
       'content-length': String(upload.bytes.byteLength),
-      'content-disposition': contentDisposition(upload.record.name),
+      'content-disposition': contentDisposition(upload.record),
       // Personal papers: never kept by a shared cache, never sniffed into something executable.
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',

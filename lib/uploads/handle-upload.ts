@@ -1,3 +1,4 @@
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { clientAddress } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/same-origin';
@@ -33,13 +34,13 @@ export async function handleUpload(request: Request, deps: UploadDeps): Promise<
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
   }
-  // Refuse an oversized body before reading it into memory.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
-    return Response.json({ error: 'tooLarge' }, { status: 413 });
-  }
+  // Counted while it streams: an oversized body is cut off at the limit, never read whole.
+  const body = await readLimitedBody(request, MAX_REQUEST_BYTES);
+  if (!body) return Response.json({ error: 'tooLarge' }, { status: 413 });
   let form: FormData;
   try {
-    form = await request.formData();
+    const type = request.headers.get('content-type') ?? '';
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
   } catch {
     return Response.json({ error: 'invalid' }, { status: 400 });
   }

@@ -10,6 +10,9 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
+/** The extension a document is served under: the detected type's, never the sender's. */
+export const UPLOAD_EXTENSIONS: Record<UploadType, string> = { pdf: 'pdf', jpeg: 'jpg', png: 'png', webp: 'webp' };
+
 /** How many leading bytes `sniffType` needs. */
 export const SNIFF_BYTES = 16;
 

@@ -11,15 +11,17 @@ import { isUploadToken } from '@/lib/uploads/upload-token';
 
 export type StoredUpload = { token: string; name: string; type: UploadType; size: number; storedAt: string };
 
-/** The visitor's file name, kept for the agency's mail: no path, no control characters, 200 at most. */
-function cleanName(name: string): string {
+const MAX_LABEL_LENGTH = 100;
+
+/**
+ * The visitor's file name as a label for the agency (its mail, the downloaded file's stem): no
+ * path, no control or invisible format characters (a right-to-left override would show
+ * "x\u202Efdp.exe" as "xexe.pdf"), 100 characters at most. Never the name a file is stored or
+ * served under: that is the token and the detected type's extension.
+ */
+function uploadLabel(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim()
-      .slice(0, 200) || 'document'
-  );
+  return [...base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()].slice(0, MAX_LABEL_LENGTH).join('') || 'document';
 }
 
 const extensionOf = (type: UploadType) => UPLOAD_TYPES[type].split('/')[1];
@@ -35,7 +37,7 @@ export async function storeUpload(
   const token = randomUUID();
   const record: StoredUpload = {
     token,
-    name: cleanName(file.name),
+    name: uploadLabel(file.name),
     type: file.type,
     size: file.bytes.byteLength,
     storedAt: new Date().toISOString(),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleImportRequest, type ImportEndpoint } from '@/lib/import/import-endpoint';
 import { tokenMatches } from '@/lib/security/bearer-token';
 import { buildDemoFeed } from '@/prisma/seed/demo-feed';
+import { countingStream } from './support/counting-stream';
 import { testDatabaseHooks } from './support/test-database-hooks';
 
 const TOKEN = 'test-import-token-0123456789abcdef';
@@ -130,5 +131,14 @@ describe('POST /api/import', () => {
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toMatchObject({ error: expect.stringMatching(/larger than 1000 bytes/) });
     expect(await db.property.count()).toBe(0);
+  });
+
+  it('stops reading a streamed body at the limit and cancels its upload', async () => {
+    const { post } = await endpoint({ maxBytes: 100_000 });
+    const body = countingStream(60 * 1024 * 1024, { start: new TextEncoder().encode('{"properties":[') });
+    const response = await post({ headers: bearer(), body: body.stream, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(100_000 + body.chunkSize);
+    expect(body.cancelled()).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { recordVisit } from '@/lib/visits/record-visit';
 import { migrate } from '@/scripts/db/migrate';
+import { countingStream } from './support/counting-stream';
 
 // lib/db guards against client bundles with server-only, which throws outside a React server.
 vi.mock('server-only', () => ({}));
@@ -114,14 +115,32 @@ describe('POST /api/visits', () => {
     expect(await total()).toBe(61);
   });
 
-  it.each([
-    ['not json'],
-    ['{"propertyId":"41001"}'],
-    ['{"propertyId":1.5}'],
-    ['{}'],
-    [`{"propertyId":1,"x":"${'a'.repeat(300)}"}`],
-  ])('answers 400 to %s', async (body) => {
-    expect((await beacon(body)).status).toBe(400);
+  it.each([['not json'], ['{"propertyId":"41001"}'], ['{"propertyId":1.5}'], ['{}']])(
+    'answers 400 to %s',
+    async (body) => {
+      expect((await beacon(body)).status).toBe(400);
+      expect(await total()).toBe(0);
+    },
+  );
+
+  it('answers 413 to a body over 200 bytes, and stops reading a streamed one there', async () => {
+    expect((await beacon(`{"propertyId":${PUBLISHED},"x":"${'a'.repeat(300)}"}`)).status).toBe(413);
+    const streamed = countingStream(1024 * 1024, { chunkSize: 100 });
+    const response = await POST(
+      new Request('http://vitrine.example/api/visits', {
+        method: 'POST',
+        body: streamed.stream,
+        duplex: 'half',
+        headers: {
+          'user-agent': CHROME,
+          host: 'vitrine.example',
+          origin: 'http://vitrine.example',
+          'sec-fetch-site': 'same-origin',
+        },
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(streamed.pulled()).toBeLessThanOrEqual(300);
     expect(await total()).toBe(0);
   });
 });

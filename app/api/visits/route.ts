@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
 import { isCountableView } from '@/lib/visits/countable-view';
@@ -9,7 +10,7 @@ import { recordVisit } from '@/lib/visits/record-visit';
 // The property page's beacon posts here once per view (components/property/visit-beacon.tsx).
 // No cookie is read or set and nothing about the visitor is stored: only the day's count.
 const beaconSchema = z.object({ propertyId: z.int().positive() });
-const MAX_BODY_LENGTH = 200;
+const MAX_BODY_BYTES = 200;
 
 // The owner portal shows these counts: one address may count a page a few times (a family on one
 // router, a visitor coming back), but not inflate it. Past the limit views are dropped silently.
@@ -19,14 +20,10 @@ const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Cont
 
 export async function POST(request: Request) {
   if (!isCountableView(request.headers, env.SITE_URL)) return noContent();
-  // sendBeacon posts a string as text/plain; read it as text whatever the content type says.
-  const body = await request.text();
-  let parsed: ReturnType<typeof beaconSchema.safeParse>;
-  try {
-    parsed = beaconSchema.safeParse(body.length <= MAX_BODY_LENGTH ? JSON.parse(body) : null);
-  } catch {
-    parsed = beaconSchema.safeParse(null);
-  }
+  // sendBeacon posts a string as text/plain; read it as JSON whatever the content type says.
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!body) return new Response(null, { status: 413, headers: { 'Cache-Control': 'no-store' } });
+  const parsed = beaconSchema.safeParse(jsonOrNull(body));
   if (!parsed.success) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const address = clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY);
   const budget = await viewsPerAddress.consume(`${address}|${parsed.data.propertyId}`);

@@ -2,6 +2,7 @@ import { defineForm, leadPayload } from '@/lib/forms/form-pipeline';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
+import { unlinkable } from '@/lib/mail/unlinkable';
 import { propertyMailSummary } from '@/lib/properties/property-mail-summary';
 
 /**
@@ -20,11 +21,16 @@ export const sendToFriendForm = defineForm({
 
     const friend = translator(sending.locale, 'SendToFriendMail');
     const agency = translator('fr', 'SendToFriendMail');
+    // Whoever fills in the form picks the name, the text and the recipient, and the mail leaves
+    // from the agency's address: what the visitor wrote reads as text no mail client links, and
+    // the property's page is the mail's one link.
+    const sender = unlinkable(sending.senderName);
+    const senderEmail = unlinkable(sending.senderEmail);
     const friendText = [
-      friend('friendIntro', { sender: sending.senderName, email: sending.senderEmail }),
-      sending.message ? `${friend('theirMessage', { sender: sending.senderName })}\n${sending.message}` : '',
+      friend('friendIntro', { sender, email: senderEmail }),
+      sending.message ? `${friend('theirMessage', { sender })}\n${unlinkable(sending.message)}` : '',
       [property.title, property.town, property.price, property.url].join('\n'),
-      friend('friendFooter', { sender: sending.senderName }),
+      friend('friendFooter', { sender }),
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -35,11 +41,10 @@ export const sendToFriendForm = defineForm({
       property: `${property.recordFile} (#${property.id})`,
     });
     const mails = [
-      textMail(
-        sending.friendEmail,
-        friend('friendSubject', { sender: sending.senderName, title: property.title }),
-        friendText,
-      ),
+      textMail(sending.friendEmail, friend('friendSubject', { sender, title: property.title }), friendText, {
+        links: [property.url],
+        fromName: friend('friendFrom', { sender }),
+      }),
       textMail(agencyEmail, agency('agencySubject', { property: property.recordFile }), agencyText),
     ];
     return {

@@ -30,7 +30,7 @@ describe('contact form', () => {
     const { db, post } = await harness();
     const result = await post({ ...VALID, sourcePage: '/fr/contact/' });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/contact/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'site-contact', locale: 'fr', consent: true, sourcePage: '/fr/contact/' });
     const payload = JSON.parse(lead.payload) as Record<string, unknown>;
     expect(payload).toMatchObject({ email: 'marie.dupont@example.be', message: VALID.message });
@@ -43,7 +43,7 @@ describe('contact form', () => {
     const { db, post } = await harness();
     const result = await post({ ...VALID, locale: 'nl' });
     expect(result.redirect).toBe('/nl/bedankt/contact/');
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
     const visitor = mails.find((mail) => mail.to === 'marie.dupont@example.be')!;
     const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
     expect(visitor.text).toContain('Marie');
@@ -56,7 +56,7 @@ describe('contact form', () => {
     const property = await createTestProperty(db);
     const result = await post({ ...VALID, propertyId: property.id, timeSlots: ['10-13', '16-19'] });
     expect(result.redirect).toBe('/fr/merci/contactez-moi/');
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! } });
     expect(lead).toMatchObject({ type: 'contact-me', propertyId: property.id });
   });
 

@@ -52,7 +52,7 @@ describe('demand register', () => {
     const { db, post } = await harness();
     const result = await post({ ...VALID, sourcePage: '/fr/recherche/' });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/recherche/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'demand-register', locale: 'fr', consent: true, sourcePage: '/fr/recherche/' });
     expect(JSON.parse(lead.payload)).not.toHaveProperty('captcha');
 

@@ -52,7 +52,7 @@ describe('document request form', () => {
       documentIds: [String(documents.title.id), String(documents.soil.id)],
     });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/documents/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'document-request', propertyId: property.id, locale: 'fr', consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       documentIds: [documents.title.id, documents.soil.id],
@@ -73,7 +73,7 @@ describe('document request form', () => {
     const { db, post, property, documents } = await harness();
     const result = await post({ ...PERSON, locale: 'nl', propertyId: property.id, documentIds: [documents.soil.id] });
     expect(result.redirect).toBe('/nl/bedankt/documenten/');
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
     const visitor = mails.find((mail) => mail.to === 'anne.peeters@example.be')!;
     const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
     expect(visitor.subject).toBe('Uw aanvraag van documenten – Villa in Ukkel');

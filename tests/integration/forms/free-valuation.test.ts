@@ -51,7 +51,7 @@ describe('free valuation form', () => {
     const { db, post } = await harness();
     const result = await post({ ...VALID, sourcePage: '/fr/estimation-gratuite/' });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/estimation-gratuite/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'contact-demand', locale: 'fr', consent: true, propertyId: null });
     const payload = JSON.parse(lead.payload) as Record<string, unknown>;
     expect(payload).toMatchObject({
@@ -77,14 +77,14 @@ describe('free valuation form', () => {
     const { db, post } = await harness();
     const result = await post({ ...VALID, locale: 'de', goal: 'let', box: '', postcode: 'l 2449', city: 'Luxembourg' });
     expect(result.redirect).toBe('/de/danke/kostenlose-bewertung/');
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
     const visitor = mails.find((mail) => mail.to === 'pierre.lambert@example.be')!;
     const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
     expect(visitor.text).toContain('Guten Tag Pierre');
     expect(visitor.text).toContain('Wohnung\nAvenue Brugmann 12, L-2449 Luxembourg');
     expect(agency.text).toContain('en vue de la location');
     expect(agency.text).toContain('Appartement');
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! } });
     expect(JSON.parse(lead.payload)).toMatchObject({ postcode: 'L-2449', box: '' });
   });
 

@@ -23,7 +23,7 @@ describe('newsletter sign-up', () => {
     const { db, post } = await harness();
     const result = await post({ ...VALID, locale: 'nl', sourcePage: '/nl/' });
     expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/nieuwsbrief/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'sign-newsletter', locale: 'nl', consent: true });
     const subscription = await db.newsletterSubscription.findUniqueOrThrow({
       where: { email: 'lucas.peeters@example.be' },

@@ -64,7 +64,7 @@ describe('purchase offer', () => {
     const { db, post, property } = await setUp();
     const result = await post(valid(property.id));
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/offre/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'purchase-offer', propertyId: property.id, consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       amount: 285_000,
@@ -90,7 +90,7 @@ describe('purchase offer', () => {
   it('reads an amount grouped by thousands as Belgians write it', async () => {
     const { db, post, property } = await setUp();
     const result = await post({ ...valid(property.id), amount: '1.250.000' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! } });
     expect(JSON.parse(lead.payload)).toMatchObject({
       amount: 1_250_000,
       amountInWords: 'un million deux cent cinquante mille euros',
@@ -108,7 +108,7 @@ describe('purchase offer', () => {
       partnerEmail: 'jan@example.be',
     });
     expect(result.redirect).toBe('/nl/bedankt/bod/');
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(JSON.parse(lead.payload).amountInWords).toBe('eenenzeventigduizend euro');
     const visitor = lead.emails.find((mail) => mail.to === 'marie.dupont@example.be')!;
     const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;

@@ -82,7 +82,7 @@ describe('rent application', () => {
     const result = await post({ ...valid, documents: [document.token], sourcePage: '/fr/contact/' });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/candidature/' });
 
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'rent-application', propertyId: property.id, locale: 'fr', consent: true });
     const payload = JSON.parse(lead.payload) as Record<string, unknown>;
     expect(payload).not.toHaveProperty('captcha');
@@ -129,7 +129,7 @@ describe('rent application', () => {
       income2: { amount: 0, employment: 'student' },
     });
     expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/kandidatuur/' });
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
     const visitor = mails.find((mail) => mail.to !== AGENCY_EMAIL)!;
     const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
     expect(visitor.text).toContain('Totaal bij ondertekening: € 6.570');
@@ -158,7 +158,7 @@ describe('rent application', () => {
     const hidden = await createTestProperty(db, { ...RENT, publishPrice: false, minimumIncome: null });
     const result = await post(application(hidden.id));
     expect(result.status).toBe(200);
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(JSON.parse(lead.payload).figures).toMatchObject({ rent: null, totalAtSigning: null, minimumIncome: null });
     expect(lead.emails.every((mail) => !mail.text.includes('1.575'))).toBe(true);
     expect(lead.emails[0]!.text).toContain('sur demande');

@@ -43,7 +43,7 @@ describe('send to a friend form', () => {
     const { db, post, property } = await harness();
     const result = await post({ ...VALID, propertyId: property.id });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/envoyer-a-un-ami/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'send-to-friend', propertyId: property.id, locale: 'fr', consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       senderEmail: 'sophie.martin@example.be',
@@ -53,7 +53,8 @@ describe('send to a friend form', () => {
 
     const friend = lead.emails.find((mail) => mail.to === 'luc.friend@example.lu')!;
     expect(friend.subject).toBe('Sophie Martin vous recommande un bien : Maison de maître avec jardin');
-    expect(friend.text).toContain('Sophie Martin (sophie.martin@example.be)');
+    // The visitor's own address, shown as text no mail client turns into a link.
+    expect(friend.text).toContain('Sophie Martin (sophie[.]martin[@]example[.]be)');
     expect(friend.text).toContain('Regarde, le jardin est superbe !');
     expect(friend.text).toContain('Maison de maître avec jardin\nUccle\n€ 425.000\n');
     expect(friend.text).toContain(`${SITE_URL}/fr/a-vendre/uccle/maison-de-maitre-avec-jardin/${property.id}/`);
@@ -69,7 +70,7 @@ describe('send to a friend form', () => {
     const { db, post, property } = await harness({ goal: 1, price: 1250 });
     const result = await post({ ...VALID, locale: 'nl', propertyId: property.id, message: '' });
     expect(result.redirect).toBe('/nl/bedankt/doorsturen/');
-    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.leadId! } })).find(
+    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } })).find(
       (mail) => mail.to === 'luc.friend@example.lu',
     )!;
     expect(friend.subject).toBe('Sophie Martin raadt u een pand aan: Herenhuis met tuin');
@@ -78,10 +79,53 @@ describe('send to a friend form', () => {
     expect(friend.text).not.toContain('Het bericht van');
   });
 
+  it.each([
+    ['fr', 'Sophie Martin via Vitrine Immobilier', '/fr/a-vendre/uccle/maison-de-maitre-avec-jardin/'],
+    ['nl', 'Sophie Martin via Vitrine Vastgoed', '/nl/te-koop/ukkel/herenhuis-met-tuin/'],
+    ['en', 'Sophie Martin via Vitrine Real Estate', '/en/for-sale/'],
+    ['de', 'Sophie Martin via Vitrine Immobilien', '/de/'],
+  ])(
+    'in %s, names the visitor "via" the agency and links only the property, never the visitor\'s text',
+    async (locale, fromName, path) => {
+      const { db, post, property } = await harness();
+      const message =
+        'Connecte-toi sur https://evil.example/login?x=1 ou www.evil.example, écris à aide@evil.example <b>vite</b>';
+      const result = await post({ ...VALID, locale, propertyId: property.id, senderName: 'Sophie Martin', message });
+      const friend = (await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } })).find(
+        (mail) => mail.to === 'luc.friend@example.lu',
+      )!;
+      expect(friend.fromName).toBe(fromName);
+      // The one link of the mail is the property's page on the agency's site.
+      const anchors = [...friend.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) => match[1]);
+      expect(anchors).toHaveLength(1);
+      expect(anchors[0]).toContain(`${SITE_URL}${path}`);
+      expect(anchors[0]).toMatch(new RegExp(`/${property.id}/$`));
+      // The visitor's text reads as plain text that no mail client turns into a link.
+      for (const part of [friend.text, friend.html]) {
+        expect(part).toContain('evil[.]example');
+        expect(part).not.toMatch(/https?:\/\/evil|www\.evil|@evil|evil\.example/);
+      }
+      expect(friend.html).toContain('&lt;b&gt;vite&lt;/b&gt;');
+      expect(friend.html).not.toContain('<b>');
+    },
+  );
+
+  it('defuses links in the name the visitor gives, in the subject and the text', async () => {
+    const { db, post, property } = await harness();
+    const result = await post({ ...VALID, propertyId: property.id, senderName: 'www.evil.example' });
+    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } })).find(
+      (mail) => mail.to === 'luc.friend@example.lu',
+    )!;
+    for (const part of [friend.subject, friend.text, friend.html, friend.fromName!]) {
+      expect(part).not.toContain('www.evil');
+    }
+    expect(friend.fromName).toBe('www[.]evil[.]example via Vitrine Immobilier');
+  });
+
   it('says "price on request" when the agency does not publish the price', async () => {
     const { db, post, property } = await harness({ publishPrice: false });
     const result = await post({ ...VALID, propertyId: property.id });
-    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.leadId! } })).find(
+    const friend = (await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } })).find(
       (mail) => mail.to === 'luc.friend@example.lu',
     )!;
     expect(friend.text).toContain('Uccle\nPrix sur demande\n');

@@ -40,7 +40,7 @@ describe('testimonial form', () => {
     const { db, post } = await harness();
     const result = await post({ ...VALID, locale: 'nl' });
     expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/getuigenis/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'testimonial', locale: 'nl', consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       name: 'Claire V.',

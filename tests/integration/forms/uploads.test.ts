@@ -6,8 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
-import { handleUpload, MAX_UPLOAD_BYTES } from '@/lib/uploads/handle-upload';
+import { handleUploadDownload } from '@/lib/uploads/download';
+import { handleUpload, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/uploads/handle-upload';
+import { uploadLink } from '@/lib/uploads/upload-link';
 import { findUpload } from '@/lib/uploads/upload-store';
+import { countingStream } from '../support/counting-stream';
 import { SITE_URL } from '../support/form-harness';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
@@ -20,6 +23,7 @@ afterEach(async () => {
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
+const PDF_WITH_SCRIPT = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 
 type Part = { bytes: Buffer; name: string; type: string };
@@ -52,7 +56,7 @@ async function harness() {
     return { status: response.status, ...json };
   }
 
-  return { uploadDir, upload, stored: () => readdir(uploadDir) };
+  return { uploadDir, upload, stored: () => readdir(uploadDir), deps };
 }
 
 describe('document uploads', () => {
@@ -107,6 +111,25 @@ describe('document uploads', () => {
     expect(exact.status).toBe(200);
   });
 
+  it('answers 413 to a streamed 60 MB body without reading past the limit, and stores nothing', async () => {
+    const { stored, deps } = await harness();
+    const body = countingStream(60 * 1024 * 1024);
+    const response = await handleUpload(
+      new Request(`${SITE_URL}/api/forms/uploads/`, {
+        method: 'POST',
+        // Chunked: no Content-Length announces the size, only counting the bytes finds it.
+        headers: { origin: SITE_URL, 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '10.1.9.1' },
+        body: body.stream,
+        duplex: 'half',
+      } as RequestInit),
+      deps,
+    );
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 64 * 1024 + body.chunkSize);
+    expect(body.cancelled()).toBe(true);
+    expect(await stored()).toEqual([]);
+  });
+
   it('refuses more than five files at once, and an empty post', async () => {
     const { upload, stored } = await harness();
     const six = Array.from({ length: 6 }, (_, index) => ({
@@ -124,6 +147,39 @@ describe('document uploads', () => {
     const { upload } = await harness();
     const result = await upload([{ bytes: PDF, name: 'C:\\Users\\marie\\..\\cv.pdf', type: 'application/pdf' }]);
     expect(result.files?.[0]?.name).toBe('cv.pdf');
+  });
+
+  it.each([
+    // A PDF that is also a web page: saved as x.html and opened, its script would run.
+    ['x.html', PDF_WITH_SCRIPT, 'x.pdf', 'x.pdf'],
+    ['fiche de salaire.png', JPEG, 'fiche de salaire.jpg', 'fiche%20de%20salaire.jpg'],
+    ['.htaccess', PDF, 'document.pdf', 'document.pdf'],
+    ['日本.pdf', PDF, 'document.pdf', '%E6%97%A5%E6%9C%AC.pdf'],
+    ['relevé (mars)*.pdf', PDF, 'releve (mars)*.pdf', 'relev%C3%A9%20%28mars%29%2A.pdf'],
+    // A right-to-left override would show "x\u202Efdp.exe" as "xexe.pdf".
+    ['x\u202Efdp.exe', PDF, 'xfdp.pdf', 'xfdp.pdf'],
+  ])('serves %s to the agency under the detected type, its name only a label', async (name, bytes, ascii, exact) => {
+    const { upload, deps } = await harness();
+    const [file] = (await upload([{ bytes, name, type: 'text/html' }])).files!;
+    const link = uploadLink(SITE_URL, 'link-key', file!.token, new Date(Date.now() + 3600_000));
+    const response = await handleUploadDownload(new Request(link), file!.token, {
+      directory: deps.uploadDir,
+      key: 'link-key',
+      now: new Date(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`,
+    );
+  });
+
+  it('keeps a bounded label without control characters', async () => {
+    const { upload } = await harness();
+    const result = await upload([{ bytes: PDF, name: `a\u0000b\nc${'é'.repeat(300)}.pdf`, type: 'application/pdf' }]);
+    const label = result.files![0]!.name;
+    expect(label.startsWith('abc')).toBe(true);
+    expect(label.length).toBeLessThanOrEqual(100);
+    expect(label).not.toMatch(/[\u0000-\u001f]/);
   });
 
   it('refuses a post from another site', async () => {

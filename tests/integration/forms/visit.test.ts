@@ -73,7 +73,7 @@ describe('visit booking', () => {
     const result = await post({ ...valid(property.id, slot.id), sourcePage: '/fr/contact/' });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/rendez-vous/' });
 
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.leadId! }, include: { emails: true } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
     expect(lead).toMatchObject({ type: 'contact-appointment', propertyId: property.id, locale: 'fr', consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       appointmentId: slot.id,
@@ -109,7 +109,7 @@ describe('visit booking', () => {
     const { db, post, property, slot } = await setUp({ publishAddress: false });
     const result = await post({ ...valid(property.id, slot.id), locale: 'nl' });
     expect(result.redirect).toBe('/nl/bedankt/afspraak/');
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.leadId! } });
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
     const visitor = mails.find((mail) => mail.to !== AGENCY_EMAIL)!;
     const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
     expect(visitor.subject).toMatch(/^Uw bezoek op .+ is bevestigd$/);
@@ -181,7 +181,7 @@ describe('visit booking', () => {
     expect(await db.outboxEmail.count()).toBe(2);
     expect(await db.appointment.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({
       status: 'confirmed',
-      leadId: winner.leadId,
+      leadId: winner.storedLeadId,
     });
   });
 

@@ -15,7 +15,7 @@ export const AGENCY_EMAIL = 'agency@vitrine.example';
 /** What every valid submission carries besides its own fields. */
 export const ENVELOPE = { privacy: true, captcha: VALID_CAPTCHA, website: '', locale: 'fr' } as const;
 
-export type PostOptions = { ip?: string; origin?: string; raw?: string };
+export type PostOptions = { ip?: string; origin?: string; raw?: string | ReadableStream<Uint8Array> };
 
 export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
   form: FormDefinition<Schema>,
@@ -34,7 +34,16 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
     siteUrl: SITE_URL,
   };
 
-  /** Posts `body` as JSON; each post comes from a new visitor address unless `ip` is given. */
+  /** The newest lead's id: answers carry none, so tests find what a post stored in the database. */
+  const newestLeadId = async () =>
+    (await db.lead.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
+
+  /**
+   * Posts `body` as JSON (or `raw` as it is); each post comes from a new visitor address unless `ip`
+   * is given. Answers the response's status, headers and JSON body (spread and as `body`), and
+   * after a success `storedLeadId`, the newest lead in the database: the one this post stored,
+   * unless it was a caught bot or other posts ran at the same time.
+   */
   async function post(body: unknown, options: PostOptions = {}) {
     address += 1;
     const response = await handleFormPost(
@@ -46,17 +55,23 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
           'x-forwarded-for': options.ip ?? `10.0.${Math.floor(address / 250)}.${address % 250}`,
         },
         body: options.raw ?? JSON.stringify(body),
-      }),
+        ...(options.raw instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit),
       form,
       deps,
     );
     const json = (await response.json()) as {
       redirect?: string;
-      leadId?: number;
       error?: string;
       issues?: { path: string[]; message: string }[];
     };
-    return { status: response.status, ...json };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: json as Record<string, unknown>,
+      ...json,
+      storedLeadId: response.ok ? await newestLeadId() : undefined,
+    };
   }
 
   /** The field paths and messages of a 422 answer, e.g. ["email:emailInvalid"]. */

@@ -3,6 +3,7 @@ import { sendResetMails } from '@/lib/auth/reset-mail-worker';
 import { queueResetRequest } from '@/lib/auth/reset-requests';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/same-origin';
@@ -14,11 +15,15 @@ const requestsPerAddress = rateLimiter({ name: 'password-forgot:address', points
 // newest mail always holds a working link. Over it the answer is the same, with nothing sent.
 const requestsPerEmail = rateLimiter({ name: 'password-forgot:email', points: 3, windowSeconds: 60 * 60 });
 
+const MAX_BODY_BYTES = 4096;
+
 // The answer, and the work done before it, are the same whether or not the address has an
 // account: the request is only stored; lib/auth/reset-requests.ts makes the link and the mail.
 export async function POST(request: Request) {
   if (!isSameOrigin(request.headers, env.SITE_URL)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
-  const parsed = forgotPasswordSchema.safeParse(await request.json().catch(() => null));
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
+  const parsed = forgotPasswordSchema.safeParse(jsonOrNull(body));
   if (!parsed.success)
     return NextResponse.json(
       { error: 'invalid', issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },

@@ -2,12 +2,17 @@ import { NextResponse } from 'next/server';
 import { resetPassword } from '@/lib/auth/reset-token';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/security/same-origin';
 import { resetPasswordSchema } from '@/lib/validations/password';
 
+const MAX_BODY_BYTES = 4096;
+
 export async function POST(request: Request) {
   if (!isSameOrigin(request.headers, env.SITE_URL)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
-  const parsed = resetPasswordSchema.safeParse(await request.json().catch(() => null));
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
+  const parsed = resetPasswordSchema.safeParse(jsonOrNull(body));
   if (!parsed.success) {
     return NextResponse.json(
       { error: 'invalid', issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
