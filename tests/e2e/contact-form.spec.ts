@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { readdirSync, readFileSync } from 'node:fs';
 import { firstProperty, query } from './support/catalogue';
 import { E2E_PORT } from './support/e2e-env';
+import { uniqueEmail } from './support/visitor-forms';
 
 const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
 const mails = () => {
@@ -122,6 +123,7 @@ test.describe('contact form in the browser', () => {
 
 test.describe('contact form handler', () => {
   test('refuses invalid fields with their keys, a bad captcha and a foreign origin', async ({ request }) => {
+    const forgedEmail = uniqueEmail('forged', 'fr');
     const invalid = await request.post('/api/forms/contact/', {
       data: { ...valid('bad'), phone: '1', captcha: await captcha(request) },
     });
@@ -135,45 +137,49 @@ test.describe('contact form handler', () => {
     );
 
     const forged = await request.post('/api/forms/contact/', {
-      data: { ...valid('forged@example.be'), captcha: 'bm9wZQ==' },
+      data: { ...valid(forgedEmail), captcha: 'bm9wZQ==' },
     });
     expect(forged.status()).toBe(422);
     expect((await forged.json()).issues).toEqual([{ path: ['captcha'], message: 'captchaInvalid' }]);
 
     const foreign = await request.post('/api/forms/contact/', {
       headers: { Origin: 'https://evil.example' },
-      data: valid('x@example.be'),
+      data: valid(uniqueEmail('x', 'fr')),
     });
     expect(foreign.status()).toBe(403);
-    expect(leadsFrom('forged@example.be')).toEqual([]);
+    expect(leadsFrom(forgedEmail)).toEqual([]);
   });
 
   test('a solved captcha is accepted once; a filled honeypot is thanked and dropped', async ({ request }) => {
+    const onceEmail = uniqueEmail('once', 'fr');
+    const replayEmail = uniqueEmail('replay', 'fr');
+    const botEmail = uniqueEmail('bot', 'fr');
     const solved = await captcha(request);
     const first = await request.post('/api/forms/contact/', {
-      data: { ...valid('once@example.be'), captcha: solved },
+      data: { ...valid(onceEmail), captcha: solved },
     });
     expect(first.status()).toBe(200);
     expect((await first.json()).redirect).toBe('/fr/merci/contact/');
     const replay = await request.post('/api/forms/contact/', {
-      data: { ...valid('replay@example.be'), captcha: solved },
+      data: { ...valid(replayEmail), captcha: solved },
     });
     expect(replay.status()).toBe(422);
 
     const bot = await request.post('/api/forms/contact/', {
-      data: { ...valid('bot@example.be'), website: 'http://spam.example', captcha: await captcha(request) },
+      data: { ...valid(botEmail), website: 'http://spam.example', captcha: await captcha(request) },
     });
     expect(bot.status()).toBe(200);
-    expect(leadsFrom('once@example.be')).toHaveLength(1);
-    expect(leadsFrom('replay@example.be')).toEqual([]);
-    expect(leadsFrom('bot@example.be')).toEqual([]);
+    expect(leadsFrom(onceEmail)).toHaveLength(1);
+    expect(leadsFrom(replayEmail)).toEqual([]);
+    expect(leadsFrom(botEmail)).toEqual([]);
   });
 
   test('links a "contact me" lead to its property with the chosen time slots', async ({ request }) => {
+    const slotsEmail = uniqueEmail('slots', 'fr');
     const property = firstProperty('goal = 0');
     const response = await request.post('/api/forms/contact/', {
       data: {
-        ...valid('slots@example.be'),
+        ...valid(slotsEmail),
         locale: 'nl',
         propertyId: property.id,
         timeSlots: ['10-13', '16-19'],
@@ -182,7 +188,7 @@ test.describe('contact form handler', () => {
     });
     expect(response.status()).toBe(200);
     expect((await response.json()).redirect).toBe('/nl/bedankt/contacteer-mij/');
-    const [lead] = leadsFrom('slots@example.be');
+    const [lead] = leadsFrom(slotsEmail);
     expect(lead).toMatchObject({ type: 'contact-me', locale: 'nl', propertyId: property.id });
     expect(JSON.parse(lead!.payload).timeSlots).toEqual(['10-13', '16-19']);
   });
@@ -193,7 +199,7 @@ test.describe('contact form handler', () => {
       statuses.push(
         (
           await request.post('/api/forms/contact/', {
-            data: { ...valid(`limit${post}@example.be`), captcha: await captcha(request) },
+            data: { ...valid(uniqueEmail(`limit${post}`, 'fr')), captcha: await captcha(request) },
           })
         ).status(),
       );

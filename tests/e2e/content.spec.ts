@@ -149,6 +149,9 @@ test.describe('articles', () => {
 test.describe('breadcrumbs follow the original-paths table', () => {
   // In order, in one worker: the last test takes a row out of the table for a moment.
   test.describe.configure({ mode: 'default' });
+  // Breadcrumbs are server-rendered: without JavaScript each of these many pages costs a fraction
+  // of a hydrated one, and the trail is what a crawler reads.
+  test.use({ javaScriptEnabled: false });
   const labels = { fr: "Fil d'Ariane", nl: 'Kruimelpad' } as const;
   const homes = { fr: 'Accueil', nl: 'Home' } as const;
 

@@ -64,6 +64,9 @@ const busiestSaleZip = () =>
 
 for (const locale of ['fr', 'nl'] as const) {
   test.describe(`listing filters in ${locale}`, () => {
+    // What the server rendered is what these read: without JavaScript a page costs a fraction of a
+    // hydrated one, and the results are what a crawler gets.
+    test.use({ javaScriptEnabled: false });
     test('each filter alone returns exactly the matching properties', async ({ page }) => {
       test.setTimeout(120_000);
       const zip = busiestSaleZip();
@@ -112,6 +115,9 @@ for (const locale of ['fr', 'nl'] as const) {
 }
 
 test.describe('the spec formats of city and type', () => {
+  // What the server rendered is what these read: without JavaScript a page costs a fraction of a
+  // hydrated one, and the results are what a crawler gets.
+  test.use({ javaScriptEnabled: false });
   test('city is {cityName}|{zip}, in any of the site languages; type is a WebID', async ({ page }) => {
     const expected = expectedIds(0, ["c.zip = '1000'", 't.webId = 2']);
     for (const url of [
@@ -264,6 +270,9 @@ test.describe('counts, pagination, sorting', () => {
 });
 
 test.describe('property cards', () => {
+  // What the server rendered is what these read: without JavaScript a page costs a fraction of a
+  // hydrated one, and the results are what a crawler gets.
+  test.use({ javaScriptEnabled: false });
   test('hidden price and address stay hidden; starting-from prices and ribbons show', async ({ page }) => {
     test.setTimeout(120_000);
     const hiddenPrice = query<{ id: number; price: number }>(
