@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
+import { sameOriginUrl } from '@/lib/security/same-origin-url';
 import { resolveOriginalPath } from '@/lib/i18n/original-paths';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
@@ -39,7 +40,7 @@ function route(request: NextRequest) {
   const percentFree = percentFreePath(pathname);
   if (percentFree !== null) {
     // A redirect, not a rewrite: Next fails on the broken escape of the request's own URL.
-    return NextResponse.redirect(new URL(`${percentFree}${request.nextUrl.search}`, request.url), 308);
+    return NextResponse.redirect(sameOriginUrl(percentFree, request.nextUrl.search, request.url), 308);
   }
   const firstSegment = pathname.split('/')[1] ?? '';
 

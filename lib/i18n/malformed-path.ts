@@ -12,9 +12,15 @@ function safe(segment: string): boolean {
   }
 }
 
-/** The path with the "%" dropped from its unsafe segments, or null when every segment is safe. */
+/**
+ * The path with the "%" dropped from its unsafe segments, or null when every segment is safe.
+ * A segment left empty is dropped too: "/%/evil.example/" must not become "//evil.example/".
+ */
 export function percentFreePath(pathname: string): string | null {
   const segments = pathname.split('/');
   if (segments.every(safe)) return null;
-  return segments.map((segment) => (safe(segment) ? segment : segment.replaceAll('%', ''))).join('/');
+  return segments
+    .map((segment) => (safe(segment) ? segment : segment.replaceAll('%', '')))
+    .join('/')
+    .replace(/\/{2,}/g, '/');
 }

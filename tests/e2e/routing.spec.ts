@@ -100,6 +100,17 @@ test.describe('404 page', () => {
     }
   });
 
+  test('no path redirects off the site: a segment of percent signs is dropped, not read as a host', async ({
+    request,
+  }) => {
+    for (const path of ['/%/evil.example/fr/', '/%%/evil.example/fr/?q=1']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      const location = new URL(response.headers().location!, response.url());
+      expect([location.host, location.pathname]).toEqual([new URL(response.url()).host, '/evil.example/fr/']);
+    }
+  });
+
   test('the 404 search form finds properties by town, accents ignored', async ({ page }) => {
     await page.goto('/fr/nulle-part/');
     await page.getByRole('main').getByRole('searchbox').fill('liege');

@@ -18,6 +18,10 @@ describe('percentFreePath', () => {
     ['/nl/100%/', '/nl/100/'],
     ['/fr/100%25/', '/fr/10025/'],
     ['/fr/li%C3%A8ge/%FF/', '/fr/li%C3%A8ge/FF/'],
+    // A segment of percent signs only would leave "//", which a URL parser reads as another host.
+    ['/%/evil.example/fr/', '/evil.example/fr/'],
+    ['/%%/evil.example/fr/', '/evil.example/fr/'],
+    ['/fr/%/%/', '/fr/'],
   ])('drops the percent signs of the unsafe segments of %s', (path, fixed) => {
     expect(percentFreePath(path)).toBe(fixed);
     expect(percentFreePath(fixed)).toBeNull();
