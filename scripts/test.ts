@@ -1,9 +1,9 @@
-// `npm test`: every check, with the two cores of a small machine kept busy. Lint, types and the
-// unit/integration tests (one core) run beside the browser tests' preparation — seeding their
-// database and the production build — and then the PostgreSQL run of the integration suite; the
-// browser tests follow on that build. The first lane streams its output; the second's is printed
-// as a block when each of its steps ends. The first failure stops everything. Each part also runs
-// alone: `npm run lint`, `npm run typecheck`, `npm run test:unit`, `npm run test:pg`,
+// `npm test`: every check, with the two cores of a small machine kept busy. Lint and the
+// unit/integration tests (one core) run beside the type check, the browser tests' preparation
+// (seeding their database, the production build) and the PostgreSQL run of the integration suite;
+// the browser tests follow on that build. The first lane streams its output; the second's is
+// printed as a block when each of its steps ends. The first failure stops everything. Each part
+// also runs alone: `npm run lint`, `npm run typecheck`, `npm run test:unit`, `npm run test:pg`,
 // `npm run test:e2e`.
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -18,8 +18,13 @@ const npm = (script: string, env?: Record<string, string>): Step => ({
 /** Stages run one after the other; the lanes of a stage side by side; a lane's steps in order. */
 const stages: Step[][][] = [
   [
-    [npm('lint'), npm('typecheck'), npm('test:unit')],
-    [{ name: 'e2e:prepare', command: ['tsx', 'tests/e2e/prepare.ts'] }, npm('test:pg')],
+    [npm('lint'), npm('test:unit')],
+    [
+      npm('typecheck'),
+      // Types are checked by the step before: the build need not check them again.
+      { name: 'e2e:prepare', command: ['tsx', 'tests/e2e/prepare.ts'], env: { E2E_ONE_OFF_BUILD: '1' } },
+      npm('test:pg'),
+    ],
   ],
   [[npm('test:e2e', { E2E_PREPARED: '1' })]],
 ];
