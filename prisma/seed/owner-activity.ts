@@ -2,6 +2,7 @@
 // search alerts that match the demo owner's properties and confirmed appointments. Counts come
 // from the seeded PRNG; dates are relative to the seed run so the 30-day chart is never empty.
 import type { Db } from '@/lib/prisma-client';
+import { addDays } from '@/lib/owner/visit-summary';
 import { visitDay } from '@/lib/visits/visit-day';
 import { createRandom } from './prng';
 
@@ -13,10 +14,13 @@ export async function seedOwnerActivity(db: Db, now = new Date()): Promise<void>
     orderBy: { propertyId: 'asc' },
     select: { propertyId: true, property: { select: { goal: true, price: true, type: { select: { webId: true } } } } },
   });
+  const today = visitDay(now);
   const rows = owned.flatMap(({ propertyId }) =>
     Array.from({ length: VISIT_HISTORY_DAYS }, (_, index) => ({
       propertyId,
-      day: visitDay(new Date(now.getTime() - index * 86_400_000)),
+      // Calendar days back from today: stepping 24 hours back met one Brussels day twice around
+      // local midnight whenever a daylight-saving change lay within the history.
+      day: addDays(today, -index),
       // Interest fades after publication and rises at weekends.
       count: random.int(0, 6) + (index < 14 ? random.int(2, 9) : 0),
     })),
