@@ -16,10 +16,26 @@ export async function enqueueMail(message: MailMessage, leadId?: number): Promis
 }
 
 let running: Promise<number> | null = null;
+let askedAgain = false;
 
-/** Sends every due message once; returns how many went out. Concurrent calls share one run. */
+/**
+ * Sends every due message once; returns how many went out. Concurrent calls share one run, which
+ * reads the queue once more when a call came during it: a message queued after the run had read
+ * the queue would otherwise wait for the worker's next round.
+ */
 export function deliverPending(now = () => new Date()): Promise<number> {
-  running ??= deliver(now).finally(() => {
+  if (running) {
+    askedAgain = true;
+    return running;
+  }
+  running = (async () => {
+    let sent = 0;
+    do {
+      askedAgain = false;
+      sent += await deliver(now);
+    } while (askedAgain);
+    return sent;
+  })().finally(() => {
     running = null;
   });
   return running;
