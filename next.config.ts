@@ -16,7 +16,12 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: oneOffTestBuild },
-  experimental: { turbopackFileSystemCacheForBuild: !oneOffTestBuild },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !oneOffTestBuild,
+    // `'use cache'` for the data of pages, which stay rendered per request for their CSP nonce:
+    // docs/caching.md says why this and not `cacheComponents`.
+    useCache: true,
+  },
   // `next dev` serves its scripts only to its own origin (localhost); the browser tests open
   // 127.0.0.1, which without this never hydrates in development.
   allowedDevOrigins: ['127.0.0.1'],

@@ -44,8 +44,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: /cache-after-import/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    // Withdraws and reprices demo properties through the import: after every other test.
+    { name: 'after-import', testMatch: /cache-after-import\.spec\.ts/, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     // The production build against its own database, never the developer's (tests/e2e/server.ts).

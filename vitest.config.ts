@@ -12,6 +12,7 @@ export default defineConfig({
     // alone may take 6 under that load, so the limits are the suite's budget, not one quiet run.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['tests/support/next-cache-outside-next.ts'],
     server: { deps: { inline: ['server-only'] } },
   },
 });

@@ -48,6 +48,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { VITRINE_TEST_DATABASE: 'postgresql' },
+    setupFiles: ['tests/support/next-cache-outside-next.ts'],
     server: { deps: { inline: ['server-only'] } },
   },
 });

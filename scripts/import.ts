@@ -3,8 +3,11 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readFeedStream } from '@/lib/import/feed-reader';
+import { env } from '@/lib/env';
+import { AFTER_IMPORT } from '@/lib/import/after-import';
 import { FeedRefusedError, importFeed, type ImportReport, type RejectedRecord } from '@/lib/import/import-feed';
-import { importSettings } from '@/lib/import/import-settings';
+import { importSettings, type ImportSettings } from '@/lib/import/import-settings';
+import { tellServersAfterImport } from '@/lib/import/tell-servers';
 import { createDbClient } from '@/lib/prisma-client';
 import { databaseUrl } from './db/database-url';
 import { migrate } from './db/migrate';
@@ -24,6 +27,16 @@ export function formatReport(report: ImportReport): string {
     ...failed.map((step) => `After-import step "${step.name}" failed: ${step.error}`),
   ];
   return lines.join('\n');
+}
+
+/** Running servers cache what the import changes: they are told, with the import token. */
+function tellServers({ token, serverUrls }: ImportSettings) {
+  if (token) return [tellServersAfterImport({ urls: serverUrls ?? [env.SITE_URL], token })];
+  console.warn(
+    'IMPORT_TOKEN is unset: running servers are not told of this import and show it once their ' +
+      'cached entries expire (within an hour, docs/caching.md).',
+  );
+  return [];
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -49,7 +62,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     // Read item by item: a large feed is longer than the longest string JavaScript can hold.
     const feed = await readFeedStream(createReadStream(file));
-    const report = await importFeed(db, feed, { maxWithdrawShare: settings.maxWithdrawShare });
+    const report = await importFeed(db, feed, {
+      maxWithdrawShare: settings.maxWithdrawShare,
+      afterImport: [...AFTER_IMPORT, ...tellServers(settings)],
+    });
     console.log(formatReport(report));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Done in ${seconds} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);

@@ -10,7 +10,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { consentBootstrapScript } from '@/lib/consent/bootstrap-script';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
-import { getSiteTagIds } from '@/lib/site/site-info';
+import { getSiteTagIds } from '@/lib/site/queries';
 import '../globals.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {

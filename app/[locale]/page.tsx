@@ -4,7 +4,7 @@ import { AgencyJsonLd } from '@/components/content/agency-json-ld';
 import { ModuleList } from '@/components/content/module-list';
 import { HomeSearchBlock } from '@/components/home/home-search-block';
 import type { Locale } from '@/lib/i18n/locales';
-import { countByGoal } from '@/lib/properties/queries';
+import { countByGoal } from '@/lib/listing/queries';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import type { ModulePosition } from '@/lib/site/module-settings';
 import { getMenuPage, getSiteConfig } from '@/lib/site/queries';

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo/alternates';
 import { cmsMetadata } from '@/lib/seo/page-metadata';
 import { resolveAgencyPath } from '@/lib/site/agency-tree-route';
-import { getArticlesById } from '@/lib/site/article-queries';
+import { getArticlesById } from '@/lib/site/queries';
 import { categoryArticles } from '@/lib/site/article-tree';
 import { MAX_ITEMS_LIMIT } from '@/lib/site/module-settings';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ITEMS_PER_ROW_CLASSES } from '@/components/content/item-grid';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { getAgencyRootCategoryIds, getArticlesById, getArticleTree } from '@/lib/site/article-queries';
+import { getAgencyRootCategoryIds, getArticlesById, getArticleTree } from '@/lib/site/queries';
 import { categoryArticles, nodeSegments } from '@/lib/site/article-tree';
 import type { ArticleRelation } from '@/lib/site/module-settings';
 import { agencyTreeHref } from '@/lib/site/site-href';

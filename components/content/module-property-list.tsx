@@ -5,7 +5,7 @@ import { PropertyCard } from '@/components/property/property-card';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { GOAL } from '@/lib/properties/goal';
-import { newArrivals } from '@/lib/properties/queries';
+import { newArrivals } from '@/lib/listing/queries';
 import type { PropertyListSource } from '@/lib/site/module-settings';
 
 /** Spec §3 relation "property-list": the newest properties of the list, maxItems of them. */

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getApprovedTestimonials } from '@/lib/site/testimonial-queries';
+import { getApprovedTestimonials } from '@/lib/testimonials/queries';
 
 const SHOWN = 6;
 

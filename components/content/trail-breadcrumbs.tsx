@@ -1,6 +1,6 @@
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import type { Locale } from '@/lib/i18n/locales';
-import { originalPathCrumbs } from '@/lib/site/breadcrumb-queries';
+import { originalPathCrumbs } from '@/lib/site/original-path-crumbs';
 
 /**
  * Spec §2: the breadcrumb from the table of original paths, down to the current page (`current`

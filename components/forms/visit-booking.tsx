@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/contact-form';
 import { VisitForm } from '@/components/forms/visit-form';
-import { findOpenSlots } from '@/lib/appointments/open-slots';
+import { openSlotsToCome } from '@/lib/appointments/queries';
 import { groupSlotsByDay } from '@/lib/appointments/slot-days';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -14,7 +13,7 @@ export async function VisitBooking({ propertyId, about }: { propertyId: number; 
   const [locale, t, slots] = await Promise.all([
     getLocale() as Promise<Locale>,
     getTranslations('VisitForm'),
-    findOpenSlots(db, propertyId),
+    openSlotsToCome(propertyId),
   ]);
   if (slots.length > 0)
     return <VisitForm propertyId={propertyId} about={about} days={groupSlotsByDay(slots, locale)} />;

@@ -9,7 +9,7 @@ import type { ListingFilters } from '@/lib/listing/filters';
 import { groupByPosition, mapPosition, type MapPoint } from '@/lib/listing/map-points';
 import { goalFromFeed, type Goal } from '@/lib/properties/goal';
 import { propertyHref } from '@/lib/properties/property-path';
-import { mapRows } from '@/lib/properties/queries';
+import { mapRows } from '@/lib/listing/queries';
 
 // More markers than this make the map unreadable and the page heavy; the note says so.
 const MAP_LIMIT = 500;

@@ -15,7 +15,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { listingQuery, parseListingFilters, type FilterIssue, type SearchParamsInput } from '@/lib/listing/filters';
 import { blankFilterParams, rawValues } from '@/lib/listing/raw-params';
 import type { Goal } from '@/lib/properties/goal';
-import { getFacets, listingPage } from '@/lib/properties/queries';
+import { getFacets, listingPage } from '@/lib/listing/queries';
 import { itemsPerRow, maxItems } from '@/lib/site/module-settings';
 import { getMenuPage } from '@/lib/site/queries';
 

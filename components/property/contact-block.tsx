@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { TabLink } from '@/components/property/tab-link';
 import { Link } from '@/lib/i18n/navigation';
 import { zonesOfPostcode } from '@/lib/listing/zones';
-import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import type { PropertyDetail } from '@/lib/properties/queries';
 import { getSiteConfig } from '@/lib/site/queries';
 
 // The property's forms (issue 5) live on the contact page; the subject says which one to show.

@@ -6,7 +6,7 @@ import { EnergyScale } from '@/components/property/energy-scale';
 import { energyLabel, energyLabelDisplay, needsFlemishRenovation } from '@/lib/domain/energy-label';
 import { regionFromPostcode } from '@/lib/domain/region';
 import { detailRows, legalMentionKeys, type DetailRow } from '@/lib/properties/detail-fields';
-import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import type { PropertyDetail } from '@/lib/properties/queries';
 
 /**
  * The EPC scale of the property's region with its class, and beside it the mentions a Belgian

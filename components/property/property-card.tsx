@@ -7,7 +7,7 @@ import { truncateDescription } from '@/lib/domain/description';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyHref } from '@/lib/properties/property-path';
 import { streetLine } from '@/lib/properties/street-line';
-import type { PropertyCardData } from '@/lib/properties/queries';
+import type { PropertyCardData } from '@/lib/listing/queries';
 
 // Spec §3: Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label.
 const MARQUEE_RIBBON: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/property/detail-list';
 import { detailRows } from '@/lib/properties/detail-fields';
-import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import type { PropertyDetail } from '@/lib/properties/queries';
 
 const GROUPS = ['surfaces', 'rooms', 'building'] as const;
 

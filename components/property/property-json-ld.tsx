@@ -4,7 +4,7 @@ import { LUXEMBOURG_COUNTRY_ID } from '@/lib/domain/region';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import type { PropertyDetail } from '@/lib/properties/queries';
 import { streetLine } from '@/lib/properties/street-line';
 import { listingJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 

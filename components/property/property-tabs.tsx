@@ -16,7 +16,7 @@ import { isBelgianRegion } from '@/lib/finance/registration-duties';
 import type { PropertyCardData } from '@/lib/listing/card';
 import { mapPosition } from '@/lib/listing/map-points';
 import { detailRows } from '@/lib/properties/detail-fields';
-import type { PropertyDetail } from '@/lib/properties/detail-queries';
+import type { PropertyDetail } from '@/lib/properties/queries';
 import { streetLine } from '@/lib/properties/street-line';
 
 // Starting values of the estimate: 20 % own funds, 20 years at a typical fixed rate of the time.

@@ -1,16 +1,6 @@
 import type { Db } from '@/lib/prisma-client';
-import type { Slot } from '@/lib/appointments/slot-days';
 
 type Client = Pick<Db, 'appointment'>;
-
-/** A property's visit slots still free to book, soonest first. */
-export function findOpenSlots(db: Client, propertyId: number, now = new Date()): Promise<Slot[]> {
-  return db.appointment.findMany({
-    where: { propertyId, status: 'open', startsAt: { gt: now } },
-    orderBy: { startsAt: 'asc' },
-    select: { id: true, startsAt: true, endsAt: true },
-  });
-}
 
 /**
  * Books a slot for a lead if, at this very moment, it is still open and to come. One conditional

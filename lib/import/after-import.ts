@@ -1,6 +1,6 @@
 // Work that follows every import, from the CLI and the API alike: the place where search alerts
-// are matched against new and changed properties (issue 5 adds its listener to AFTER_IMPORT).
-// Cache revalidation is not here: it needs the running Next server, so the API route does it.
+// are matched against new and changed properties.
+// The cache is not here: the API route expires its own server's, the CLI tells the running servers.
 import { searchAlertsAfterImport } from '@/lib/alerts/alerts-after-import';
 import type { Db } from '@/lib/prisma-client';
 
@@ -11,6 +11,10 @@ export type ImportChanges = {
   /** Unchanged records of properties a previous feed had withdrawn: available again. */
   returned: number[];
   withdrawn: number[];
+  /** Types, managers or towns were sent: names shown on pages of unchanged properties may differ. */
+  references: boolean;
+  /** A project was created, changed or withdrawn. */
+  projects: boolean;
 };
 
 export type AfterImportListener = { name: string; run: (db: Db, changes: ImportChanges) => Promise<void> };

@@ -3,6 +3,7 @@
 import type { Db } from '@/lib/prisma-client';
 import { announcedTooLarge, BodyTooLargeError, limitedChunks } from '@/lib/http/read-limited-body';
 import { tokenMatches } from '@/lib/security/bearer-token';
+import { AFTER_IMPORT, type AfterImportListener } from './after-import';
 import { readFeedStream } from './feed-reader';
 import { FeedRefusedError, importFeed, type ImportReport } from './import-feed';
 import type { ImportSettings } from './import-settings';
@@ -10,8 +11,8 @@ import type { ImportSettings } from './import-settings';
 export type ImportEndpoint = {
   db: Db;
   settings: ImportSettings;
-  /** Runs after an import was written: the route revalidates cached pages here. */
-  onImported?: () => void;
+  /** Steps run after an import was written, besides those of every import (after-import.ts). */
+  afterImport?: readonly AfterImportListener[];
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -53,7 +54,10 @@ export async function handleImportRequest(request: Request, endpoint: ImportEndp
       // Parsed while it streams (a feed may be large), and cut off at the limit; a body refused
       // half-way (too large, or not JSON) stops uploading.
       const feed = await readFeedStream(limitedChunks(body, settings.maxBytes));
-      return importFeed(endpoint.db, feed, { maxWithdrawShare: settings.maxWithdrawShare });
+      return importFeed(endpoint.db, feed, {
+        maxWithdrawShare: settings.maxWithdrawShare,
+        afterImport: [...AFTER_IMPORT, ...(endpoint.afterImport ?? [])],
+      });
     });
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge;
@@ -65,12 +69,6 @@ export async function handleImportRequest(request: Request, endpoint: ImportEndp
       status: 'failed',
       error: 'The import failed on the server (see its log). Send the feed again: an import can be repeated safely.',
     });
-  }
-  try {
-    endpoint.onImported?.();
-  } catch (error) {
-    // The feed is in: a cache that could not be cleared expires on its own, the import stands.
-    console.error('Revalidation after the import failed:', error);
   }
   return json(200, { status: 'imported', report });
 }

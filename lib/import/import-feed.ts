@@ -179,7 +179,15 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     return writeCatalogue(tx, feed, report, now);
   }, TRANSACTION);
   const refs: References = { ...catalogue, typeIdByWebId: types.idByWebId };
-  const changes: ImportChanges = { created: [], updated: [], returned: plan.returning, withdrawn: withdrawals };
+  const changes: ImportChanges = {
+    created: [],
+    updated: [],
+    returned: plan.returning,
+    withdrawn: withdrawals,
+    references:
+      types.creates.length + types.updates.length + types.names.length + feed.managers.length + feed.cities.length > 0,
+    projects: report.projects.created + report.projects.updated + report.projects.withdrawn > 0,
+  };
   let rehashed = 0;
 
   for (const batch of chunks(plan.changed, batchSize)) {

@@ -21,9 +21,30 @@ export const importEnvShape = {
       .positive()
       .default(256 * 1024 * 1024),
   ),
+  // Base URLs of every running server, comma-separated: an import tells each what to take out of
+  // its cache (docs/caching.md). Unset, the CLI tells SITE_URL and an HTTP import its own server.
+  CACHE_SERVER_URLS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+      .optional(),
+  ),
 };
 
-export type ImportSettings = { token: string | undefined; maxWithdrawShare: number; maxBytes: number };
+export type ImportSettings = {
+  token: string | undefined;
+  maxWithdrawShare: number;
+  maxBytes: number;
+  /** Every running server, told what an import changed; unset, the CLI tells SITE_URL only. */
+  serverUrls: string[] | undefined;
+};
 
 export function importSettings(source: Record<string, string | undefined>): ImportSettings {
   const parsed = z.object(importEnvShape).parse(source);
@@ -31,5 +52,6 @@ export function importSettings(source: Record<string, string | undefined>): Impo
     token: parsed.IMPORT_TOKEN,
     maxWithdrawShare: parsed.IMPORT_MAX_WITHDRAW_SHARE,
     maxBytes: parsed.IMPORT_MAX_BYTES,
+    serverUrls: parsed.CACHE_SERVER_URLS,
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { cache } from 'react';
+import { cacheLife, cacheTag } from 'next/cache';
 import type { Prisma } from '@/generated/prisma/client';
+import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { goalFromFeed } from '@/lib/properties/goal';
@@ -21,20 +22,30 @@ const projectInclude = (locale: Locale) =>
     },
   }) as const;
 
-export const listProjects = cache(async (locale: Locale) => {
+/** Projects and their units change with an import, which expires the tag (docs/caching.md). */
+function cacheProjects() {
+  cacheTag(CACHE_TAG.projects, CACHE_TAG.references);
+  cacheLife('hours');
+}
+
+export async function listProjects(locale: Locale) {
+  'use cache';
+  cacheProjects();
   const rows = await db.project.findMany({
     where: { status: 'available' },
     orderBy: { createdAt: 'desc' },
     include: projectInclude(locale),
   });
   return rows.map((row) => shapeProject(row, locale));
-});
+}
 
-export const getProject = cache(async (id: number, locale: Locale) => {
+export async function getProject(id: number, locale: Locale) {
+  'use cache';
+  cacheProjects();
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const row = await db.project.findFirst({ where: { id, status: 'available' }, include: projectInclude(locale) });
   return row ? shapeProject(row, locale) : null;
-});
+}
 
 type ProjectRow = Prisma.ProjectGetPayload<{ include: ReturnType<typeof projectInclude> }>;
 

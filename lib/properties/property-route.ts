@@ -7,7 +7,7 @@ import { permanentRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Goal } from '@/lib/properties/goal';
-import { getPropertyDetail, type PropertyDetail } from '@/lib/properties/detail-queries';
+import { getPropertyDetail, type PropertyDetail } from '@/lib/properties/queries';
 import { propertyHref } from '@/lib/properties/property-path';
 import { alternates } from '@/lib/seo/alternates';
 

@@ -1,74 +1,124 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import { cardSelect, toCard } from '@/lib/listing/card';
-import { loadFacets, type Facets } from '@/lib/listing/facets';
-import type { ListingFilters } from '@/lib/listing/filters';
-import { AVAILABLE, NEWEST, findListingPage, goalWhere } from '@/lib/listing/listing-query';
-import { findMapRows } from '@/lib/listing/map-points';
-import { quickSearch } from '@/lib/listing/quick-search';
-import { createTtlCache } from '@/lib/listing/ttl-cache';
-import { GOAL, type Goal } from '@/lib/properties/goal';
+import { goalFromFeed } from '@/lib/properties/goal';
+import { pictureCaption } from '@/lib/properties/picture-caption';
+import { findSimilarProperties } from '@/lib/properties/similar-query';
 
-export { cardSelect, toCard, type PropertyCardData } from '@/lib/listing/card';
+type Slugs = Partial<Record<Locale, { title: string; city: string }>>;
 
-// Counts over a whole goal cost a scan of its index, which grows with the catalogue; they change
-// only with an import, so each process keeps them a minute (the listing then costs the same at
-// 1,000 or 100,000 properties). An in-process import calls forgetCatalogueCounts().
-const COUNTS_TTL_MS = 60_000;
-const facetsCache = createTtlCache<Facets>(COUNTS_TTL_MS);
-const goalCountCache = createTtlCache<number>(COUNTS_TTL_MS);
-
-export function forgetCatalogueCounts() {
-  facetsCache.clear();
-  goalCountCache.clear();
+function slugsByLocale(
+  texts: readonly { locale: string; slug: string }[],
+  cities: readonly { locale: string; slug: string }[],
+): Slugs {
+  return Object.fromEntries(
+    texts.map((text) => [
+      text.locale,
+      { title: text.slug, city: cities.find((city) => city.locale === text.locale)?.slug ?? 'city' },
+    ]),
+  ) as Slugs;
 }
 
-/** The spec's countProperty: properties for sale and for rent. */
-export async function countByGoal(): Promise<Record<Goal, number>> {
-  const count = (goal: Goal) => goalCountCache.get(goal, () => db.property.count({ where: goalWhere(goal) }));
-  const [sale, rent] = await Promise.all([count(GOAL.sale), count(GOAL.rent)]);
-  return { sale, rent };
-}
-
-/** Types, towns and regions on offer for a goal, with their counts (spec citysSale / citysRent). */
-export function getFacets(locale: Locale, goal: Goal): Promise<Facets> {
-  return facetsCache.get(`${goal}:${locale}`, () => loadFacets(db, locale, goal));
-}
-
-/** The newest properties still on offer, of one goal or of both (the "new arrivals" module). */
-export async function newArrivals(locale: Locale, take: number, goal?: Goal) {
-  const rows = await db.property.findMany({
-    where: goal
-      ? { ...goalWhere(goal), marquee: { notIn: [3, 4] } }
-      : { status: AVAILABLE, marquee: { notIn: [3, 4] } },
-    orderBy: NEWEST,
-    take,
-    select: cardSelect(locale),
+/**
+ * A published property with its texts in every language (slugs for hreflang), or null. What the
+ * agency keeps private (spec §5: price without PublishPrice; street, number and exact position
+ * without PublishAddress) is removed here, so no page, map or JSON-LD further down can show it.
+ */
+export async function getPropertyDetail(id: number, locale: Locale) {
+  'use cache';
+  cacheTag(CACHE_TAG.property(id), CACHE_TAG.properties, CACHE_TAG.references);
+  cacheLife('hours');
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const row = await db.property.findFirst({
+    where: { id, status: 'available' },
+    include: {
+      translations: true,
+      city: { include: { translations: true } },
+      type: { include: { translations: { where: { locale } } } },
+      pictures: { orderBy: { sort: 'asc' } },
+      documents: { orderBy: { id: 'asc' } },
+      manager: true,
+      project: {
+        include: {
+          translations: { select: { locale: true, title: true, slug: true } },
+          city: { include: { translations: { select: { locale: true, slug: true } } } },
+        },
+      },
+    },
   });
-  return rows.map(toCard);
+  if (!row) return null;
+  // A unit of a project names the project, which an import may retitle or withdraw.
+  if (row.project) cacheTag(CACHE_TAG.projects);
+  const { project, translations, city, type, pictures, documents, manager, ...columns } = row;
+  const text = translations.find((translation) => translation.locale === locale) ?? translations[0];
+  const projectText = project?.translations.find((translation) => translation.locale === locale);
+  const address = row.publishAddress;
+  const published = {
+    ...columns,
+    price: row.publishPrice ? row.price : null,
+    street: address ? row.street : null,
+    houseNumber: address ? row.houseNumber : null,
+    boxNr: address ? row.boxNr : null,
+    latitude: address ? row.latitude : null,
+    longitude: address ? row.longitude : null,
+    // The EPC's specific consumption is the spec's EnergyPerformance when the CRM sends only that.
+    epcSpec: row.epcSpec ?? row.energyPerformance,
+  };
+  return {
+    ...published,
+    // Display conditions read the CRM's own values (Goal 0 is a sale), never a private one.
+    ruleRecord: published as Record<string, unknown>,
+    goal: goalFromFeed(row.goal),
+    translations,
+    city,
+    type,
+    pictures: pictures.map((picture) => ({ ...picture, name: pictureCaption(picture, locale) })),
+    documents,
+    manager,
+    text,
+    cityName: city.translations.find((translation) => translation.locale === locale)?.name ?? '',
+    typeName: type.translations[0]?.name ?? '',
+    slugs: slugsByLocale(row.translations, row.city.translations),
+    project:
+      project && project.status === 'available' && projectText
+        ? {
+            id: project.id,
+            title: projectText.title,
+            slugs: slugsByLocale(project.translations, project.city.translations),
+          }
+        : null,
+  };
 }
 
-export async function listingPage(locale: Locale, goal: Goal, filters: ListingFilters, pageSize: number) {
-  const facets = await getFacets(locale, goal);
-  return findListingPage(db, { locale, goal, filters, pageSize, facets });
+export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getPropertyDetail>>>;
+
+/**
+ * Up to `take` available properties like property `id`: any import may change which, so the entry
+ * goes with the catalogue's listings rather than with the property.
+ */
+export async function similarProperties(id: number, locale: Locale, take = 4) {
+  'use cache';
+  cacheTag(CACHE_TAG.listings, CACHE_TAG.references);
+  cacheLife('hours');
+  return findSimilarProperties(db, id, locale, take);
 }
 
-export function mapRows(locale: Locale, goal: Goal, filters: ListingFilters, limit: number) {
-  return findMapRows(db, { locale, goal, filters, limit });
-}
-
-/** Cards of the given properties still online, in the given order (favourites). */
-export async function cardsByIds(locale: Locale, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.property.findMany({
-    where: { id: { in: [...ids] }, status: AVAILABLE },
-    select: cardSelect(locale),
+/** The catalogue's property types in the agency's order, named in `locale` (WebID as the value). */
+export async function propertyTypeOptions(locale: Locale): Promise<{ value: string; label: string }[]> {
+  'use cache';
+  cacheTag(CACHE_TAG.references);
+  cacheLife('hours');
+  const types = await db.propertyType.findMany({
+    orderBy: [{ showOrder: 'asc' }, { webId: 'asc' }],
+    select: { webId: true, translations: { select: { locale: true, name: true } } },
   });
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export function searchQuick(locale: Locale, text: string, limit: number) {
-  return quickSearch(db, { locale, text, limit });
+  return types.flatMap((type) => {
+    const name =
+      type.translations.find((translation) => translation.locale === locale)?.name ??
+      type.translations.find((translation) => translation.locale === 'fr')?.name;
+    // A type without any name would be an empty option; the agency can still be told in the message.
+    return name ? [{ value: String(type.webId), label: name }] : [];
+  });
 }

@@ -14,7 +14,7 @@ import {
   type SitemapItem,
   type SitemapOptions,
 } from '@/lib/seo/sitemap';
-import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/article-queries';
+import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/queries';
 import { hostedTreePaths } from '@/lib/site/article-tree';
 
 // The sitemap's pages in a fixed order: static pages and articles (a few dozen, in memory), then

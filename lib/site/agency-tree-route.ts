@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/article-queries';
+import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/queries';
 import { originalNodePath, resolveTreePath } from '@/lib/site/article-tree';
 
 /** The article or category at a path below the agency page, with its paths in every language. */

@@ -1,12 +1,24 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
+import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname, type StaticPathname } from '@/lib/i18n/routing';
+import type { SiteTagIds } from '@/lib/consent/tag-plan';
 import { cleanArticleHtml } from '@/lib/site/article-html';
+import type { ArticleTree } from '@/lib/site/article-tree';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
 
-export const getSiteConfig = cache(async () => {
+/** Site content changes only with the seed or an editor, who expire its tag. */
+function cacheSiteContent() {
+  cacheTag(CACHE_TAG.siteContent);
+  cacheLife('days');
+}
+
+export async function getSiteConfig() {
+  'use cache';
+  cacheSiteContent();
   const row = await db.siteConfig.findUnique({ where: { id: 1 } });
   if (!row) throw new Error('Site configuration is missing: run `npm run db:seed`.');
   return {
@@ -14,7 +26,7 @@ export const getSiteConfig = cache(async () => {
     footer: footerConfigSchema.parse(JSON.parse(row.footer)),
     home: homeConfigSchema.parse(JSON.parse(row.home)),
   };
-});
+}
 
 export type MenuEntry =
   | { kind: 'internal'; id: number; label: string; pathname: StaticPathname; children: MenuEntry[] }
@@ -42,12 +54,16 @@ function toMenuEntry(row: MenuRow, rows: MenuRow[]): MenuEntry {
 }
 
 /** Spec §4: only Published entries are shown; a child of an unpublished parent is hidden with it. */
-export const getMenu = cache(async (locale: Locale): Promise<MenuEntry[]> => {
+export async function getMenu(locale: Locale): Promise<MenuEntry[]> {
+  'use cache';
+  cacheSiteContent();
   const rows = await findPublishedMenuPages(locale);
   return rows.filter((row) => row.parentId === null).map((row) => toMenuEntry(row, rows));
-});
+}
 
-export const getArticle = cache(async (key: string, locale: Locale) => {
+export async function getArticle(key: string, locale: Locale) {
+  'use cache';
+  cacheSiteContent();
   const article = await db.article.findUnique({
     where: { key },
     include: { translations: { where: { locale } } },
@@ -56,7 +72,7 @@ export const getArticle = cache(async (key: string, locale: Locale) => {
   return article && text
     ? { key, imageUrl: article.imageUrl, title: text.title, summary: text.summary, body: cleanArticleHtml(text.body) }
     : null;
-});
+}
 
 // `moduleStatus` undefined: every module, whatever its status (Prisma ignores an undefined filter).
 const pageInclude = (locale: Locale, moduleStatus: 'Published' | undefined) => ({
@@ -69,7 +85,9 @@ const pageInclude = (locale: Locale, moduleStatus: 'Published' | undefined) => (
 });
 
 /** The CMS page behind a route (titles, SEO texts, banner, modules), or null when the agency has none. */
-export const getMenuPage = cache(async (routeKey: string, locale: Locale) => {
+export async function getMenuPage(routeKey: string, locale: Locale) {
+  'use cache';
+  cacheSiteContent();
   const page = await db.menuPage.findFirst({
     where: { routeKey, status: 'Published' },
     orderBy: { parentId: 'asc' },
@@ -77,14 +95,130 @@ export const getMenuPage = cache(async (routeKey: string, locale: Locale) => {
   });
   if (!page) return null;
   return { ...page, text: page.translations[0] ?? null };
-});
+}
 
 export type MenuPageData = NonNullable<Awaited<ReturnType<typeof getMenuPage>>>;
 
-/** Any menu page, draft or published, with every module: what an editor previews. */
+/** Any menu page, draft or published, with every module: what an editor previews (never cached). */
 export const getMenuPageForPreview = cache(async (id: number, locale: Locale): Promise<MenuPageData | null> => {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const page = await db.menuPage.findUnique({ where: { id }, include: pageInclude(locale, undefined) });
   if (!page) return null;
   return { ...page, text: page.translations[0] ?? null };
 });
+
+/** Spec §3 Site info: the tag ids the agency configured (none in the demo data). */
+export async function getSiteTagIds(): Promise<SiteTagIds> {
+  'use cache';
+  cacheSiteContent();
+  const row = await db.siteInfo.findUnique({ where: { id: 1 } });
+  return {
+    tagManagerId: row?.tagManagerId ?? null,
+    analyticsId: row?.analyticsId ?? null,
+    adsId: row?.adsId ?? null,
+    socialPixelId: row?.socialPixelId ?? null,
+  };
+}
+
+/** Every category and article name in every language: a few dozen rows. */
+export async function getArticleTree(): Promise<ArticleTree> {
+  'use cache';
+  cacheSiteContent();
+  const [categories, articles] = await Promise.all([
+    db.articleCategory.findMany({ include: { translations: { select: { locale: true, name: true } } } }),
+    db.article.findMany({ include: { translations: { select: { locale: true, title: true } } } }),
+  ]);
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      parentId: category.parentId,
+      names: Object.fromEntries(category.translations.map((text) => [text.locale, text.name])),
+    })),
+    articles: articles.map((article) => ({
+      id: article.id,
+      key: article.key,
+      categoryId: article.categoryId,
+      sort: article.sort,
+      titles: Object.fromEntries(article.translations.map((text) => [text.locale, text.title])),
+    })),
+  };
+}
+
+/**
+ * The categories whose articles live under the "our agency" page: those its article modules show
+ * (spec §3 Module relation to an article category). A module may name a single article by key.
+ */
+export async function getAgencyRootCategoryIds(): Promise<number[]> {
+  'use cache';
+  cacheSiteContent();
+  const modules = await db.module.findMany({
+    where: { relationType: 'article', status: 'Published', menuPage: { routeKey: '/our-agency', status: 'Published' } },
+    select: { relationId: true },
+  });
+  return modules.map((module) => Number(module.relationId)).filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+export type ArticleContent = {
+  id: number;
+  key: string;
+  categoryId: number | null;
+  imageUrl: string | null;
+  title: string;
+  summary: string | null;
+  body: string;
+};
+
+/** Articles by id in one language, in the order asked; those without a translation are left out. */
+export async function getArticlesById(ids: readonly number[], locale: Locale): Promise<ArticleContent[]> {
+  'use cache';
+  cacheSiteContent();
+  if (ids.length === 0) return [];
+  const rows = await db.article.findMany({
+    where: { id: { in: [...ids] } },
+    include: { translations: { where: { locale } } },
+  });
+  return ids.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    const text = row?.translations[0];
+    return row && text
+      ? [
+          {
+            id: row.id,
+            key: row.key,
+            categoryId: row.categoryId,
+            imageUrl: row.imageUrl,
+            title: text.title,
+            summary: text.summary,
+            body: cleanArticleHtml(text.body),
+          },
+        ]
+      : [];
+  });
+}
+
+export async function getArticleByKey(key: string, locale: Locale): Promise<ArticleContent | null> {
+  'use cache';
+  cacheSiteContent();
+  const row = await db.article.findUnique({ where: { key }, select: { id: true } });
+  return row ? ((await getArticlesById([row.id], locale))[0] ?? null) : null;
+}
+
+/** The table of the old site's paths (spec §2), for breadcrumbs. */
+export async function getOriginalPathRows() {
+  'use cache';
+  cacheSiteContent();
+  return db.originalPath.findMany();
+}
+
+/** Published menu pages by name, with their title in `locale`: the labels of breadcrumbs. */
+export async function getMenuPageLabels(locale: Locale) {
+  'use cache';
+  cacheSiteContent();
+  const pages = await db.menuPage.findMany({
+    where: { status: 'Published' },
+    select: { name: true, routeKey: true, translations: { where: { locale }, select: { title: true } } },
+  });
+  return new Map(pages.map((page) => [page.name, page]));
+}
+
+export type MenuPageLabels = Awaited<ReturnType<typeof getMenuPageLabels>>;

@@ -1,11 +1,12 @@
-// `npm run bench:load -- [--size=100000] [--seconds=10] [--connections=10] [--port=3100]`
+// `npm run bench:load -- [--size=demo|100000] [--seconds=10] [--connections=10] [--port=3100]`
 // Starts the production build (NEXT_DIST_DIR, default .next; built first when missing) on a
-// SQLite database of `size` properties — the demo data set plus synthetic properties imported
-// through importFeed, kept in data/bench-<size>.db for the next run — and drives it with
-// autocannon from this machine over the loopback interface: a static file (the baseline), the
-// home page, a listing, a property page and a form post (POST /api/import/ of a one-property
-// feed whose price changes on every request: an authenticated, validated write). Prints
-// requests per second, p50/p99 latency, the ratio to the static file, and the server's peak memory.
+// SQLite database: the demo data set (`--size=demo`) or the demo data plus synthetic properties
+// imported through importFeed up to `size` (kept in data/bench-<size>.db for the next run), and
+// drives it with autocannon from this machine over the loopback interface: a static file (the
+// baseline), the home page, a listing, a property page, the contact page, a thank-you page and a
+// form post (POST /api/import/ of a one-property feed whose price changes on every request: an
+// authenticated, validated write). Prints requests per second, p50/p99 latency, the ratio to the
+// static file against each page's target, and the server's peak memory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ import { SYNTHETIC_FIRST_ID, syntheticProperties, writeSyntheticFeed } from './s
 const HOST = 'localhost';
 
 /** data/bench-<size>.db with the demo data and synthetic properties up to `size`; reused when present. */
-async function benchDatabase(size: number): Promise<string> {
+async function benchDatabase(size: number | 'demo'): Promise<string> {
   const file = path.resolve(`data/bench-${size}.db`);
   const url = `file:${file}`;
   if (existsSync(file)) {
@@ -34,7 +35,7 @@ async function benchDatabase(size: number): Promise<string> {
     // an import now leaves for the query planner.
     await migrate(url);
     const db = createDbClient(url);
-    const complete = (await db.property.count()) >= size;
+    const complete = size === 'demo' || (await db.property.count()) >= size;
     if (complete) await db.$executeRawUnsafe('ANALYZE');
     await db.$disconnect();
     if (complete) return url;
@@ -45,6 +46,7 @@ async function benchDatabase(size: number): Promise<string> {
   try {
     const started = performance.now();
     const { report } = await seedDemo(db);
+    if (size === 'demo') return url;
     const extra = size - report.created;
     const scratch = path.join(os.tmpdir(), 'vitrine-bench');
     mkdirSync(scratch, { recursive: true });
@@ -104,7 +106,12 @@ async function waitUntilServing(base: string, server: ChildProcess): Promise<voi
   throw new Error('the server did not answer within 5 minutes');
 }
 
-type Target = { name: string; options: Omit<Options, 'url' | 'connections' | 'duration'> & { path: string } };
+type Target = {
+  name: string;
+  /** The least share of the static file's rate this target must reach, in percent. */
+  target?: number;
+  options: Omit<Options, 'url' | 'connections' | 'duration'> & { path: string };
+};
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -115,7 +122,7 @@ async function main(): Promise<number> {
       port: { type: 'string', default: '3100' },
     },
   });
-  const size = Number(values.size);
+  const size = values.size === 'demo' ? 'demo' : Number(values.size);
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
   const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -146,7 +153,7 @@ async function main(): Promise<number> {
   try {
     await waitUntilServing(base, server);
     // A property in the middle of the catalogue, at the URL its old-style link redirects to.
-    const id = SYNTHETIC_FIRST_ID + Math.floor((size - 100) / 2);
+    const id = size === 'demo' ? 41001 : SYNTHETIC_FIRST_ID + Math.floor((size - 100) / 2);
     const propertyPath = new URL((await fetch(`${base}/property/${id}/`)).url).pathname;
     const [records = []] = syntheticProperties(1);
     let posts = 0;
@@ -157,9 +164,11 @@ async function main(): Promise<number> {
     };
     const targets: Target[] = [
       { name: 'static file', options: { path: '/brand/logo.svg' } },
-      { name: 'home', options: { path: '/fr/' } },
-      { name: 'listing', options: { path: '/fr/a-vendre/' } },
-      { name: 'property page', options: { path: propertyPath } },
+      { name: 'home', target: 5, options: { path: '/fr/' } },
+      { name: 'listing', target: 5, options: { path: '/fr/a-vendre/' } },
+      { name: 'property page', target: 5, options: { path: propertyPath } },
+      { name: 'contact', target: 7, options: { path: '/fr/contact/' } },
+      { name: 'thank-you', target: 7, options: { path: '/fr/merci/contact/' } },
       {
         name: 'form post',
         options: {
@@ -191,7 +200,7 @@ async function main(): Promise<number> {
 
     const baseline = results[0]?.result.requests.average ?? 1;
     console.log(
-      `\n${'target'.padEnd(15)}${'path'.padEnd(52)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'vs static'.padStart(11)}`,
+      `\n${'target'.padEnd(15)}${'path'.padEnd(52)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'vs static'.padStart(11)}${'goal'.padStart(8)}`,
     );
     for (const { target, result } of results) {
       console.log(
@@ -201,7 +210,10 @@ async function main(): Promise<number> {
           String(result.latency.p50).padStart(8) +
           String(result.latency.p99).padStart(8) +
           String(result.non2xx + result.errors).padStart(9) +
-          `${((result.requests.average / baseline) * 100).toFixed(1)}%`.padStart(11),
+          `${((result.requests.average / baseline) * 100).toFixed(1)}%`.padStart(11) +
+          (target.target === undefined
+            ? ''
+            : `${result.requests.average / baseline >= target.target / 100 ? '≥' : '<'} ${target.target}%`.padStart(8)),
       );
     }
     console.log(`\nServer peak memory: ${Math.round(peakKb / 1024)} MB RSS (process tree, sampled every 250 ms).`);

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import Database from 'better-sqlite3';
 import { CONSENT_DEFAULTS } from '@/lib/consent/consent-mode';
 import { EVERYTHING_GRANTED, NOTHING_GRANTED, type ConsentChoices } from '@/lib/consent/purposes';
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '@/lib/consent/stored-consent';
-import { E2E_DATABASE_FILE } from './support/e2e-env';
+import { CACHE_TAG } from '@/lib/cache/tags';
+import { changeDatabase } from './support/catalogue';
 
 // Spec §4 cookie consent, read from what a visitor's browser holds: the banner, localStorage,
 // the dataLayer Google tags read, and every request that would leave the machine. Third-party
@@ -25,17 +25,11 @@ const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST12345';
 const PIXEL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 function setSiteInfo(ids: Record<keyof typeof TAG_IDS, string | null>) {
-  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
-  try {
-    db.prepare('UPDATE SiteInfo SET tagManagerId = ?, analyticsId = ?, adsId = ?, socialPixelId = ? WHERE id = 1').run(
-      ids.tagManagerId,
-      ids.analyticsId,
-      ids.adsId,
-      ids.socialPixelId,
-    );
-  } finally {
-    db.close();
-  }
+  return changeDatabase([CACHE_TAG.siteContent], (db) =>
+    db
+      .prepare('UPDATE SiteInfo SET tagManagerId = ?, analyticsId = ?, adsId = ?, socialPixelId = ? WHERE id = 1')
+      .run(ids.tagManagerId, ids.analyticsId, ids.adsId, ids.socialPixelId),
+  );
 }
 
 // The agency's tag ids are configured for these tests only; every other spec sees none. One

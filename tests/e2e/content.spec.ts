@@ -1,25 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import Database from 'better-sqlite3';
 import { COOKIE_CATEGORIES } from '@/lib/consent/cookie-catalogue';
 import { LOCALES } from '@/lib/i18n/locales';
-import { count, query } from './support/catalogue';
-import { E2E_DATABASE_FILE } from './support/e2e-env';
+import { CACHE_TAG } from '@/lib/cache/tags';
+import { changeDatabase, count, query } from './support/catalogue';
 
 // Content pages from the CMS tables: menu pages and their modules, articles at their slugged
 // paths, breadcrumbs from the original-paths table, testimonials and the legal pages.
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-function writable<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
+/** The CMS tables as an editor changes them: the server is told its site content changed. */
+const changeSiteContent = (run: Parameters<typeof changeDatabase>[1]) => changeDatabase([CACHE_TAG.siteContent], run);
 
 async function crumbs(page: Page, label: string): Promise<string[]> {
   return page
@@ -187,12 +180,12 @@ test.describe('breadcrumbs follow the original-paths table', () => {
       'SELECT parentPath, label FROM OriginalPath WHERE path = ?',
       path,
     )[0]!;
-    writable((db) => db.prepare('DELETE FROM OriginalPath WHERE path = ?').run(path));
+    await changeSiteContent((db) => db.prepare('DELETE FROM OriginalPath WHERE path = ?').run(path));
     try {
       await page.goto(`/fr${path}`);
       expect(await crumbs(page, "Fil d'Ariane")).toEqual(['Accueil', 'Léa Schmit']);
     } finally {
-      writable((db) =>
+      await changeSiteContent((db) =>
         db
           .prepare('INSERT INTO OriginalPath (path, parentPath, label) VALUES (?, ?, ?)')
           .run(path, row.parentPath, row.label),
@@ -240,9 +233,9 @@ test.describe('every module kind and background', () => {
   const pictures = () =>
     query<{ url: string }>('SELECT url FROM PropertyPicture ORDER BY propertyId, sort LIMIT 6').map((row) => row.url);
 
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     const images = pictures();
-    writable((db) => {
+    await changeSiteContent((db) => {
       db.prepare('DELETE FROM MenuPage WHERE id = ?').run(PAGE_ID);
       db.prepare(
         `INSERT INTO MenuPage (id, name, path, status, showBreadCrumb, showPageBanner, bannerType, bannerImageUrl, css, modifyDate)
@@ -379,7 +372,7 @@ test.describe('every module kind and background', () => {
     });
   });
 
-  test.afterAll(() => writable((db) => db.prepare('DELETE FROM MenuPage WHERE id = ?').run(PAGE_ID)));
+  test.afterAll(() => changeSiteContent((db) => db.prepare('DELETE FROM MenuPage WHERE id = ?').run(PAGE_ID)));
 
   test('renders each of them, in order, with its settings', async ({ page }, testInfo) => {
     await page.goto(`/fr/preview/${PAGE_ID}/`);
@@ -438,7 +431,7 @@ test.describe('every module kind and background', () => {
       (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<body style="background:#333"></body>' }),
     );
-    writable((db) =>
+    await changeSiteContent((db) =>
       db
         .prepare("UPDATE MenuPage SET bannerType = 'video', bannerImageUrl = ? WHERE id = ?")
         .run('https://www.youtube.com/watch?v=dQw4w9WgXcQ', PAGE_ID),
@@ -450,7 +443,7 @@ test.describe('every module kind and background', () => {
     );
     await page.screenshot({ path: testInfo.outputPath('banner-player.png') });
 
-    writable((db) =>
+    await changeSiteContent((db) =>
       db
         .prepare("UPDATE MenuPage SET bannerType = 'video', bannerImageUrl = ? WHERE id = ?")
         .run('https://cdn.example.be/tour.mp4', PAGE_ID),

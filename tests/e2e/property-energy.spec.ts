@@ -1,6 +1,8 @@
 import { expect, test } from './support/visitor-test';
 import { ENERGY_SCALES, energyLabel, energyLabelDisplay } from '@/lib/domain/energy-label';
 import { regionFromPostcode } from '@/lib/domain/region';
+import { CACHE_TAG } from '@/lib/cache/tags';
+import { changeDatabase } from './support/catalogue';
 import {
   IN_BRUSSELS,
   IN_FLANDERS,
@@ -10,7 +12,6 @@ import {
   prepareContext,
   property,
   propertyPath,
-  writeDatabase,
 } from './support/property-pages';
 
 // The EPC graphic of the property's own region, the legal mentions that go with it, the Flemish
@@ -81,15 +82,20 @@ test('a rental states its rent and charges with the energy mentions (en)', async
 test.describe('display conditions', () => {
   test.describe.configure({ mode: 'serial' });
   const id = BY_REGION.wallonia;
-  test.afterAll(() => writeDatabase('UPDATE Property SET displayConditions = NULL WHERE id = ?', id));
+  // As the CRM's import would: the property's page is told its record changed.
+  const setDisplayConditions = (rules: string | null) =>
+    changeDatabase([CACHE_TAG.property(id)], (db) =>
+      db.prepare('UPDATE Property SET displayConditions = ? WHERE id = ?').run(rules, id),
+    );
+  test.afterAll(() => setDisplayConditions(null));
 
   test('a detail shows only when its rules pass', async ({ page }) => {
     const rules = (compareWithValue: number) =>
       JSON.stringify({ constructionYear: [{ field: 'goal', logic: 'equals', compareWithValue }] });
-    writeDatabase('UPDATE Property SET displayConditions = ? WHERE id = ?', rules(0), id);
+    await setDisplayConditions(rules(0));
     await page.goto(propertyPath(id, 'fr'));
     await expect(page.locator('[data-detail="constructionYear"]')).toBeVisible();
-    writeDatabase('UPDATE Property SET displayConditions = ? WHERE id = ?', rules(1), id);
+    await setDisplayConditions(rules(1));
     await page.reload();
     await expect(page.locator('[data-detail="constructionYear"]')).toHaveCount(0);
     await expect(page.locator('[data-detail="bedrooms"]')).toBeVisible();

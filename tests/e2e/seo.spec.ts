@@ -1,10 +1,9 @@
 import { expect, test } from './support/visitor-test';
-import Database from 'better-sqlite3';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { ruleMatches } from '@/lib/seo/robots-rules';
-import { firstProperty, query } from './support/catalogue';
-import { E2E_DATABASE_FILE } from './support/e2e-env';
+import { CACHE_TAG } from '@/lib/cache/tags';
+import { changeDatabase, firstProperty, query } from './support/catalogue';
 
 // Search-engine readiness as a crawler sees it: sitemap, robots.txt, metadata, JSON-LD, and the
 // security headers every page answers with.
@@ -138,17 +137,15 @@ test.describe('metadata from the CMS', () => {
   });
 
   test('with isActiveSEO off, the page title and description stand in', async ({ page }) => {
-    const db = () => new Database(E2E_DATABASE_FILE, { fileMustExist: true });
-    const set = (active: number) => {
-      const connection = db();
-      connection
-        .prepare(
-          "UPDATE MenuPageTranslation SET isActiveSeo = ? WHERE locale = 'en' AND menuPageId = (SELECT id FROM MenuPage WHERE routeKey = '/contact')",
-        )
-        .run(active);
-      connection.close();
-    };
-    set(0);
+    const set = (active: number) =>
+      changeDatabase([CACHE_TAG.siteContent], (db) =>
+        db
+          .prepare(
+            "UPDATE MenuPageTranslation SET isActiveSeo = ? WHERE locale = 'en' AND menuPageId = (SELECT id FROM MenuPage WHERE routeKey = '/contact')",
+          )
+          .run(active),
+      );
+    await set(0);
     try {
       await page.goto('/en/contact/');
       await expect(page).toHaveTitle('Contact | Vitrine Real Estate');
@@ -158,7 +155,7 @@ test.describe('metadata from the CMS', () => {
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
     } finally {
-      set(1);
+      await set(1);
     }
   });
 

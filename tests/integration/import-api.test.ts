@@ -12,15 +12,16 @@ const { freshDb } = testDatabaseHooks();
 
 async function endpoint(settings: Partial<ImportEndpoint['settings']> = {}) {
   const db = await freshDb();
-  const onImported = vi.fn();
+  // The route's own after-import step (its cache), beside those of every import.
+  const afterImported = vi.fn(async () => {});
   const config: ImportEndpoint = {
     db,
-    settings: { token: TOKEN, maxWithdrawShare: 0.2, maxBytes: 10_000_000, ...settings },
-    onImported,
+    settings: { token: TOKEN, maxWithdrawShare: 0.2, maxBytes: 10_000_000, serverUrls: undefined, ...settings },
+    afterImport: [{ name: 'route step', run: afterImported }],
   };
   return {
     db,
-    onImported,
+    afterImported,
     post: (init: RequestInit) =>
       handleImportRequest(new Request('http://localhost/api/import/', { method: 'POST', ...init }), config),
   };
@@ -48,7 +49,7 @@ describe('tokenMatches', () => {
 
 describe('POST /api/import', () => {
   it('answers 401 without the right token, and imports nothing', async () => {
-    const { db, post, onImported } = await endpoint();
+    const { db, post, afterImported } = await endpoint();
 
     const attempts: Record<string, string>[] = [
       {},
@@ -63,7 +64,7 @@ describe('POST /api/import', () => {
     }
 
     expect(await db.property.count()).toBe(0);
-    expect(onImported).not.toHaveBeenCalled();
+    expect(afterImported).not.toHaveBeenCalled();
   });
 
   it('answers 503 while no token is configured', async () => {
@@ -76,7 +77,7 @@ describe('POST /api/import', () => {
   });
 
   it('imports the feed and answers 200 with the report', async () => {
-    const { db, post, onImported } = await endpoint();
+    const { db, post, afterImported } = await endpoint();
     const properties = new Set(buildDemoFeed().properties.map((record) => record.ID)).size;
 
     const response = await post({ headers: bearer(), body: feedText() });
@@ -88,14 +89,14 @@ describe('POST /api/import', () => {
       report: { created: properties, updated: 0, unchanged: 0, withdrawn: 0, rejected: [] },
     });
     expect(await db.property.count()).toBe(properties);
-    expect(onImported).toHaveBeenCalledOnce();
+    expect(afterImported).toHaveBeenCalledOnce();
 
     const again = await post({ headers: bearer(), body: feedText() });
     expect(await again.json()).toMatchObject({ report: { created: 0, unchanged: properties } });
   });
 
   it('answers 422 with the reason for a refused feed, and imports nothing', async () => {
-    const { db, post, onImported } = await endpoint();
+    const { db, post, afterImported } = await endpoint();
 
     const empty = await post({ headers: bearer(), body: '{"full": true, "properties": []}' });
     const broken = await post({ headers: bearer(), body: '{"properties": [{"ID": 1' });
@@ -108,7 +109,7 @@ describe('POST /api/import', () => {
     expect(broken.status).toBe(422);
     expect(await broken.json()).toMatchObject({ error: expect.stringMatching(/not valid JSON/) });
     expect(await db.property.count()).toBe(0);
-    expect(onImported).not.toHaveBeenCalled();
+    expect(afterImported).not.toHaveBeenCalled();
   });
 
   it('answers 413 to a body over the limit, announced or not', async () => {

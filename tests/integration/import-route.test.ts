@@ -6,7 +6,7 @@ import { buildDemoFeed } from '@/prisma/seed/demo-feed';
 import { createTestDatabase, dropTestDatabases } from './support/test-database';
 
 vi.mock('server-only', () => ({}));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn<(tag: string, profile: unknown) => void>() }));
 vi.mock('next/cache', () => cache);
 
 const TOKEN = 'route-test-token-0123456789abcdef';
@@ -40,14 +40,25 @@ describe('app/api/import/route.ts', () => {
     expect(cache.revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('imports into DATABASE_URL and revalidates the cached pages', async () => {
+  it('imports into DATABASE_URL and expires at once what the import changed', async () => {
     const response = await POST(request(TOKEN));
 
     expect(response.status).toBe(200);
     const db = createDbClient(url);
-    expect(await db.property.count()).toBeGreaterThan(0);
+    const ids = (await db.property.findMany({ select: { id: true } })).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(0);
     await db.$disconnect();
-    expect(cache.revalidateTag).toHaveBeenCalledWith('properties', { expire: 0 });
-    expect(cache.revalidatePath).toHaveBeenCalledWith('/', 'layout');
+    const expired = cache.revalidateTag.mock.calls.map(([tag, profile]) => ({ tag, profile }));
+    for (const tag of ['listings', 'projects', 'references', ...ids.map((id) => `property:${id}`)])
+      expect(expired).toContainEqual({ tag, profile: { expire: 0 } });
+  }, 30_000);
+
+  it('expires nothing when the same feed comes again', async () => {
+    cache.revalidateTag.mockClear();
+    const response = await POST(request(TOKEN));
+
+    expect(response.status).toBe(200);
+    const expired = cache.revalidateTag.mock.calls.map(([tag]) => tag);
+    expect(expired.filter((tag) => tag.startsWith('property'))).toEqual([]);
   }, 30_000);
 });

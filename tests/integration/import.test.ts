@@ -479,10 +479,34 @@ describe('after an import', () => {
     await importFeed(db, feed, { now: NOW, afterImport: [listener] });
     await importFeed(db, demoFeed(), { now: NOW, afterImport: [listener] });
 
-    expect(seen).toEqual([
+    expect(seen).toMatchObject([
       { created: [], updated: [updated], returned: [], withdrawn: [withdrawn] },
       { created: [], updated: [updated], returned: [withdrawn], withdrawn: [] },
     ]);
+  });
+
+  it('tells the after-import steps whether names of types, towns, managers or projects changed', async () => {
+    const db = await freshDb();
+    const seen: ImportChanges[] = [];
+    const listener: AfterImportListener = { name: 'record', run: async (_db, changes) => void seen.push(changes) };
+    const feed = demoFeed();
+    const [id] = propertyIds(feed);
+    const records = feed.properties.filter((record) => record.ID === id);
+
+    await importFeed(db, feed, { now: NOW, afterImport: [listener] });
+    // A partial feed of one property's new price: no types, towns, managers or projects in it.
+    const repriced = records.map((record) => ({ ...record, Price: (record.Price ?? 0) + 1_000 }));
+    await importFeed(db, { full: false, properties: repriced }, { now: NOW, afterImport: [listener] });
+
+    expect(seen[0]).toMatchObject({ references: true, projects: true });
+    expect(seen[1]).toEqual({
+      created: [],
+      updated: [id],
+      returned: [],
+      withdrawn: [],
+      references: false,
+      projects: false,
+    });
   });
 
   it('reports a failing step without undoing the import', async () => {

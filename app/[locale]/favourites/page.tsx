@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseIdList } from '@/lib/listing/favourites';
-import { cardsByIds } from '@/lib/properties/queries';
+import { cardsByIds } from '@/lib/listing/queries';
 import { alternates } from '@/lib/seo/alternates';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/favourites'>): Promise<Metadata> {

@@ -1,24 +1,27 @@
 // CRM feed import over HTTP (README: import). The work is in lib/import/import-endpoint.ts.
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { expireCacheTags } from '@/lib/cache/expire';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { importCacheTags } from '@/lib/import/cache-tags';
 import { handleImportRequest } from '@/lib/import/import-endpoint';
+import { tellServersAfterImport } from '@/lib/import/tell-servers';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
+  const { IMPORT_TOKEN: token, CACHE_SERVER_URLS: serverUrls } = env;
   return handleImportRequest(request, {
     db,
     settings: {
-      token: env.IMPORT_TOKEN,
+      token,
       maxWithdrawShare: env.IMPORT_MAX_WITHDRAW_SHARE,
       maxBytes: env.IMPORT_MAX_BYTES,
+      serverUrls,
     },
-    onImported: () => {
-      // Pages are rendered per request today; cached data tagged 'properties' and every cached
-      // page must not outlive an import (a withdrawn property may not be shown once more).
-      revalidateTag('properties', { expire: 0 });
-      revalidatePath('/', 'layout');
-    },
+    afterImport: [
+      { name: 'cache', run: async (_db, changes) => expireCacheTags(importCacheTags(changes)) },
+      // With several servers, the others too (docs/caching.md).
+      ...(serverUrls && token ? [tellServersAfterImport({ urls: serverUrls, token })] : []),
+    ],
   });
 }

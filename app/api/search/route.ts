@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
-import { searchQuick } from '@/lib/properties/queries';
+import { searchQuick } from '@/lib/listing/queries';
 
 // Spec §2 home search box. next-intl cannot read the locale in a route handler (DESIGN.md §6),
 // so the box sends it: titles, towns, types and links come back in the visitor's language.

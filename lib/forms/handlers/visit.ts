@@ -1,6 +1,8 @@
 import { bookSlot } from '@/lib/appointments/open-slots';
 import { dayLabel, timeRange } from '@/lib/appointments/slot-days';
 import { visitLocation } from '@/lib/appointments/visit-location';
+import { expireCacheTags } from '@/lib/cache/expire';
+import { CACHE_TAG } from '@/lib/cache/tags';
 import { calendarFile } from '@/lib/calendar/ics';
 import { defineForm, FormRefusalError, leadPayload } from '@/lib/forms/form-pipeline';
 import { normalizePhone } from '@/lib/forms/phone';
@@ -62,7 +64,11 @@ export const visitForm = defineForm({
       where: { id: visit.appointmentId, propertyId: property.id, status: 'open', startsAt: { gt: new Date() } },
       select: { id: true, startsAt: true, endsAt: true },
     });
-    if (!slot) return SLOT_TAKEN;
+    if (!slot) {
+      // The page offered a slot that is gone (booked, or past): its next view reads them again.
+      expireCacheTags([CACHE_TAG.visitSlots(property.id)]);
+      return SLOT_TAKEN;
+    }
 
     // The agency reads French (DESIGN.md §4).
     const agency = translator('fr', 'VisitMail');
@@ -95,8 +101,10 @@ export const visitForm = defineForm({
       // Taken in the lead's transaction: if another visitor booked it since the check above, the
       // lead and its mails are rolled back and this visitor is asked to choose another time.
       alongside: async (tx, leadId) => {
-        if (!(await bookSlot(tx, { appointmentId: slot.id, propertyId: property.id, leadId })))
-          throw new FormRefusalError(SLOT_TAKEN);
+        const booked = await bookSlot(tx, { appointmentId: slot.id, propertyId: property.id, leadId });
+        // Taken either way now: the property page must stop offering the slot.
+        expireCacheTags([CACHE_TAG.visitSlots(property.id)]);
+        if (!booked) throw new FormRefusalError(SLOT_TAKEN);
       },
       mails: () => mails,
     };

@@ -1,7 +1,7 @@
 // Reads the e2e database directly so tests can name real properties without hard-coding ids.
 import Database from 'better-sqlite3';
 import type { Locale } from '@/lib/i18n/locales';
-import { E2E_DATABASE_FILE } from './e2e-env';
+import { E2E_DATABASE_FILE, E2E_IMPORT_TOKEN, E2E_ORIGIN } from './e2e-env';
 
 const database = () => new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
 
@@ -65,4 +65,28 @@ export function count(sql: string): number {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Changes the browser tests' database behind the site's back, then tells the server which of its
+ * cached data the change touched (`expire`, tags of lib/cache/tags.ts), as every writer outside the
+ * site must (docs/caching.md): the next page shows the change.
+ */
+export async function changeDatabase<T>(expire: readonly string[], run: (db: Database.Database) => T): Promise<T> {
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
+  let result: T;
+  try {
+    result = run(db);
+  } finally {
+    db.close();
+  }
+  if (expire.length > 0) {
+    const response = await fetch(`${E2E_ORIGIN}/api/cache/expire/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${E2E_IMPORT_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: expire }),
+    });
+    if (!response.ok) throw new Error(`The server did not expire ${expire.join(', ')}: HTTP ${response.status}`);
+  }
+  return result;
 }

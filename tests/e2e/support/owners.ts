@@ -1,10 +1,9 @@
 // Throwaway owner accounts for the tests that fail sign-ins or change passwords, so the demo
 // owners stay usable. Written straight into the browser tests' database: spawning the owner CLI
 // twice per test cost seconds of a test's time on a busy machine.
-import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
-import { E2E_DATABASE_FILE } from './e2e-env';
+import { changeDatabase } from './catalogue';
 
 export type OwnerAccount = { email: string; password: string };
 
@@ -12,17 +11,15 @@ export type OwnerAccount = { email: string; password: string };
 export async function createOwner(name: string, password: string, propertyIds: number[]): Promise<OwnerAccount> {
   const email = `${name}-${randomBytes(6).toString('hex')}@e2e.example`;
   const passwordHash = await hashPassword(password);
-  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
-  try {
+  // Owner accounts are read per request, never cached: there is nothing to expire.
+  await changeDatabase([], (db) =>
     db.transaction(() => {
       const { lastInsertRowid } = db
         .prepare('INSERT INTO Owner (email, name, passwordHash, createdAt) VALUES (?, ?, ?, ?)')
         .run(email, 'Test Owner', passwordHash, new Date().toISOString());
       const link = db.prepare('INSERT INTO OwnerProperty (ownerId, propertyId) VALUES (?, ?)');
       for (const propertyId of propertyIds) link.run(lastInsertRowid, propertyId);
-    })();
-  } finally {
-    db.close();
-  }
+    })(),
+  );
   return { email, password };
 }

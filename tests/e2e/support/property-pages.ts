@@ -1,12 +1,10 @@
 // Shared steps of the property and project detail specs: real URLs from the database, the consent
 // banner out of the way, and no request leaving the machine (map tiles, video and tour players).
-import Database from 'better-sqlite3';
 import type { BrowserContext } from '@playwright/test';
 import { NOTHING_GRANTED } from '@/lib/consent/purposes';
 import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-consent';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { E2E_DATABASE_FILE } from './e2e-env';
 import { firstProperty, query } from './catalogue';
 
 export type PropertyRow = {
@@ -81,16 +79,6 @@ export function projectPath(id: number, locale: Locale): string {
 export function visitCount(id: number): number {
   const [row] = query<{ n: number | null }>('SELECT SUM(count) AS n FROM PropertyVisitDay WHERE propertyId = ?', id);
   return row?.n ?? 0;
-}
-
-/** Runs one statement on the browser tests' database (display-condition fixtures), then closes it. */
-export function writeDatabase(sql: string, ...params: unknown[]): void {
-  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
 }
 
 const PIXEL = Buffer.from(

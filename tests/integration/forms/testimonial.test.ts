@@ -14,7 +14,7 @@ vi.mock('@/lib/db', () => ({
     return current.db;
   },
 }));
-const { getApprovedTestimonials } = await import('@/lib/site/testimonial-queries');
+const { getApprovedTestimonials } = await import('@/lib/testimonials/queries');
 
 const { track } = testDatabaseHooks();
 

@@ -1,6 +1,7 @@
 // The visit booking's route: a valid post stores the lead, books the slot and queues both mails
 // (the visitor's with its calendar file); every rule, the honeypot, the captcha and the rate limit
 // refuse without storing or booking anything; of two visitors racing for a slot exactly one wins.
+import { revalidateTag } from 'next/cache';
 import { describe, expect, it, vi } from 'vitest';
 import { visitForm } from '@/lib/forms/handlers/visit';
 import { parseAttachments } from '@/lib/mail/attachments';
@@ -157,6 +158,19 @@ describe('visit booking', () => {
     for (const id of [elsewhere.id, past.id, taken.id, 999_999])
       expect(await issuesOf(valid(property.id, id))).toEqual(['appointmentId:slotTaken']);
     await nothingStored(db, slot.id);
+  });
+
+  it('takes a booked or vanished slot out of the cached property page at once', async () => {
+    const { issuesOf, post, property, slot } = await setUp();
+    const expired = () => vi.mocked(revalidateTag).mock.calls.filter(([tag]) => tag === `visit-slots:${property.id}`);
+
+    vi.mocked(revalidateTag).mockClear();
+    expect(await post(valid(property.id, slot.id))).toMatchObject({ status: 200 });
+    expect(expired()).toEqual([[`visit-slots:${property.id}`, { expire: 0 }]]);
+
+    vi.mocked(revalidateTag).mockClear();
+    expect(await issuesOf(valid(property.id, slot.id))).toEqual(['appointmentId:slotTaken']);
+    expect(expired()).toHaveLength(1);
   });
 
   it('refuses a property that is no longer on offer', async () => {

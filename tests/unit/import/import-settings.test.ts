@@ -5,7 +5,12 @@ const TOKEN = 'a-token-of-at-least-24-characters';
 
 describe('importSettings', () => {
   it('has working defaults', () => {
-    expect(importSettings({})).toEqual({ token: undefined, maxWithdrawShare: 0.2, maxBytes: 256 * 1024 * 1024 });
+    expect(importSettings({})).toEqual({
+      token: undefined,
+      maxWithdrawShare: 0.2,
+      maxBytes: 256 * 1024 * 1024,
+      serverUrls: undefined,
+    });
   });
 
   it.each([
@@ -15,6 +20,11 @@ describe('importSettings', () => {
     [{ IMPORT_MAX_WITHDRAW_SHARE: '1' }, { maxWithdrawShare: 1 }],
     [{ IMPORT_MAX_WITHDRAW_SHARE: '' }, { maxWithdrawShare: 0.2 }],
     [{ IMPORT_MAX_BYTES: '1048576' }, { maxBytes: 1_048_576 }],
+    [
+      { CACHE_SERVER_URLS: 'http://10.0.0.1:3000, http://10.0.0.2:3000/' },
+      { serverUrls: ['http://10.0.0.1:3000', 'http://10.0.0.2:3000/'] },
+    ],
+    [{ CACHE_SERVER_URLS: ' ' }, { serverUrls: undefined }],
   ])('reads %j', (source, expected) => {
     expect(importSettings(source)).toMatchObject(expected);
   });
@@ -24,6 +34,7 @@ describe('importSettings', () => {
     [{ IMPORT_MAX_WITHDRAW_SHARE: '20%' }, /IMPORT_MAX_WITHDRAW_SHARE/],
     [{ IMPORT_MAX_WITHDRAW_SHARE: '1.5' }, /IMPORT_MAX_WITHDRAW_SHARE/],
     [{ IMPORT_MAX_BYTES: '-1' }, /IMPORT_MAX_BYTES/],
+    [{ CACHE_SERVER_URLS: 'localhost:3000' }, /CACHE_SERVER_URLS/],
   ])('refuses %j', (source, message) => {
     expect(() => importSettings(source)).toThrow(message);
   });

@@ -1,9 +1,13 @@
 import 'server-only';
-import { cache } from 'react';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname } from '@/lib/i18n/routing';
-import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/article-queries';
+import {
+  getAgencyRootCategoryIds,
+  getArticleTree,
+  getMenuPageLabels,
+  getOriginalPathRows,
+  type MenuPageLabels,
+} from '@/lib/site/queries';
 import { nodeSegments, type ArticleTree } from '@/lib/site/article-tree';
 import { isLegalArticleKey, LEGAL_PAGES } from '@/lib/site/legal-pages';
 import { breadcrumbTrail, normalizeOriginalPath, originalPathMap, ROOT_PATH } from '@/lib/site/original-paths';
@@ -12,21 +16,11 @@ import { parseTrailLabel } from '@/lib/site/trail-labels';
 
 export type TrailCrumb = { path: string; label: string | null; href?: SiteHref };
 
-const getOriginalPathRows = cache(() => db.originalPath.findMany());
-
-const getMenuPageLabels = cache(async (locale: Locale) => {
-  const pages = await db.menuPage.findMany({
-    where: { status: 'Published' },
-    select: { name: true, routeKey: true, translations: { where: { locale }, select: { title: true } } },
-  });
-  return new Map(pages.map((page) => [page.name, page]));
-});
-
 type Context = {
   tree: ArticleTree;
   roots: number[];
   locale: Locale;
-  menuPages: Awaited<ReturnType<typeof getMenuPageLabels>>;
+  menuPages: MenuPageLabels;
 };
 
 function resolveLabel(label: string | undefined, context: Context): Omit<TrailCrumb, 'path'> {

@@ -1,0 +1,26 @@
+// POST /api/cache/expire/: another process (the import CLI, another server's import) tells this
+// server which cache tags its writes changed (docs/caching.md). Authenticated with IMPORT_TOKEN.
+import { z } from 'zod';
+import { expireCacheTags } from '@/lib/cache/expire';
+import { CACHE_TAG_PATTERN, MAX_TAGS_PER_REQUEST } from '@/lib/cache/running-servers';
+import { env } from '@/lib/env';
+import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
+import { tokenMatches } from '@/lib/security/bearer-token';
+
+export const dynamic = 'force-dynamic';
+
+const noticeSchema = z.object({ tags: z.array(z.string().regex(CACHE_TAG_PATTERN)).max(MAX_TAGS_PER_REQUEST) });
+const MAX_BODY_BYTES = 64 * 1024;
+
+const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+
+export async function POST(request: Request): Promise<Response> {
+  if (!env.IMPORT_TOKEN) return answer(503);
+  if (!tokenMatches(request.headers.get('authorization'), env.IMPORT_TOKEN)) return answer(401);
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!body) return answer(413);
+  const notice = noticeSchema.safeParse(jsonOrNull(body));
+  if (!notice.success) return answer(400);
+  expireCacheTags(notice.data.tags);
+  return answer(204);
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { CACHE_TAG } from '@/lib/cache/tags';
+import { db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/locales';
+import { cardSelect, toCard } from '@/lib/listing/card';
+import { loadFacets, type Facets } from '@/lib/listing/facets';
+import type { ListingFilters } from '@/lib/listing/filters';
+import { AVAILABLE, NEWEST, findListingPage, goalWhere } from '@/lib/listing/listing-query';
+import { findMapRows } from '@/lib/listing/map-points';
+import { quickSearch } from '@/lib/listing/quick-search';
+import { GOAL, type Goal } from '@/lib/properties/goal';
+
+export type { PropertyCardData } from '@/lib/listing/card';
+
+/**
+ * The catalogue changes with an import, which expires these tags (docs/caching.md); cards also
+ * name types and towns. Counts over a whole goal cost a scan of its index, which grows with the
+ * catalogue: cached, the listing costs the same at 1,000 or 100,000 properties.
+ */
+function cacheCatalogue() {
+  cacheTag(CACHE_TAG.listings, CACHE_TAG.references);
+  cacheLife('hours');
+}
+
+/** The spec's countProperty: properties for sale and for rent. */
+export async function countByGoal(): Promise<Record<Goal, number>> {
+  'use cache';
+  cacheCatalogue();
+  const [sale, rent] = await Promise.all([
+    db.property.count({ where: goalWhere(GOAL.sale) }),
+    db.property.count({ where: goalWhere(GOAL.rent) }),
+  ]);
+  return { sale, rent };
+}
+
+/** Types, towns and regions on offer for a goal, with their counts (spec citysSale / citysRent). */
+export async function getFacets(locale: Locale, goal: Goal): Promise<Facets> {
+  'use cache';
+  cacheCatalogue();
+  return loadFacets(db, locale, goal);
+}
+
+/** The newest properties still on offer, of one goal or of both (the "new arrivals" module). */
+export async function newArrivals(locale: Locale, take: number, goal?: Goal) {
+  'use cache';
+  cacheCatalogue();
+  const rows = await db.property.findMany({
+    where: goal
+      ? { ...goalWhere(goal), marquee: { notIn: [3, 4] } }
+      : { status: AVAILABLE, marquee: { notIn: [3, 4] } },
+    orderBy: NEWEST,
+    take,
+    select: cardSelect(locale),
+  });
+  return rows.map(toCard);
+}
+
+export async function listingPage(locale: Locale, goal: Goal, filters: ListingFilters, pageSize: number) {
+  'use cache';
+  cacheCatalogue();
+  const facets = await getFacets(locale, goal);
+  return findListingPage(db, { locale, goal, filters, pageSize, facets });
+}
+
+export async function mapRows(locale: Locale, goal: Goal, filters: ListingFilters, limit: number) {
+  'use cache';
+  cacheCatalogue();
+  return findMapRows(db, { locale, goal, filters, limit });
+}
+
+export async function searchQuick(locale: Locale, text: string, limit: number) {
+  'use cache';
+  cacheCatalogue();
+  return quickSearch(db, { locale, text, limit });
+}
+
+/**
+ * Cards of the given properties still online, in the given order (favourites). Not cached: the
+ * list is the visitor's own, and its cards are a handful of primary-key reads.
+ */
+export async function cardsByIds(locale: Locale, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.property.findMany({
+    where: { id: { in: [...ids] }, status: AVAILABLE },
+    select: cardSelect(locale),
+  });
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

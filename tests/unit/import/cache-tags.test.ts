@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportChanges } from '@/lib/import/after-import';
+import { importCacheTags, MAX_PROPERTY_TAGS } from '@/lib/import/cache-tags';
+
+const NOTHING: ImportChanges = {
+  created: [],
+  updated: [],
+  returned: [],
+  withdrawn: [],
+  references: false,
+  projects: false,
+};
+
+describe('importCacheTags', () => {
+  it('expires nothing when the feed changed nothing', () => {
+    expect(importCacheTags(NOTHING)).toEqual([]);
+  });
+
+  it('expires each changed property, the listings and the projects', () => {
+    const tags = importCacheTags({ ...NOTHING, created: [1], updated: [2], returned: [3], withdrawn: [4] });
+    expect(tags).toEqual(['property:1', 'property:2', 'property:3', 'property:4', 'listings', 'projects']);
+  });
+
+  it('leaves the pages of unchanged properties alone', () => {
+    expect(importCacheTags({ ...NOTHING, updated: [7] })).not.toContain('properties');
+    expect(importCacheTags({ ...NOTHING, updated: [7] })).not.toContain('references');
+  });
+
+  it('expires the listings and projects when only a project changed', () => {
+    expect(importCacheTags({ ...NOTHING, projects: true })).toEqual(['listings', 'projects']);
+  });
+
+  it('expires the names of types, towns and managers when the feed sent them', () => {
+    expect(importCacheTags({ ...NOTHING, references: true })).toEqual(['references']);
+  });
+
+  it('expires every property page with one tag past the limit of tags per property', () => {
+    const many = Array.from({ length: MAX_PROPERTY_TAGS + 1 }, (_, index) => index + 1);
+    const tags = importCacheTags({ ...NOTHING, created: many });
+    expect(tags).toEqual(['properties', 'listings', 'projects']);
+    const few = importCacheTags({ ...NOTHING, created: many.slice(1) });
+    expect(few).toHaveLength(MAX_PROPERTY_TAGS + 2);
+  });
+});
