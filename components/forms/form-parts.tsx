@@ -11,7 +11,8 @@ import type {
 } from 'react-hook-form';
 import { CaptchaCheck } from '@/components/forms/captcha-check';
 import type { FormAlertError } from '@/components/forms/use-form-post';
-import { FORM_ERROR_KEYS, type FormEnvelope, type FormErrorKey } from '@/lib/forms/fields';
+import { FORM_ERROR_KEYS, type FormErrorKey } from '@/lib/forms/error-keys';
+import type { FormEnvelope } from '@/lib/forms/fields';
 import { Link } from '@/lib/i18n/navigation';
 
 // The pieces every visitor form is built from, so that all forms look, read and announce their

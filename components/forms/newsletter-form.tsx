@@ -1,19 +1,21 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormFooter, useFieldErrors } from '@/components/forms/form-parts';
-import { TextField } from '@/components/forms/text-field';
+import { NewsletterFormView } from '@/components/forms/newsletter-form-view';
 import { useFormPost } from '@/components/forms/use-form-post';
 import { newsletterSchema, type Newsletter, type NewsletterInput } from '@/lib/forms/newsletter';
 
+/** What the visitor did in the stand-in before this form took over: kept, not lost. */
+export type NewsletterStart = { email: string; privacy: boolean; focusId: string | null };
+
 /** The footer's newsletter sign-up: an address, the privacy line and the captcha. */
-export function NewsletterForm() {
-  const t = useTranslations('NewsletterForm');
-  const form = useTranslations('Form');
-  const message = useFieldErrors();
+export function NewsletterForm({ takeOver }: { takeOver: () => NewsletterStart }) {
   const locale = useLocale() as Newsletter['locale'];
+  // Read once, while the stand-in is still on the page (this render replaces it).
+  const [start] = useState(takeOver);
   const {
     register,
     handleSubmit,
@@ -22,43 +24,21 @@ export function NewsletterForm() {
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, Newsletter>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { locale, website: '', captcha: '' },
+    defaultValues: { locale, website: '', captcha: '', email: start.email, privacy: start.privacy || undefined },
   });
   const { alert, post } = useFormPost('/api/forms/newsletter/', setError);
+  useEffect(() => {
+    if (start.focusId) document.getElementById(start.focusId)?.focus();
+  }, [start.focusId]);
 
   return (
-    <form
+    <NewsletterFormView
+      register={register}
+      setValue={setValue}
+      errors={errors}
+      submitting={isSubmitting}
+      alert={alert}
       onSubmit={handleSubmit(post)}
-      noValidate
-      aria-labelledby="newsletter-title"
-      className="grid gap-4 rounded-lg bg-white p-5 text-ink sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8"
-    >
-      <div>
-        <h2 id="newsletter-title" className="text-xl font-semibold text-brand-900">
-          {t('title')}
-        </h2>
-        <p className="mt-1 text-muted">{t('lead')}</p>
-      </div>
-      <div className="flex flex-col gap-4">
-        <FormAlert alert={alert} />
-        <TextField
-          id="newsletter-email"
-          type="email"
-          label={form('email')}
-          required
-          autoComplete="email"
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
-        <FormFooter
-          idPrefix="newsletter"
-          register={register}
-          setValue={setValue}
-          errors={errors}
-          submitting={isSubmitting}
-          submitLabel={t('submit')}
-        />
-      </div>
-    </form>
+    />
   );
 }

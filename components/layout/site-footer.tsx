@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NewsletterSignUp } from '@/components/forms/newsletter-sign-up';
 import { gridSpanClasses } from '@/components/layout/grid-span';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,7 +12,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="no-print mt-16 bg-brand-900 text-brand-50">
       <div className="container-page pt-10">
-        <NewsletterForm />
+        <NewsletterSignUp />
       </div>
       <div className="container-page grid grid-cols-12 gap-x-4 gap-y-8 py-12 sm:gap-x-8">
         {footer.columns.map((column, index) => (

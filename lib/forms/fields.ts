@@ -6,39 +6,6 @@ import { LOCALES } from '@/lib/i18n/locales';
 // Field rules shared by every visitor form (spec §5). Each schema is used by react-hook-form in
 // the browser and checked again by its route handler; error messages are keys of Form.errors.
 
-export const FORM_ERROR_KEYS = [
-  'required',
-  'tooLong',
-  'emailInvalid',
-  'phoneInvalid',
-  'privacyRequired',
-  'captchaRequired',
-  'numberInvalid',
-  'dateInvalid',
-  'dateOrder',
-  'chooseOne',
-  'postcodeInvalid',
-  'passwordMismatch',
-  // Rent application (lib/forms/rent-application.ts) and its documents (lib/uploads).
-  'dateInPast',
-  'adultRequired',
-  'fileType',
-  'fileTooLarge',
-  'tooManyFiles',
-  'uploadUnknown',
-  'uploadFailed',
-  'propertyUnavailable',
-  'tooShort',
-  'propertyUnavailable',
-  'priceOrder',
-  // Visit booking and purchase offer (lib/forms/visit.ts, lib/forms/offer.ts).
-  'slotTaken',
-  'amountTooHigh',
-  'acknowledgeRequired',
-  // Any other refusal, e.g. a value of the wrong type, which no one filling in the form can send.
-  'invalid',
-] as const;
-export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
 export const SALUTATIONS = ['mrs', 'mr', 'other'] as const;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { FORM_ERROR_KEYS, type FormEnvelope } from '@/lib/forms/fields';
+import { FORM_ERROR_KEYS } from '@/lib/forms/error-keys';
+import type { FormEnvelope } from '@/lib/forms/fields';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { storeLead, type AlongsideLead, type LeadInput } from '@/lib/forms/store-lead';
 import type { Locale } from '@/lib/i18n/locales';

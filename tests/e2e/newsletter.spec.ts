@@ -65,6 +65,28 @@ async function signUp(page: Page, locale: 'fr' | 'nl', email: string) {
   return mailsMentioning(email)[0]!;
 }
 
+test('the footer form loads its code when a visitor turns to it, keeping focus and what was typed (de)', async ({
+  page,
+}) => {
+  await page.goto('/de/datenschutz/');
+  const scripts = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
+  await page.waitForLoadState('load');
+  const before = await scripts();
+  const form = page.locator('form[aria-labelledby="newsletter-title"]');
+  const email = form.getByRole('textbox', { name: 'E-Mail-Adresse' });
+
+  await email.focus();
+  await page.keyboard.type('max.muster@example.de');
+  await expect.poll(scripts).toBeGreaterThan(before);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('max.muster@example.de');
+  // The form that took over validates: the privacy box is required.
+  await page.keyboard.press('Enter');
+  await expect(form.locator('input[name="privacy"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue('max.muster@example.de');
+});
+
 test.describe('newsletter and unsubscribe', () => {
   test.setTimeout(150_000);
 

@@ -2,7 +2,7 @@
 // body and headers), no answer counts the agency's leads, and every refusal is a key of
 // Form.errors that the browser translates, never zod's English.
 import { describe, expect, it } from 'vitest';
-import { FORM_ERROR_KEYS } from '@/lib/forms/fields';
+import { FORM_ERROR_KEYS } from '@/lib/forms/error-keys';
 import { contactForm } from '@/lib/forms/handlers/contact';
 import { demandRegisterForm } from '@/lib/forms/handlers/demand-register';
 import { documentRequestForm } from '@/lib/forms/handlers/document-request';

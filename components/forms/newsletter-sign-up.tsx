@@ -1,0 +1,67 @@
+'use client';
+
+import { lazy, startTransition, Suspense, useRef, useState, type FormEvent } from 'react';
+import type { FieldValues, UseFormRegister } from 'react-hook-form';
+import { NewsletterFormView } from '@/components/forms/newsletter-form-view';
+import type { NewsletterStart } from '@/components/forms/newsletter-form';
+import type { NewsletterInput } from '@/lib/forms/newsletter';
+
+// The form, its validation (zod, phone numbers) and react-hook-form load when a visitor turns to
+// the sign-up, not with every page: the footer is on all of them, and most visitors never use it.
+const NewsletterForm = lazy(() =>
+  import('@/components/forms/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
+
+/** Fields that keep what is typed in them until the form takes over, and report nothing. */
+const standInRegister = ((name: string) => ({
+  name,
+  onChange: async () => {},
+  onBlur: async () => {},
+  ref: () => {},
+})) as UseFormRegister<FieldValues> as UseFormRegister<NewsletterInput>;
+
+/** The footer's newsletter sign-up: a light stand-in of the form until the visitor turns to it. */
+export function NewsletterSignUp() {
+  const [inUse, setInUse] = useState(false);
+  const standIn = useRef<HTMLFormElement>(null);
+
+  function takeOver(): NewsletterStart {
+    const form = standIn.current;
+    const data = form ? new FormData(form) : new FormData();
+    const focused = document.activeElement;
+    return {
+      email: String(data.get('email') ?? ''),
+      privacy: data.has('privacy'),
+      focusId: focused && form?.contains(focused) && focused.id ? focused.id : null,
+    };
+  }
+
+  // A transition keeps the stand-in on screen, usable, until the form's code has arrived.
+  const use = () => {
+    if (!inUse) startTransition(() => setInUse(true));
+  };
+
+  return (
+    <Suspense>
+      {inUse ? (
+        <NewsletterForm takeOver={takeOver} />
+      ) : (
+        <NewsletterFormView
+          formRef={standIn}
+          register={standInRegister}
+          setValue={() => {}}
+          errors={{}}
+          submitting={false}
+          alert={null}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            use();
+          }}
+          onFirstUse={use}
+        />
+      )}
+    </Suspense>
+  );
+}

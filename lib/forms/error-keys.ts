@@ -1,0 +1,36 @@
+// The keys of Form.errors in messages/*.json: what every form schema (lib/forms/fields.ts) and
+// route handler may answer, translated in the browser. Kept apart from the schemas, so that the
+// code showing an error does not bring zod to a page.
+export const FORM_ERROR_KEYS = [
+  'required',
+  'tooLong',
+  'emailInvalid',
+  'phoneInvalid',
+  'privacyRequired',
+  'captchaRequired',
+  'numberInvalid',
+  'dateInvalid',
+  'dateOrder',
+  'chooseOne',
+  'postcodeInvalid',
+  'passwordMismatch',
+  // Rent application (lib/forms/rent-application.ts) and its documents (lib/uploads).
+  'dateInPast',
+  'adultRequired',
+  'fileType',
+  'fileTooLarge',
+  'tooManyFiles',
+  'uploadUnknown',
+  'uploadFailed',
+  'propertyUnavailable',
+  'tooShort',
+  'priceOrder',
+  // Visit booking and purchase offer (lib/forms/visit.ts, lib/forms/offer.ts).
+  'slotTaken',
+  'amountTooHigh',
+  'acknowledgeRequired',
+  // Any other refusal, e.g. a value of the wrong type, which no one filling in the form can send.
+  'invalid',
+] as const;
+
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
