@@ -1,29 +1,21 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '@/components/search/use-debounced-value';
+import { useQuickSearch } from '@/components/search/use-quick-search';
 import type { Locale } from '@/lib/i18n/locales';
 import type { QuickSearchResult } from '@/lib/listing/quick-search';
 
-type SearchResponse = { results: QuickSearchResult[]; more: boolean };
-
 const DEBOUNCE_MS = 250;
-
-async function fetchResults(locale: Locale, text: string, signal: AbortSignal): Promise<SearchResponse> {
-  const response = await fetch(`/api/search/?${new URLSearchParams({ locale, q: text })}`, { signal });
-  if (!response.ok) throw new Error(`Search answered ${response.status}`);
-  return (await response.json()) as SearchResponse;
-}
 
 /**
  * Spec §2 home search box, as an ARIA combobox with a list box of properties. The panel shows
  * while the box has focus and holds text; the button moves focus in or out of the box; emptying
- * the text clears the results. Requests are debounced, and a stale one is aborted (React Query
- * passes the AbortSignal). Without JavaScript it is a plain search form.
+ * the text clears the results. Requests are debounced, and a stale one is aborted
+ * (use-quick-search.ts). Without JavaScript it is a plain search form.
  */
 export function HomeSearchBox({ locale, action }: { locale: Locale; action: string }) {
   const t = useTranslations('HomeSearch');
@@ -37,12 +29,7 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
 
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ['home-search', locale, debounced],
-    queryFn: ({ signal }) => fetchResults(locale, debounced, signal),
-    enabled: debounced !== '',
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuickSearch(locale, debounced);
   // Empty text clears the results at once, without waiting for the debounce.
   const results = trimmed === '' ? [] : (query.data?.results ?? []);
   const open = focused && !dismissed && trimmed !== '';

@@ -1,13 +1,8 @@
 import { HomeSearchBox } from '@/components/search/home-search-box';
-import { SearchQueryProvider } from '@/components/search/search-query-provider';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The home search box; without JavaScript it is a GET form to the for-sale listing. */
 export function HomeSearch({ locale }: { locale: Locale }) {
-  return (
-    <SearchQueryProvider>
-      <HomeSearchBox locale={locale} action={getPathname({ href: '/for-sale', locale })} />
-    </SearchQueryProvider>
-  );
+  return <HomeSearchBox locale={locale} action={getPathname({ href: '/for-sale', locale })} />;
 }
