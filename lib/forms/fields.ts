@@ -6,7 +6,6 @@ import { LOCALES } from '@/lib/i18n/locales';
 // Field rules shared by every visitor form (spec §5). Each schema is used by react-hook-form in
 // the browser and checked again by its route handler; error messages are keys of Form.errors.
 
-
 export const SALUTATIONS = ['mrs', 'mr', 'other'] as const;
 
 export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');
