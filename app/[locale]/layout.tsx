@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ConsentManager } from '@/components/consent/consent-manager';
@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { consentBootstrapScript } from '@/lib/consent/bootstrap-script';
 import { env } from '@/lib/env';
+import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteTagIds } from '@/lib/site/queries';
 import '../globals.css';
@@ -31,10 +32,11 @@ export const viewport: Viewport = { themeColor: '#0f4c5c', width: 'device-width'
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const [t, requestHeaders, tagIds] = await Promise.all([
+  const [t, requestHeaders, tagIds, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     headers(),
     getSiteTagIds(),
+    getMessages(),
   ]);
   // Set per request by proxy.ts; the same nonce is in the Content-Security-Policy header.
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
@@ -52,7 +54,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        {/* The messages of the client components on every page; others get theirs where they are. */}
+        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           <ConsentManager tagIds={tagIds} nonce={nonce} />
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -98,9 +99,17 @@ async function pageForm(
     case '/contact':
       return contactPageForm(locale, query);
     case '/free-valuation':
-      return <FreeValuationForm propertyTypes={await propertyTypeOptions(locale)} />;
+      return (
+        <ClientMessages island="freeValuationForm">
+          <FreeValuationForm propertyTypes={await propertyTypeOptions(locale)} />
+        </ClientMessages>
+      );
     case '/demand-register':
-      return <DemandRegisterForm types={await propertyTypeOptions(locale)} />;
+      return (
+        <ClientMessages island="demandRegisterForm">
+          <DemandRegisterForm types={await propertyTypeOptions(locale)} />
+        </ClientMessages>
+      );
   }
 }
 
@@ -114,8 +123,17 @@ async function contactPageForm(locale: Locale, query: Record<string, string | st
   if (property) return <PropertyForm subject={propertyFormSubject(query.subject)} property={property} />;
   const projectId = idParameter(query.project);
   const project = projectId ? await getProject(projectId, locale) : null;
-  if (project) return <ContactForm projectId={project.id} about={project.title} />;
-  return <ContactForm />;
+  if (project)
+    return (
+      <ClientMessages island="contactForm">
+        <ContactForm projectId={project.id} about={project.title} />
+      </ClientMessages>
+    );
+  return (
+    <ClientMessages island="contactForm">
+      <ContactForm />
+    </ClientMessages>
+  );
 }
 
 function contactPage(relationId: string | null) {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BannerVideo } from '@/components/content/banner-video';
 import type { PageBanner as Banner } from '@/lib/site/page-banner';
 
@@ -69,7 +70,17 @@ export async function PageBanner({
       );
     case 'video': {
       if (banner.video.kind === 'file') {
-        return <Band media={<BannerVideo src={banner.video.url} />}>{overlay}</Band>;
+        return (
+          <Band
+            media={
+              <ClientMessages island="bannerVideo">
+                <BannerVideo src={banner.video.url} />
+              </ClientMessages>
+            }
+          >
+            {overlay}
+          </Band>
+        );
       }
       // A player (YouTube, Vimeo, Facebook) must stay clickable: it sits beside the text.
       const t = await getTranslations('PageBanner');

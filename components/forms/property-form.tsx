@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactForm } from '@/components/forms/contact-form';
 import { DocumentRequestForm } from '@/components/forms/document-request-form';
 import { OfferForm } from '@/components/forms/offer-form';
@@ -14,40 +15,72 @@ export function PropertyForm({ subject, property }: { subject: PropertyFormSubje
   const title = property.text?.title ?? property.recordFile;
   switch (subject) {
     case 'send-to-friend':
-      return <SendToFriendForm propertyId={property.id} about={title} />;
+      return (
+        <ClientMessages island="sendToFriendForm">
+          <SendToFriendForm propertyId={property.id} about={title} />
+        </ClientMessages>
+      );
     case 'documents': {
       const onRequest = heldBackDocuments(property.documents).map(({ id, name }) => ({ id, name }));
       // Nothing held back: every document is a link on the property page, so it is a plain question.
-      if (onRequest.length === 0) return <ContactForm propertyId={property.id} about={title} />;
-      return <DocumentRequestForm propertyId={property.id} about={title} documents={onRequest} />;
+      if (onRequest.length === 0)
+        return (
+          <ClientMessages island="contactForm">
+            <ContactForm propertyId={property.id} about={title} />
+          </ClientMessages>
+        );
+      return (
+        <ClientMessages island="documentRequestForm">
+          <DocumentRequestForm propertyId={property.id} about={title} documents={onRequest} />
+        </ClientMessages>
+      );
     }
     case 'application':
       // Only a property still for rent has a lease to apply for (marquee 4: already rented, spec §3);
       // otherwise the visitor gets the contact form.
       if (property.goal !== 'rent' || property.marquee === RENTED_MARQUEE) {
-        return <ContactForm propertyId={property.id} about={title} />;
+        return (
+          <ClientMessages island="contactForm">
+            <ContactForm propertyId={property.id} about={title} />
+          </ClientMessages>
+        );
       }
       return (
-        <RentApplicationForm
-          propertyId={property.id}
-          about={title}
-          terms={{
-            price: property.price,
-            chargesRenter: property.chargesRenter,
-            inventoryCost: property.inventoryCost,
-            minimumIncome: property.minimumIncome,
-            maximumPersons: property.maximumPersons,
-            bedrooms: property.bedrooms,
-          }}
-        />
+        <ClientMessages island="rentApplicationForm">
+          <RentApplicationForm
+            propertyId={property.id}
+            about={title}
+            terms={{
+              price: property.price,
+              chargesRenter: property.chargesRenter,
+              inventoryCost: property.inventoryCost,
+              minimumIncome: property.minimumIncome,
+              maximumPersons: property.maximumPersons,
+              bedrooms: property.bedrooms,
+            }}
+          />
+        </ClientMessages>
       );
     case 'visit':
       return <VisitBooking propertyId={property.id} about={title} />;
     case 'offer':
       // Only a property for sale can be bought; about a rental the visitor gets the contact form.
-      if (property.goal !== 'sale') return <ContactForm propertyId={property.id} about={title} />;
-      return <OfferForm propertyId={property.id} about={title} />;
+      if (property.goal !== 'sale')
+        return (
+          <ClientMessages island="contactForm">
+            <ContactForm propertyId={property.id} about={title} />
+          </ClientMessages>
+        );
+      return (
+        <ClientMessages island="offerForm">
+          <OfferForm propertyId={property.id} about={title} />
+        </ClientMessages>
+      );
     case 'contact':
-      return <ContactForm propertyId={property.id} about={title} />;
+      return (
+        <ClientMessages island="contactForm">
+          <ContactForm propertyId={property.id} about={title} />
+        </ClientMessages>
+      );
   }
 }

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactForm } from '@/components/forms/contact-form';
 import { VisitForm } from '@/components/forms/visit-form';
 import { openSlotsToCome } from '@/lib/appointments/queries';
@@ -16,7 +17,11 @@ export async function VisitBooking({ propertyId, about }: { propertyId: number; 
     openSlotsToCome(propertyId),
   ]);
   if (slots.length > 0)
-    return <VisitForm propertyId={propertyId} about={about} days={groupSlotsByDay(slots, locale)} />;
+    return (
+      <ClientMessages island="visitForm">
+        <VisitForm propertyId={propertyId} about={about} days={groupSlotsByDay(slots, locale)} />
+      </ClientMessages>
+    );
   return (
     <div className="flex flex-col gap-8">
       <section
@@ -29,7 +34,9 @@ export async function VisitBooking({ propertyId, about }: { propertyId: number; 
         </h2>
         <p className="mt-2">{t('fullText')}</p>
       </section>
-      <ContactForm propertyId={propertyId} about={about} />
+      <ClientMessages island="contactForm">
+        <ContactForm propertyId={propertyId} about={about} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PhotoGallery } from '@/components/media/photo-gallery';
 import { PhotoMosaic } from '@/components/media/photo-mosaic';
 import { PriceListTable } from '@/components/project/price-list-table';
@@ -79,7 +80,9 @@ export async function ProjectDetailPage({ project }: { project: ProjectSummary }
           <h2 id="photos-heading" className={sectionHeading}>
             {t('photos')}
           </h2>
-          <PhotoGallery pictures={project.pictures} title={project.title} />
+          <ClientMessages island="photoGallery">
+            <PhotoGallery pictures={project.pictures} title={project.title} />
+          </ClientMessages>
         </section>
       )}
 

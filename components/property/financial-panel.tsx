@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DetailList } from '@/components/property/detail-list';
 import { MortgageEstimate, type MortgageDefaults } from '@/components/property/mortgage-estimate';
 import type { DetailRow } from '@/lib/properties/detail-fields';
@@ -30,7 +31,11 @@ export async function FinancialPanel({
           </>
         )}
       </div>
-      {estimate && <MortgageEstimate defaults={estimate} />}
+      {estimate && (
+        <ClientMessages island="mortgageEstimate">
+          <MortgageEstimate defaults={estimate} />
+        </ClientMessages>
+      )}
     </div>
   );
 }

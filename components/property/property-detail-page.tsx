@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { PhotoMosaic } from '@/components/media/photo-mosaic';
 import { AvailabilityBanner } from '@/components/property/availability-banner';
@@ -101,7 +102,9 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
             <div className="size-11">
               <FavouriteButton id={property.id} title={title} className="border border-line" />
             </div>
-            <PrintButton />
+            <ClientMessages island="printButton">
+              <PrintButton />
+            </ClientMessages>
           </div>
         </div>
       </div>

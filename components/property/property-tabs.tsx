@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocationMap } from '@/components/media/location-map';
 import { PhotoGallery } from '@/components/media/photo-gallery';
 import { DeepLinkTabs, type TabItem } from '@/components/property/deep-link-tabs';
@@ -71,7 +72,11 @@ export async function PropertyTabs({
     tabs.push({
       id: 'photos',
       label: t('photos', { count: property.pictures.length }),
-      panel: <PhotoGallery pictures={property.pictures} title={title} />,
+      panel: (
+        <ClientMessages island="photoGallery">
+          <PhotoGallery pictures={property.pictures} title={title} />
+        </ClientMessages>
+      ),
     });
   }
 
@@ -82,14 +87,16 @@ export async function PropertyTabs({
       label: t('map'),
       panel: (
         <figure>
-          <LocationMap
-            lat={position.lat}
-            lng={position.lng}
-            approximate={position.approximate}
-            tileUrl={env.MAP_TILE_URL}
-            attribution={env.MAP_TILE_ATTRIBUTION}
-            label={t('mapLabel', { place })}
-          />
+          <ClientMessages island="locationMap">
+            <LocationMap
+              lat={position.lat}
+              lng={position.lng}
+              approximate={position.approximate}
+              tileUrl={env.MAP_TILE_URL}
+              attribution={env.MAP_TILE_ATTRIBUTION}
+              label={t('mapLabel', { place })}
+            />
+          </ClientMessages>
           <figcaption className="mt-2 text-sm text-muted">
             {position.approximate
               ? t('approximate', { place })

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactDetails } from '@/components/content/contact-details';
 import { LoginForm } from '@/components/owner/login-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -25,7 +26,9 @@ export default async function LoginPage({ params }: PageProps<'/[locale]/login'>
         <Breadcrumbs items={[{ label: t('title') }]} />
       </PageIntro>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
-        <LoginForm />
+        <ClientMessages island="loginForm">
+          <LoginForm />
+        </ClientMessages>
         <ContactDetails />
       </div>
     </>

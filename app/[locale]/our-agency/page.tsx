@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ModuleList } from '@/components/content/module-list';
@@ -35,7 +36,9 @@ export default async function OurAgencyPage({ params }: PageProps<'/[locale]/our
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
           <div className="grid gap-8">
             <Testimonials />
-            <TestimonialForm />
+            <ClientMessages island="testimonialForm">
+              <TestimonialForm />
+            </ClientMessages>
           </div>
           <ContactDetails />
         </div>

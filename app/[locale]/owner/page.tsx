@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OwnerDashboard } from '@/components/owner/owner-dashboard';
 import { SignOutButton } from '@/components/owner/sign-out-button';
 import { WeeklyReportToggle } from '@/components/owner/weekly-report-toggle';
@@ -40,7 +41,9 @@ export default async function OwnerPage({ params, searchParams }: PageProps<'/[l
     <>
       <PageIntro title={t('title')} lead={t('welcome', { name: owner.name })}>
         <div className="mb-4 flex justify-end">
-          <SignOutButton />
+          <ClientMessages island="ownerPortal">
+            <SignOutButton />
+          </ClientMessages>
         </div>
       </PageIntro>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[18rem_1fr]">
@@ -73,11 +76,19 @@ export default async function OwnerPage({ params, searchParams }: PageProps<'/[l
               ))}
             </ul>
           </nav>
-          <WeeklyReportToggle initial={owner.weeklyReport} />
+          <ClientMessages island="ownerPortal">
+            <WeeklyReportToggle initial={owner.weeklyReport} />
+          </ClientMessages>
         </aside>
         {/* min-w-0: the wide tables scroll inside their own box instead of widening the page. */}
         <div className="min-w-0">
-          <OwnerDashboard property={propertyId === null ? 'all' : String(propertyId)} initial={stats} titles={titles} />
+          <ClientMessages island="ownerPortal">
+            <OwnerDashboard
+              property={propertyId === null ? 'all' : String(propertyId)}
+              initial={stats}
+              titles={titles}
+            />
+          </ClientMessages>
         </div>
       </div>
     </>

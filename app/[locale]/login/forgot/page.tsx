@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ForgotPasswordForm } from '@/components/owner/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -24,7 +25,9 @@ export default async function ForgotPasswordPage() {
         <Breadcrumbs items={[{ label: tLogin('title'), href: '/login' }, { label: t('forgotTitle') }]} />
       </PageIntro>
       <div className="container-page py-10">
-        <ForgotPasswordForm />
+        <ClientMessages island="passwordForms">
+          <ForgotPasswordForm />
+        </ClientMessages>
       </div>
     </>
   );

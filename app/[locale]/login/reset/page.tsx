@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ResetPasswordForm } from '@/components/owner/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -29,7 +30,9 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/[l
       </PageIntro>
       <div className="container-page py-10">
         {typeof token === 'string' && token.length > 0 ? (
-          <ResetPasswordForm token={token} />
+          <ClientMessages island="passwordForms">
+            <ResetPasswordForm token={token} />
+          </ClientMessages>
         ) : (
           <p role="alert" className="max-w-xl">
             {t('tokenInvalid')}{' '}

@@ -1,0 +1,76 @@
+// Which messages reach the browser (docs/client-messages.md). A client component that translates
+// reads only the namespaces listed for it here: the layout's provider carries those of the client
+// components on every page, and each other client component gets its own inside
+// <ClientMessages island="…">. tests/unit/i18n/client-messages.test.ts checks the lists against
+// the code, so a new `useTranslations` call cannot go unlisted.
+
+type Messages = Record<string, unknown>;
+
+/** The client components of the layout (header, footer, consent) and those that need no more. */
+export const LAYOUT_NAMESPACES = [
+  'BackToTop',
+  'LanguageSwitcher',
+  'Favourites',
+  'ConsentBanner',
+  'ConsentCategories',
+  'ConsentSettings',
+  'ConsentSettingsButton',
+  'NewsletterForm',
+  'Form',
+  'Captcha',
+] as const;
+
+const FORM = ['Form', 'Captcha'] as const;
+
+/** The client components pages render, with the namespaces they and the components inside them read. */
+export const ISLANDS = {
+  contactForm: { modules: ['components/forms/contact-form'], namespaces: ['ContactForm', ...FORM] },
+  demandRegisterForm: {
+    modules: ['components/forms/demand-register-form'],
+    namespaces: ['DemandRegisterForm', 'ListingFilters', ...FORM],
+  },
+  documentRequestForm: {
+    modules: ['components/forms/document-request-form'],
+    namespaces: ['DocumentRequestForm', ...FORM],
+  },
+  freeValuationForm: {
+    modules: ['components/forms/free-valuation-form'],
+    namespaces: ['FreeValuationForm', 'ContactForm', ...FORM],
+  },
+  offerForm: { modules: ['components/forms/offer-form'], namespaces: ['OfferForm', ...FORM] },
+  rentApplicationForm: {
+    modules: ['components/forms/rent-application-form'],
+    namespaces: ['RentApplication', ...FORM],
+  },
+  sendToFriendForm: { modules: ['components/forms/send-to-friend-form'], namespaces: ['SendToFriendForm', ...FORM] },
+  testimonialForm: { modules: ['components/forms/testimonial-form'], namespaces: ['TestimonialForm', ...FORM] },
+  visitForm: { modules: ['components/forms/visit-form'], namespaces: ['VisitForm', ...FORM] },
+  bannerVideo: { modules: ['components/content/banner-video'], namespaces: ['PageBanner'] },
+  locationMap: { modules: ['components/media/location-map'], namespaces: ['LocationMap'] },
+  photoGallery: { modules: ['components/media/photo-gallery'], namespaces: ['PhotoGallery'] },
+  mortgageEstimate: { modules: ['components/property/mortgage-estimate'], namespaces: ['MortgageEstimate'] },
+  printButton: { modules: ['components/property/print-button'], namespaces: ['Property'] },
+  homeSearch: { modules: ['components/search/home-search-box'], namespaces: ['HomeSearch'] },
+  loginForm: { modules: ['components/owner/login-form'], namespaces: ['Login'] },
+  passwordForms: { modules: ['components/owner/password-forms'], namespaces: ['PasswordForms'] },
+  ownerPortal: {
+    modules: [
+      'components/owner/owner-dashboard',
+      'components/owner/sign-out-button',
+      'components/owner/weekly-report-toggle',
+    ],
+    namespaces: ['OwnerPortal'],
+  },
+} as const;
+
+export type Island = keyof typeof ISLANDS;
+
+/** The given top-level namespaces of a catalogue; a namespace it lacks is a mistake in the lists. */
+export function pickMessages(messages: Messages, namespaces: readonly string[]): Messages {
+  return Object.fromEntries(
+    namespaces.map((namespace) => {
+      if (!(namespace in messages)) throw new Error(`No message namespace "${namespace}" in the catalogue.`);
+      return [namespace, messages[namespace]];
+    }),
+  );
+}
