@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,7 +12,9 @@ import {
 } from '@/components/forms/form-parts';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useFormPost } from '@/components/forms/use-form-post';
-import { CONTACT_CATEGORIES, contactSchema, TIME_SLOTS, type Contact, type ContactInput } from '@/lib/forms/contact';
+import type { Contact, ContactInput } from '@/lib/forms/contact';
+import { CONTACT_CATEGORIES, TIME_SLOTS } from '@/lib/forms/choices';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /**
  * The agency contact form; with a property it becomes "contact me about this property" with time
@@ -38,7 +39,7 @@ export function ContactForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/contact').then((forms) => forms.contactSchema)),
     defaultValues: { locale, propertyId, projectId, timeSlots: [], website: '', captcha: '' },
   });
   const { alert, post } = useFormPost('/api/forms/contact/', setError);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { ChoiceGroup, FormAlert, FormFooter, RequiredNote, useFieldErrors } from '@/components/forms/form-parts';
@@ -8,13 +7,9 @@ import { TextField } from '@/components/forms/text-field';
 import { useFormPost } from '@/components/forms/use-form-post';
 import { ZoneMap } from '@/components/forms/zone-map';
 import type { MapZone } from '@/lib/alerts/zone-map-shapes';
-import {
-  DEMAND_GOALS,
-  demandRegisterSchema,
-  MAX_BEDROOMS,
-  type DemandRegister,
-  type DemandRegisterInput,
-} from '@/lib/forms/demand-register';
+import type { DemandRegister, DemandRegisterInput } from '@/lib/forms/demand-register';
+import { DEMAND_GOALS, MAX_BEDROOMS } from '@/lib/forms/choices';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** "Keep me informed": what, where and for how much; every new match is e-mailed (search alert). */
 export function DemandRegisterForm({ types }: { types: { value: string; label: string }[] }) {
@@ -30,7 +25,7 @@ export function DemandRegisterForm({ types }: { types: { value: string; label: s
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<DemandRegisterInput, unknown, DemandRegister>({
-    resolver: zodResolver(demandRegisterSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/demand-register').then((forms) => forms.demandRegisterSchema)),
     defaultValues: { locale, typeWebIds: [], zones: [], website: '', captcha: '', phone: '' },
   });
   const { alert, post } = useFormPost('/api/forms/demand-register/', setError);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
@@ -14,7 +13,8 @@ import {
 } from '@/components/forms/form-parts';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useFormPost } from '@/components/forms/use-form-post';
-import { documentRequestSchema, type DocumentRequest, type DocumentRequestInput } from '@/lib/forms/document-request';
+import type { DocumentRequest, DocumentRequestInput } from '@/lib/forms/document-request';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** Asks for the property's documents that the agency sends on request only. */
 export function DocumentRequestForm({
@@ -36,7 +36,9 @@ export function DocumentRequestForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<DocumentRequestInput, unknown, DocumentRequest>({
-    resolver: zodResolver(documentRequestSchema),
+    resolver: lazyZodResolver(() =>
+      import('@/lib/forms/document-request').then((forms) => forms.documentRequestSchema),
+    ),
     // With a single document there is nothing to choose: it is ticked already.
     defaultValues: {
       locale,

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
@@ -15,13 +14,9 @@ import {
 import { PersonFields } from '@/components/forms/person-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useFormPost } from '@/components/forms/use-form-post';
-import { TIME_SLOTS } from '@/lib/forms/contact';
-import {
-  freeValuationSchema,
-  VALUATION_GOALS,
-  type FreeValuation,
-  type FreeValuationInput,
-} from '@/lib/forms/free-valuation';
+import type { FreeValuation, FreeValuationInput } from '@/lib/forms/free-valuation';
+import { TIME_SLOTS, VALUATION_GOALS } from '@/lib/forms/choices';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** The free valuation request: the property's address, type and goal, then the owner. */
 export function FreeValuationForm({ propertyTypes }: { propertyTypes: { value: string; label: string }[] }) {
@@ -37,7 +32,7 @@ export function FreeValuationForm({ propertyTypes }: { propertyTypes: { value: s
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FreeValuationInput, unknown, FreeValuation>({
-    resolver: zodResolver(freeValuationSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/free-valuation').then((forms) => forms.freeValuationSchema)),
     defaultValues: { locale, timeSlots: [], website: '', captcha: '', box: '', message: '' },
   });
   const { alert, post } = useFormPost('/api/forms/free-valuation/', setError);

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewsletterFormView } from '@/components/forms/newsletter-form-view';
 import { useFormPost } from '@/components/forms/use-form-post';
-import { newsletterSchema, type Newsletter, type NewsletterInput } from '@/lib/forms/newsletter';
+import type { Newsletter, NewsletterInput } from '@/lib/forms/newsletter';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** What the visitor did in the stand-in before this form took over: kept, not lost. */
 export type NewsletterStart = { email: string; privacy: boolean; focusId: string | null };
@@ -23,7 +23,7 @@ export function NewsletterForm({ takeOver }: { takeOver: () => NewsletterStart }
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, Newsletter>({
-    resolver: zodResolver(newsletterSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/newsletter').then((forms) => forms.newsletterSchema)),
     defaultValues: { locale, website: '', captcha: '', email: start.email, privacy: start.privacy || undefined },
   });
   const { alert, post } = useFormPost('/api/forms/newsletter/', setError);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -17,9 +16,10 @@ import { PersonFields } from '@/components/forms/person-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useFormPost } from '@/components/forms/use-form-post';
 import { amountInWords } from '@/lib/forms/amount-in-words';
-import { SALUTATIONS } from '@/lib/forms/fields';
-import { offerSchema, parseEuros, type Offer, type OfferInput } from '@/lib/forms/offer';
-import { todayInBrussels } from '@/lib/forms/rent-application';
+import type { Offer, OfferInput } from '@/lib/forms/offer';
+import { SALUTATIONS } from '@/lib/forms/choices';
+import { parseEuros, todayInBrussels } from '@/lib/forms/field-values';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 const SECTION = 'flex flex-col gap-4 rounded-md border border-line p-4 sm:p-5';
 const LEGEND = 'px-1 text-lg font-semibold';
@@ -39,7 +39,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OfferInput, unknown, Offer>({
-    resolver: zodResolver(offerSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/offer').then((forms) => forms.offerSchema)),
     defaultValues: {
       locale,
       propertyId,

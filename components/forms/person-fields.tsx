@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField, useFieldErrors } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
-import { SALUTATIONS } from '@/lib/forms/fields';
+import { SALUTATIONS } from '@/lib/forms/choices';
 
 type Person = { salutation: string; firstName: string; lastName: string; email: string; phone: string };
 

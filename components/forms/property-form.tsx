@@ -6,9 +6,9 @@ import { RentApplicationForm } from '@/components/forms/rent-application-form';
 import { SendToFriendForm } from '@/components/forms/send-to-friend-form';
 import { VisitBooking } from '@/components/forms/visit-booking';
 import type { PropertyFormSubject } from '@/lib/forms/property-subjects';
-import { RENTED_MARQUEE } from '@/lib/forms/rent-application';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { heldBackDocuments } from '@/lib/properties/held-back-documents';
+import { RENTED_MARQUEE } from '@/lib/forms/choices';
 
 /** The property form the visitor chose on the property page (?subject=), about that property. */
 export function PropertyForm({ subject, property }: { subject: PropertyFormSubject; property: PropertyDetail }) {

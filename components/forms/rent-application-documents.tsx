@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
 import { FieldError, useFieldErrors } from '@/components/forms/form-parts';
-import { MAX_DOCUMENTS } from '@/lib/forms/rent-application';
+import { MAX_DOCUMENTS } from '@/lib/forms/choices';
 
 export type UploadedDocument = { token: string; name: string };
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -11,14 +10,11 @@ import { ApplicantsStep } from '@/components/forms/rent-application-people';
 import { RentApplicationSummary } from '@/components/forms/rent-application-summary';
 import { useFormPost } from '@/components/forms/use-form-post';
 import { rentalFigures, type RentalTerms } from '@/lib/domain/rent-application';
-import {
-  hasApplicantB,
-  RENT_APPLICATION_STEPS,
-  rentApplicationSchema,
-  rentApplicationSteps,
-  type RentApplication,
-  type RentApplicationInput,
-} from '@/lib/forms/rent-application';
+import type { RentApplication, RentApplicationInput } from '@/lib/forms/rent-application';
+import { hasApplicantB } from '@/lib/forms/field-values';
+import { RENT_APPLICATION_STEPS } from '@/lib/forms/choices';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import type { z } from 'zod';
 
 type Values = RentApplicationInput;
 
@@ -34,7 +30,15 @@ const LAST = RENT_APPLICATION_STEPS.length - 1;
 
 // "Next" checks the current step's own schema; sending checks the whole application.
 const RESOLVERS = RENT_APPLICATION_STEPS.map((step, index) =>
-  index === LAST ? zodResolver(rentApplicationSchema) : zodResolver(rentApplicationSteps[step]),
+  lazyZodResolver(() =>
+    import('@/lib/forms/rent-application').then(
+      (forms) =>
+        (index === LAST ? forms.rentApplicationSchema : forms.rentApplicationSteps[step]) as unknown as z.ZodType<
+          unknown,
+          Values
+        >,
+    ),
+  ),
 ) as unknown as Resolver<Values, unknown, RentApplication>[];
 
 // The top-level fields of each step, to send the visitor back to a step the server refused.

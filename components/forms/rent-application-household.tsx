@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChoiceGroup, SelectField, TextAreaField, useFieldErrors } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
-import { EMPLOYMENT_TYPES, type RentApplicationInput } from '@/lib/forms/rent-application';
+import { type RentApplicationInput } from '@/lib/forms/rent-application';
+import { EMPLOYMENT_TYPES } from '@/lib/forms/choices';
 
 type StepProps = { register: UseFormRegister<RentApplicationInput>; errors: FieldErrors<RentApplicationInput> };
 

@@ -5,8 +5,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { AddressFields } from '@/components/forms/address-fields';
 import { SelectField, useFieldErrors } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
-import { SALUTATIONS } from '@/lib/forms/fields';
 import type { RentApplicationInput } from '@/lib/forms/rent-application';
+import { SALUTATIONS } from '@/lib/forms/choices';
 
 type StepProps = { register: UseFormRegister<RentApplicationInput>; errors: FieldErrors<RentApplicationInput> };
 

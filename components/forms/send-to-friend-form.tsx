@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,7 +12,8 @@ import {
 } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
 import { useFormPost } from '@/components/forms/use-form-post';
-import { sendToFriendSchema, type SendToFriend, type SendToFriendInput } from '@/lib/forms/send-to-friend';
+import type { SendToFriend, SendToFriendInput } from '@/lib/forms/send-to-friend';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** Sends a property to a friend in the visitor's name. */
 export function SendToFriendForm({ propertyId, about }: { propertyId: number; about: string }) {
@@ -27,7 +27,7 @@ export function SendToFriendForm({ propertyId, about }: { propertyId: number; ab
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SendToFriendInput, unknown, SendToFriend>({
-    resolver: zodResolver(sendToFriendSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/send-to-friend').then((forms) => forms.sendToFriendSchema)),
     defaultValues: { locale, propertyId, website: '', captcha: '', message: '' },
   });
   const { alert, post } = useFormPost('/api/forms/send-to-friend/', setError);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,14 +12,9 @@ import {
 } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
 import { useFormPost } from '@/components/forms/use-form-post';
-import {
-  RATINGS,
-  TESTIMONIAL_MAX_LENGTH,
-  TESTIMONIAL_MIN_LENGTH,
-  testimonialSchema,
-  type Testimonial,
-  type TestimonialInput,
-} from '@/lib/forms/testimonial';
+import type { Testimonial, TestimonialInput } from '@/lib/forms/testimonial';
+import { RATINGS, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_MIN_LENGTH } from '@/lib/forms/choices';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** Stars drawn for the eye only: each radio button's label says the rating in words. */
 function Stars({ rating }: { rating: number }) {
@@ -52,7 +46,7 @@ export function TestimonialForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TestimonialInput, unknown, Testimonial>({
-    resolver: zodResolver(testimonialSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/testimonial').then((forms) => forms.testimonialSchema)),
     defaultValues: { locale, website: '', captcha: '', town: '' },
   });
   const { alert, post } = useFormPost('/api/forms/testimonial/', setError);

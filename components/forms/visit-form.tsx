@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -17,7 +16,8 @@ import {
 import { PersonFields } from '@/components/forms/person-fields';
 import { useFormPost } from '@/components/forms/use-form-post';
 import type { SlotDay } from '@/lib/appointments/slot-days';
-import { visitSchema, type Visit, type VisitInput } from '@/lib/forms/visit';
+import type { Visit, VisitInput } from '@/lib/forms/visit';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** Booking a visit: the property's open slots by day, who is coming, and an optional message. */
 export function VisitForm({ propertyId, about, days }: { propertyId: number; about: string; days: SlotDay[] }) {
@@ -32,7 +32,7 @@ export function VisitForm({ propertyId, about, days }: { propertyId: number; abo
     setError,
     formState: { errors, isSubmitting },
   } = useForm<VisitInput, unknown, Visit>({
-    resolver: zodResolver(visitSchema),
+    resolver: lazyZodResolver(() => import('@/lib/forms/visit').then((forms) => forms.visitSchema)),
     defaultValues: { locale, propertyId, website: '', captcha: '', message: '' },
   });
   const { alert, post } = useFormPost('/api/forms/visit/', setError);

@@ -4,7 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/text-field';
 import { Link } from '@/lib/i18n/navigation';
-import { forgotPasswordSchema, MIN_PASSWORD_LENGTH, resetPasswordSchema } from '@/lib/validations/password';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validations/password-rules';
+
+// The schemas (and zod) load when a form is sent, not with the page.
+const schemas = () => import('@/lib/validations/password');
 
 // The schemas' messages are keys of the PasswordForms namespace (lib/validations/password.ts).
 type ErrorKey =
@@ -33,7 +36,9 @@ export function ForgotPasswordForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get('email'), locale });
+    const email = new FormData(event.currentTarget).get('email');
+    const { forgotPasswordSchema } = await schemas();
+    const parsed = forgotPasswordSchema.safeParse({ email, locale });
     if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
     setErrors({});
     setState('pending');
@@ -84,6 +89,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const { resetPasswordSchema } = await schemas();
     const parsed = resetPasswordSchema.safeParse({
       token,
       password: form.get('password'),

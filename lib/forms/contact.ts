@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { formEnvelope, personFields, requiredText } from '@/lib/forms/fields';
-
-export { SALUTATIONS } from '@/lib/forms/fields';
+import { CONTACT_CATEGORIES, TIME_SLOTS } from '@/lib/forms/choices';
 
 // The site contact form; with a property it is "contact me about this property" (spec §9).
-export const CONTACT_CATEGORIES = ['buyer', 'tenant', 'commercial', 'private'] as const;
-// Spec §9 contact time slots, the same in every language (DESIGN.md §4).
-export const TIME_SLOTS = ['10-13', '14-16', '16-19'] as const;
 
 export const contactSchema = z.object({
   category: z.enum(CONTACT_CATEGORIES, { message: 'required' }),

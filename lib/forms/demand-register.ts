@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { MAP_ZONES } from '@/lib/alerts/zone-map-shapes';
 import { emailField, formEnvelope, phoneField, requiredText } from '@/lib/forms/fields';
+import { DEMAND_GOALS, MAX_BEDROOMS, MAX_PRICE } from '@/lib/forms/choices';
 
 // The demand register, "keep me informed" (spec §1, §5): what the visitor looks for, where and
 // for how much. Stored as a search alert that the imports match against new properties.
-export const DEMAND_GOALS = ['buy', 'rent'] as const;
-export const MAX_PRICE = 100_000_000;
-export const MAX_BEDROOMS = 20;
 
 // An empty box means "no bound": the browser sends '' (or nothing), never 0 by accident.
 const blankToUndefined = (value: unknown) =>

@@ -2,11 +2,10 @@ import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { normalizePhone } from '@/lib/forms/phone';
 import { LOCALES } from '@/lib/i18n/locales';
+import { SALUTATIONS } from '@/lib/forms/choices';
 
 // Field rules shared by every visitor form (spec §5). Each schema is used by react-hook-form in
 // the browser and checked again by its route handler; error messages are keys of Form.errors.
-
-export const SALUTATIONS = ['mrs', 'mr', 'other'] as const;
 
 export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');
 export const requiredText = (max: number) => optionalText(max).min(1, 'required');

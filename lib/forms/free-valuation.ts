@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { TIME_SLOTS } from '@/lib/forms/contact';
 import { formEnvelope, optionalText, personFields, requiredText } from '@/lib/forms/fields';
 import { normalizePostcode } from '@/lib/forms/postcode';
+import { TIME_SLOTS } from '@/lib/forms/choices';
+import { VALUATION_GOALS } from '@/lib/forms/choices';
 
 // "Free valuation" (spec: contact-demand): the owner names the property to value and whether
 // they mean to sell or to let it; an agent calls back in the chosen time slots.
-export const VALUATION_GOALS = ['sell', 'let'] as const;
 
 export const freeValuationSchema = z.object({
   street: requiredText(150),

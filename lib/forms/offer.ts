@@ -2,28 +2,10 @@ import { z } from 'zod';
 import { MAX_OFFER_EUROS } from '@/lib/forms/amount-in-words';
 import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
 import { normalizePostcode } from '@/lib/forms/postcode';
-import { todayInBrussels } from '@/lib/forms/rent-application';
+import { isIsoDate, parseEuros, todayInBrussels } from '@/lib/forms/field-values';
 
 // The written purchase offer for a property for sale (spec §3: amount in figures and words, offer
 // start and end date, place and date of signing, person A and B; §9: the 10 % advance).
-
-/** A real calendar date written YYYY-MM-DD (what <input type="date"> sends); 2026-02-30 is not. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/**
- * Whole euros typed by a visitor: "285000", or grouped by thousands as Belgians write them
- * ("285.000", "285 000"). Anything else, decimals included, is NaN.
- */
-export function parseEuros(text: string): number {
-  const value = text.trim();
-  if (/^\d{1,12}$/.test(value)) return Number(value);
-  if (/^\d{1,3}(?:[.\s\u202F]\d{3})+$/.test(value)) return Number(value.replace(/\D/g, ''));
-  return Number.NaN;
-}
 
 const date = () => z.string().trim().min(1, 'required').refine(isIsoDate, 'dateInvalid');
 

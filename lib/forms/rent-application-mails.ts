@@ -1,11 +1,12 @@
 import type { HouseholdCheck, RentalFigures } from '@/lib/domain/rent-application';
 import { formatAmount } from '@/lib/domain/price';
 import { normalizePhone } from '@/lib/forms/phone';
-import { hasApplicantB, type RentApplication } from '@/lib/forms/rent-application';
+import { type RentApplication } from '@/lib/forms/rent-application';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
+import { hasApplicantB } from '@/lib/forms/field-values';
 
 // The agency's mail (in French, DESIGN.md §4) holds the whole application and the summary; the
 // visitor's copy, in their language, the summary. Documents are never attached (five files of

@@ -1,48 +1,15 @@
 import { z } from 'zod';
-import {
-  emailField,
-  formEnvelope,
-  optionalText,
-  personFields,
-  phoneField,
-  requiredText,
-  SALUTATIONS,
-} from '@/lib/forms/fields';
+import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
 import { isUploadToken } from '@/lib/uploads/upload-token';
+import { EMPLOYMENT_TYPES, MAX_DOCUMENTS, SALUTATIONS, type RentApplicationStep } from '@/lib/forms/choices';
+import { hasApplicantB, isIsoDate, todayInBrussels } from '@/lib/forms/field-values';
 
 // The multi-step rent application (spec §1, §3 form fields, §9 rental confirmation). One schema
 // per step, so "Next" checks only what the visitor sees; the steps together make the schema the
 // route handler checks again. Error messages are keys of Form.errors.
 
-export const RENT_APPLICATION_STEPS = ['applicants', 'household', 'incomes', 'documents', 'summary'] as const;
-export type RentApplicationStep = (typeof RENT_APPLICATION_STEPS)[number];
-
-export const EMPLOYMENT_TYPES = [
-  'employee',
-  'civil-servant',
-  'self-employed',
-  'retired',
-  'student',
-  'job-seeker',
-  'other',
-] as const;
-export const MAX_DOCUMENTS = 5;
-// Spec §3 Marquee 4: the property is already rented, so it takes no more applications.
-export const RENTED_MARQUEE = 4;
 const MAX_COUNT = 20;
 const MAX_MONTHLY_INCOME = 1_000_000;
-
-/** Today's date (YYYY-MM-DD) where the agency is: a Brussels morning is still "today" at 00:30 UTC. */
-export function todayInBrussels(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
-}
-
-/** A real calendar date written YYYY-MM-DD (what <input type="date"> sends); 2026-02-30 is not. */
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function yearsBefore(isoDay: string, years: number): string {
   return `${String(Number(isoDay.slice(0, 4)) - years).padStart(4, '0')}${isoDay.slice(4)}`;
@@ -117,12 +84,7 @@ const applicantB = z.object({
   phone: z.literal('').or(phoneField()).optional(),
   birthDate: z.literal('').or(birthDate()).optional(),
 });
-type ApplicantB = z.output<typeof applicantB>;
-
-/** Whether person B applies: any of their fields filled in. */
-export function hasApplicantB(person: Partial<Record<keyof ApplicantB, unknown>> | undefined): boolean {
-  return Object.values(person ?? {}).some((value) => typeof value === 'string' && value.trim() !== '');
-}
+export type ApplicantB = z.output<typeof applicantB>;
 
 const applicantsShape = {
   propertyId: z.number({ message: 'required' }).int().positive(),

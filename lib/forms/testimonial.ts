@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { emailField, formEnvelope, optionalText, requiredText } from '@/lib/forms/fields';
+import { TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_MIN_LENGTH } from '@/lib/forms/choices';
 
 // A visitor's testimonial (spec §8): published under the name (and town) given, only once the
 // agency approved it. The e-mail address is for the agency's questions and is never shown.
-export const RATINGS = [1, 2, 3, 4, 5] as const;
-export const TESTIMONIAL_MIN_LENGTH = 20;
-export const TESTIMONIAL_MAX_LENGTH = 2000;
 
 export const testimonialSchema = z.object({
   name: requiredText(100),

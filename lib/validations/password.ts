@@ -1,9 +1,9 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validations/password-rules';
 
 // One schema per form, shared by the client form and the route handler (STYLE.md).
 // Messages are keys of the PasswordForms namespace; the form translates them.
-export const MIN_PASSWORD_LENGTH = 10;
 
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().toLowerCase().email('emailInvalid').max(254, 'emailInvalid'),

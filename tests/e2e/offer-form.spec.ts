@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import { todayInBrussels } from '@/lib/forms/rent-application';
 import { firstProperty } from './support/catalogue';
 import {
   expectNoAxeViolations,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/visitor-forms';
 import { mailsMentioning } from './support/mail-files';
+import { todayInBrussels } from '@/lib/forms/field-values';
 
 // A buyer makes a written offer in French and in Dutch: the amount is written out in words while
 // they type, the rules show at their fields (dates, person B, the 10 % advance), and the offer

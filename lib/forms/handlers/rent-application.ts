@@ -1,10 +1,11 @@
 import { rentalFigures, checkHousehold } from '@/lib/domain/rent-application';
 import { defineForm, leadPayload, type FieldRefusal } from '@/lib/forms/form-pipeline';
 import { rentApplicationMails } from '@/lib/forms/rent-application-mails';
-import { RENTED_MARQUEE, rentApplicationSchema } from '@/lib/forms/rent-application';
+import { rentApplicationSchema } from '@/lib/forms/rent-application';
 import { keptUntil, type KeepingTime } from '@/lib/uploads/sweep';
 import { uploadLink } from '@/lib/uploads/upload-link';
 import { findUpload, type StoredUpload } from '@/lib/uploads/upload-store';
+import { RENTED_MARQUEE } from '@/lib/forms/choices';
 
 type UploadSettings = KeepingTime & {
   /** Where POST /api/forms/uploads/ stored the documents (env.UPLOAD_DIR; a temporary folder in tests). */

@@ -3,11 +3,11 @@
 // captcha and the rate limit refuse without storing anything; a rental cannot receive an offer.
 import { describe, expect, it } from 'vitest';
 import { offerForm } from '@/lib/forms/handlers/offer';
-import { todayInBrussels } from '@/lib/forms/rent-application';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
 import { testDatabaseHooks } from '../support/test-database-hooks';
+import { todayInBrussels } from '@/lib/forms/field-values';
 
 const { track } = testDatabaseHooks();
 

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
-import { todayInBrussels } from '@/lib/forms/rent-application';
 import { handleUploadDownload } from '@/lib/uploads/download';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
 import { testDatabaseHooks } from '../support/test-database-hooks';
+import { todayInBrussels } from '@/lib/forms/field-values';
 
 const { track } = testDatabaseHooks();
 const LINK_KEY = 'test-upload-link-key';

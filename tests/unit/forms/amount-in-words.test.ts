@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, MAX_OFFER_EUROS } from '@/lib/forms/amount-in-words';
-import { parseEuros } from '@/lib/forms/offer';
+import { parseEuros } from '@/lib/forms/field-values';
 
 describe('amountInWords', () => {
   it.each([

@@ -1,0 +1,35 @@
+// The choices and limits the visitor forms offer, read by their fields in the browser and by their
+// schemas (lib/forms/*.ts). Kept apart from the schemas, so that a form's page carries no zod until
+// the form is checked (components/forms/lazy-zod-resolver.ts).
+
+export const SALUTATIONS = ['mrs', 'mr', 'other'] as const;
+
+// The site contact form; with a property it is "contact me about this property" (spec §9).
+export const CONTACT_CATEGORIES = ['buyer', 'tenant', 'commercial', 'private'] as const;
+// Spec §9 contact time slots, the same in every language (DESIGN.md §4).
+export const TIME_SLOTS = ['10-13', '14-16', '16-19'] as const;
+
+export const DEMAND_GOALS = ['buy', 'rent'] as const;
+export const MAX_PRICE = 100_000_000;
+export const MAX_BEDROOMS = 20;
+
+export const VALUATION_GOALS = ['sell', 'let'] as const;
+
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+export const TESTIMONIAL_MIN_LENGTH = 20;
+export const TESTIMONIAL_MAX_LENGTH = 2000;
+
+export const RENT_APPLICATION_STEPS = ['applicants', 'household', 'incomes', 'documents', 'summary'] as const;
+export type RentApplicationStep = (typeof RENT_APPLICATION_STEPS)[number];
+export const EMPLOYMENT_TYPES = [
+  'employee',
+  'civil-servant',
+  'self-employed',
+  'retired',
+  'student',
+  'job-seeker',
+  'other',
+] as const;
+export const MAX_DOCUMENTS = 5;
+// Spec §3 Marquee 4: the property is already rented, so it takes no more applications.
+export const RENTED_MARQUEE = 4;
