@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEventHandler, ReactNode, Ref } from 'react';
+import type { FormEventHandler, Ref } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { FormAlert, FormFooter, useFieldErrors } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
@@ -18,7 +18,6 @@ export type NewsletterFormViewProps = {
   formRef?: Ref<HTMLFormElement>;
   /** Called on the first sign of use (a pointer over the form, a focus in it). */
   onFirstUse?: () => void;
-  children?: ReactNode;
 };
 
 /**

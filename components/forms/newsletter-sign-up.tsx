@@ -1,17 +1,15 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
+import type { StandIn } from '@/components/forms/newsletter-form';
 import { NewsletterFormView } from '@/components/forms/newsletter-form-view';
-import type { NewsletterStart } from '@/components/forms/newsletter-form';
 import type { NewsletterInput } from '@/lib/forms/newsletter';
 
 // The form, its validation (zod, phone numbers) and react-hook-form load when a visitor turns to
 // the sign-up, not with every page: the footer is on all of them, and most visitors never use it.
 const NewsletterForm = lazy(() =>
-  import('@/components/forms/newsletter-form').then((module) => ({
-    default: module.NewsletterForm,
-  })),
+  import('@/components/forms/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
 
 /** Fields that keep what is typed in them until the form takes over, and report nothing. */
@@ -25,18 +23,24 @@ const standInRegister = ((name: string) => ({
 /** The footer's newsletter sign-up: a light stand-in of the form until the visitor turns to it. */
 export function NewsletterSignUp() {
   const [inUse, setInUse] = useState(false);
-  const standIn = useRef<HTMLFormElement>(null);
-
-  function takeOver(): NewsletterStart {
-    const form = standIn.current;
-    const data = form ? new FormData(form) : new FormData();
-    const focused = document.activeElement;
-    return {
-      email: String(data.get('email') ?? ''),
-      privacy: data.has('privacy'),
-      focusId: focused && form?.contains(focused) && focused.id ? focused.id : null,
-    };
-  }
+  // The stand-in's element, kept after React lets go of it: the form reads it as it takes over.
+  const element = useRef<HTMLFormElement | null>(null);
+  const keepElement = useCallback((form: HTMLFormElement | null) => {
+    if (form) element.current = form;
+  }, []);
+  const standIn = useMemo<StandIn>(
+    () => ({
+      focusedField() {
+        const focused = document.activeElement;
+        return focused && element.current?.contains(focused) && focused.id ? focused.id : null;
+      },
+      values() {
+        const data = element.current ? new FormData(element.current) : new FormData();
+        return { email: String(data.get('email') ?? ''), privacy: data.has('privacy') };
+      },
+    }),
+    [],
+  );
 
   // A transition keeps the stand-in on screen, usable, until the form's code has arrived.
   const use = () => {
@@ -46,10 +50,10 @@ export function NewsletterSignUp() {
   return (
     <Suspense>
       {inUse ? (
-        <NewsletterForm takeOver={takeOver} />
+        <NewsletterForm standIn={standIn} />
       ) : (
         <NewsletterFormView
-          formRef={standIn}
+          formRef={keepElement}
           register={standInRegister}
           setValue={() => {}}
           errors={{}}
