@@ -13,6 +13,12 @@ import { RENTED_MARQUEE } from '@/lib/forms/choices';
 /** The property form the visitor chose on the property page (?subject=), about that property. */
 export function PropertyForm({ subject, property }: { subject: PropertyFormSubject; property: PropertyDetail }) {
   const title = property.text?.title ?? property.recordFile;
+  // The plain question about the property, and the answer to a subject that does not apply to it.
+  const contactForm = (
+    <ClientMessages island="contactForm">
+      <ContactForm propertyId={property.id} about={title} />
+    </ClientMessages>
+  );
   switch (subject) {
     case 'send-to-friend':
       return (
@@ -23,12 +29,7 @@ export function PropertyForm({ subject, property }: { subject: PropertyFormSubje
     case 'documents': {
       const onRequest = heldBackDocuments(property.documents).map(({ id, name }) => ({ id, name }));
       // Nothing held back: every document is a link on the property page, so it is a plain question.
-      if (onRequest.length === 0)
-        return (
-          <ClientMessages island="contactForm">
-            <ContactForm propertyId={property.id} about={title} />
-          </ClientMessages>
-        );
+      if (onRequest.length === 0) return contactForm;
       return (
         <ClientMessages island="documentRequestForm">
           <DocumentRequestForm propertyId={property.id} about={title} documents={onRequest} />
@@ -39,11 +40,7 @@ export function PropertyForm({ subject, property }: { subject: PropertyFormSubje
       // Only a property still for rent has a lease to apply for (marquee 4: already rented, spec §3);
       // otherwise the visitor gets the contact form.
       if (property.goal !== 'rent' || property.marquee === RENTED_MARQUEE) {
-        return (
-          <ClientMessages island="contactForm">
-            <ContactForm propertyId={property.id} about={title} />
-          </ClientMessages>
-        );
+        return contactForm;
       }
       return (
         <ClientMessages island="rentApplicationForm">
@@ -65,22 +62,13 @@ export function PropertyForm({ subject, property }: { subject: PropertyFormSubje
       return <VisitBooking propertyId={property.id} about={title} />;
     case 'offer':
       // Only a property for sale can be bought; about a rental the visitor gets the contact form.
-      if (property.goal !== 'sale')
-        return (
-          <ClientMessages island="contactForm">
-            <ContactForm propertyId={property.id} about={title} />
-          </ClientMessages>
-        );
+      if (property.goal !== 'sale') return contactForm;
       return (
         <ClientMessages island="offerForm">
           <OfferForm propertyId={property.id} about={title} />
         </ClientMessages>
       );
     case 'contact':
-      return (
-        <ClientMessages island="contactForm">
-          <ContactForm propertyId={property.id} about={title} />
-        </ClientMessages>
-      );
+      return contactForm;
   }
 }
