@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { emptyResponse } from '@/lib/http/empty-response';
 import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
@@ -16,17 +17,15 @@ const MAX_BODY_BYTES = 200;
 // router, a visitor coming back), but not inflate it. Past the limit views are dropped silently.
 const viewsPerAddress = rateLimiter({ name: 'visits:address', points: 60, windowSeconds: 3600 });
 
-const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-
 export async function POST(request: Request) {
-  if (!isCountableView(request.headers, env.SITE_URL)) return noContent();
+  if (!isCountableView(request.headers, env.SITE_URL)) return emptyResponse(204);
   // sendBeacon posts a string as text/plain; read it as JSON whatever the content type says.
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (!body) return new Response(null, { status: 413, headers: { 'Cache-Control': 'no-store' } });
+  if (!body) return emptyResponse(413);
   const parsed = beaconSchema.safeParse(jsonOrNull(body));
-  if (!parsed.success) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  if (!parsed.success) return emptyResponse(400);
   const address = clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY);
   const budget = await viewsPerAddress.consume(`${address}|${parsed.data.propertyId}`);
   if (budget.allowed) await recordVisit(db, parsed.data.propertyId);
-  return noContent();
+  return emptyResponse(204);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { expireCacheTags } from '@/lib/cache/expire';
 import { CACHE_TAG_PATTERN, MAX_TAGS_PER_REQUEST } from '@/lib/cache/running-servers';
 import { env } from '@/lib/env';
+import { emptyResponse } from '@/lib/http/empty-response';
 import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { tokenMatches } from '@/lib/security/bearer-token';
 
@@ -12,15 +13,13 @@ export const dynamic = 'force-dynamic';
 const noticeSchema = z.object({ tags: z.array(z.string().regex(CACHE_TAG_PATTERN)).max(MAX_TAGS_PER_REQUEST) });
 const MAX_BODY_BYTES = 64 * 1024;
 
-const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
-
 export async function POST(request: Request): Promise<Response> {
-  if (!env.IMPORT_TOKEN) return answer(503);
-  if (!tokenMatches(request.headers.get('authorization'), env.IMPORT_TOKEN)) return answer(401);
+  if (!env.IMPORT_TOKEN) return emptyResponse(503);
+  if (!tokenMatches(request.headers.get('authorization'), env.IMPORT_TOKEN)) return emptyResponse(401);
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (!body) return answer(413);
+  if (!body) return emptyResponse(413);
   const notice = noticeSchema.safeParse(jsonOrNull(body));
-  if (!notice.success) return answer(400);
+  if (!notice.success) return emptyResponse(400);
   expireCacheTags(notice.data.tags);
-  return answer(204);
+  return emptyResponse(204);
 }
