@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { authRequestRefusal, unsafeCallbackCookies } from '@/lib/auth/auth-request';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
@@ -18,6 +19,8 @@ const defaultLocale: Locale = enabledLocales.includes(DEFAULT_LOCALE)
   : (enabledLocales[0] ?? DEFAULT_LOCALE);
 
 export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return guardUnsafeRequest(request);
   // A fresh CSP nonce per request. Next reads it from the request's CSP header and stamps it on
   // its own scripts; the layout reads `x-nonce` for the consent script. Setting both on the
   // request itself carries them through next-intl, which forwards the request's headers.
@@ -35,8 +38,37 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
+/** A plain-text refusal that no cache keeps. */
+function refusal(status: number, headers: Record<string, string> = {}) {
+  const text = status === 405 ? 'Method Not Allowed' : 'Bad Request';
+  return new NextResponse(`${text}\n`, {
+    status,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * API routes and media reach the proxy only for what Next or next-auth would answer with 500
+ * (the second matcher below): a "%" Next cannot decode in the path, or a next-auth request with a
+ * callback address that is not this site's. A bad callback cookie is dropped rather than refused:
+ * refusing it would keep that browser from ever signing in.
+ */
+function guardUnsafeRequest(request: NextRequest) {
+  const { pathname, searchParams, origin } = request.nextUrl;
+  if (percentFreePath(pathname) !== null) return refusal(400);
+  const refused = authRequestRefusal(request.method, pathname, searchParams, origin);
+  if (refused) return refusal(refused.status, refused.headers);
+  const unsafeCookies = unsafeCallbackCookies(request.cookies.getAll(), origin);
+  for (const name of unsafeCookies) request.cookies.delete(name);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  for (const name of unsafeCookies) response.cookies.delete(name);
+  return response;
+}
+
 function route(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // Pages are read, never sent to: a POST would otherwise render the page as if it were a GET.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(405, { Allow: 'GET, HEAD' });
   const percentFree = percentFreePath(pathname);
   if (percentFree !== null) {
     // A redirect, not a rewrite: Next fails on the broken escape of the request's own URL.
@@ -84,6 +116,11 @@ function route(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, served media and files with an extension.
-  matcher: ['/((?!api/|_next/|media/|brand/|.*\\.[a-z0-9]+$).*)'],
+  matcher: [
+    // Pages: everything but API routes, Next internals, served media and files with an extension.
+    '/((?!api/|_next/|media/|brand/|.*\\.[a-z0-9]+$).*)',
+    // API routes and media with a "%" in the path, and next-auth's routes (guardUnsafeRequest).
+    '/(api|media)/(.*%.*)',
+    '/api/auth/:path*',
+  ],
 };

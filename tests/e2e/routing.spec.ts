@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
 import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
+import { E2E_ORIGIN } from './support/e2e-env';
 
 // DESIGN.md §3: the old site's paths answer with a permanent redirect, query string kept.
 test.describe('original paths', () => {
@@ -120,3 +122,76 @@ test.describe('404 page', () => {
     await expect(cards.first()).toContainText('Liège');
   });
 });
+
+// Requests an attacker sends to find a crash: each is refused with a 4xx, never answered 500.
+test.describe('requests the site cannot serve', () => {
+  test('a percent sign Next cannot decode in a media or API path gets 400', async ({ request }) => {
+    for (const path of ['/media/%ff.jpg', '/media/%c0%ae/x.jpg', '/api/search/%c0/']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(400);
+    }
+  });
+
+  test('a path of percent signs leads to a page of the site', async ({ request }) => {
+    for (const path of ['/%/', '/%/%/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(new URL(response.url()).pathname).toBe('/fr/');
+    }
+  });
+
+  test('next-auth never sees a callback address off the site, nor a GET of the credentials callback', async ({
+    request,
+  }) => {
+    for (const route of ['signin', 'signout', 'error', 'providers', 'csrf']) {
+      const response = await request.get(`/api/auth/${route}/?callbackUrl=abc`, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(400);
+    }
+    const callback = await request.get('/api/auth/callback/credentials/', { maxRedirects: 0 });
+    expect([callback.status(), callback.headers().allow]).toEqual([405, 'POST']);
+  });
+
+  test('a browser holding a poisoned callback cookie can still sign in: the cookie is dropped', async ({
+    playwright,
+  }) => {
+    const browserless = await playwright.request.newContext({
+      baseURL: E2E_ORIGIN,
+      extraHTTPHeaders: { cookie: 'next-auth.callback-url=javascript:alert(1)' },
+    });
+    const csrf = await browserless.get('/api/auth/csrf/');
+    expect(csrf.status()).toBe(200);
+    expect((await csrf.json()) as { csrfToken: string }).toHaveProperty('csrfToken');
+    const setCookies = csrf
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+      .map(({ value }) => value);
+    expect(setCookies.join('\n')).toMatch(/next-auth\.callback-url=;.*Expires=Thu, 01 Jan 1970/);
+    await browserless.dispose();
+  });
+
+  test('a page is read, never posted to: other methods get 405', async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await request.fetch('/fr/', { method, maxRedirects: 0 });
+      expect([method, response.status(), response.headers().allow]).toEqual([method, 405, 'GET, HEAD']);
+    }
+  });
+
+  test('TRACE and the asterisk target are refused before they reach Next', async () => {
+    expect(await statusLine('TRACE /fr/ HTTP/1.1')).toMatch(/^HTTP\/1\.1 405 /);
+    expect(await statusLine('GET * HTTP/1.1')).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});
+
+/** The status line the served site answers to a raw request line (clients refuse to send these). */
+function statusLine(requestLine: string): Promise<string> {
+  const { hostname, port } = new URL(E2E_ORIGIN);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}

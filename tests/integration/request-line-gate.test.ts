@@ -1,0 +1,62 @@
+// A real HTTP server behind the gate: requests its handler could not represent never reach it.
+import http from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installRequestLineGate } from '@/lib/security/request-line-gate';
+
+let uninstall: () => void = () => {};
+let server: http.Server;
+let port = 0;
+const handled: string[] = [];
+
+beforeAll(async () => {
+  // The server exists before the gate, as `next start`'s does before instrumentation runs.
+  server = http.createServer((request, response) => {
+    handled.push(`${request.method} ${request.url}`);
+    response.end('handled');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  uninstall = installRequestLineGate();
+});
+
+afterAll(async () => {
+  uninstall();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Sends a raw request line and answers the response's status line and headers. */
+function raw(requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: localhost\r\n\r\n`));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      if (answer.includes('\r\n\r\n')) {
+        socket.destroy();
+        resolve(answer.split('\r\n\r\n')[0]!);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('request-line gate', () => {
+  it('answers TRACE with 405 and the served methods, without calling the handler', async () => {
+    const head = await raw('TRACE /fr/ HTTP/1.1');
+    expect(head).toMatch(/^HTTP\/1\.1 405 /);
+    expect(head).toContain('Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(handled).not.toContain('TRACE /fr/');
+  });
+
+  it('answers the asterisk target with 400', async () => {
+    expect(await raw('GET * HTTP/1.1')).toMatch(/^HTTP\/1\.1 400 /);
+    expect(handled).not.toContain('GET *');
+  });
+
+  it('hands a well-formed request to the handler', async () => {
+    expect(await raw('GET /fr/ HTTP/1.1')).toMatch(/^HTTP\/1\.1 200 /);
+    expect(handled).toContain('GET /fr/');
+  });
+});
