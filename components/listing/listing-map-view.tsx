@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ListingMap } from '@/components/listing/listing-map';
+import { MapGate } from '@/components/media/map-gate';
 import type { MapItem } from '@/components/listing/map-types';
 import { env } from '@/lib/env';
 import { formatPrice } from '@/lib/domain/price';
@@ -62,19 +63,21 @@ export async function ListingMapView({
         <p className="mb-3 text-muted">{t(more ? 'cappedMore' : 'capped', { shown: rows.length, total })}</p>
       )}
       {unplaced > 0 && <p className="mb-3 text-muted">{t('unplaced', { count: unplaced })}</p>}
-      <ListingMap
-        markers={groupByPosition(points).map((group) => ({
-          ...group,
-          label:
-            group.items.length > 1
-              ? t('group', { count: group.items.length })
-              : `${group.items[0]?.title}, ${group.items[0]?.price}`,
-        }))}
-        tileUrl={env.MAP_TILE_URL}
-        attribution={env.MAP_TILE_ATTRIBUTION}
-        label={t('label')}
-        loadingLabel={t('loading')}
-      />
+      <MapGate className="relative isolate h-[28rem] overflow-hidden rounded-lg border border-line bg-brand-50 sm:h-[36rem]">
+        <ListingMap
+          markers={groupByPosition(points).map((group) => ({
+            ...group,
+            label:
+              group.items.length > 1
+                ? t('group', { count: group.items.length })
+                : `${group.items[0]?.title}, ${group.items[0]?.price}`,
+          }))}
+          tileUrl={env.MAP_TILE_URL}
+          attribution={env.MAP_TILE_ATTRIBUTION}
+          label={t('label')}
+          loadingLabel={t('loading')}
+        />
+      </MapGate>
     </div>
   );
 }

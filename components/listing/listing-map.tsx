@@ -9,7 +9,7 @@ const LeafletMap = dynamic(() => import('@/components/listing/leaflet-map').then
   loading: () => null,
 });
 
-/** The map's box keeps its size while Leaflet loads, so nothing below it moves. */
+/** Fills its box (components/media/map-gate.tsx), which keeps its size while Leaflet loads. */
 export function ListingMap(props: {
   markers: MapMarker[];
   tileUrl: string;
@@ -19,9 +19,9 @@ export function ListingMap(props: {
 }) {
   const { loadingLabel, ...map } = props;
   return (
-    <div className="relative isolate h-[28rem] overflow-hidden rounded-lg border border-line bg-brand-50 sm:h-[36rem]">
+    <>
       <p className="absolute inset-0 -z-10 flex items-center justify-center text-muted">{loadingLabel}</p>
       <LeafletMap {...map} />
-    </div>
+    </>
   );
 }

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { MapOptions } from '@/components/media/leaflet-map';
 
 /**
- * A Leaflet map of one place. Leaflet and its tiles load only when the map is on screen (its tab
- * opened), so a visitor who never looks at it downloads nothing from the tile server.
+ * A Leaflet map of one place, filling its box (components/media/map-gate.tsx). Leaflet and its
+ * tiles load only when the map is on screen (its tab opened).
  */
 export function LocationMap({
   label,
@@ -41,12 +41,6 @@ export function LocationMap({
   }, [lat, lng, approximate, tileUrl, attribution, zoomInLabel, zoomOutLabel]);
 
   return (
-    <div
-      ref={element}
-      role="region"
-      aria-label={label}
-      data-approximate={approximate}
-      className="z-0 h-80 w-full overflow-hidden rounded-lg border border-line bg-brand-50 sm:h-[28rem]"
-    />
+    <div ref={element} role="region" aria-label={label} data-approximate={approximate} className="h-full w-full" />
   );
 }

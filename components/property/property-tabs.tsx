@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocationMap } from '@/components/media/location-map';
+import { MapGate } from '@/components/media/map-gate';
 import { PhotoGallery } from '@/components/media/photo-gallery';
 import { DeepLinkTabs, type TabItem } from '@/components/property/deep-link-tabs';
 import { DocumentsPanel } from '@/components/property/documents-panel';
@@ -87,16 +88,18 @@ export async function PropertyTabs({
       label: t('map'),
       panel: (
         <figure>
-          <ClientMessages island="locationMap">
-            <LocationMap
-              lat={position.lat}
-              lng={position.lng}
-              approximate={position.approximate}
-              tileUrl={env.MAP_TILE_URL}
-              attribution={env.MAP_TILE_ATTRIBUTION}
-              label={t('mapLabel', { place })}
-            />
-          </ClientMessages>
+          <MapGate className="z-0 h-80 w-full overflow-hidden rounded-lg border border-line bg-brand-50 sm:h-[28rem]">
+            <ClientMessages island="locationMap">
+              <LocationMap
+                lat={position.lat}
+                lng={position.lng}
+                approximate={position.approximate}
+                tileUrl={env.MAP_TILE_URL}
+                attribution={env.MAP_TILE_ATTRIBUTION}
+                label={t('mapLabel', { place })}
+              />
+            </ClientMessages>
+          </MapGate>
           <figcaption className="mt-2 text-sm text-muted">
             {position.approximate
               ? t('approximate', { place })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
+import { showMap } from './support/maps';
 
 // The listing pages against the database they are served from: every expected result set is
 // computed here with plain SQL (an oracle independent of the app's query code).
@@ -359,6 +360,7 @@ test.describe('map view', () => {
     await page.goto('/fr/a-vendre/?region=brussels');
     await page.getByRole('group', { name: 'Affichage' }).getByRole('link', { name: 'Carte' }).click();
     await expect(page).toHaveURL(/\?region=brussels&view=map$/);
+    await showMap(page);
     const map = page.getByRole('region', { name: 'Carte des résultats' });
     await expect(map).toBeVisible();
     const expected = expectedIds(0, ["c.countryId = 10 AND c.zip BETWEEN '1000' AND '1299'"]);
@@ -397,6 +399,7 @@ test.describe('map view', () => {
 
   test('markers are reachable by keyboard and open their property', async ({ page }) => {
     await page.goto('/nl/te-huur/?view=map');
+    await showMap(page);
     const marker = page
       .getByRole('region', { name: 'Kaart van de resultaten' })
       .locator('.leaflet-marker-icon')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { idWhere, prepareContext, property, propertyPath } from './support/property-pages';
+import { showMap } from './support/maps';
 
 // Spec §5: the price only with PublishPrice, street and number only with PublishAddress. Checked
 // on everything the page sends (HTML, React payload, JSON-LD, map, estimate, metadata).
@@ -74,6 +75,7 @@ for (const locale of ['fr', 'nl'] as const) {
     expect(place.address.postalCode).toBe(row.zip);
 
     await page.getByRole('tab', { name: locale === 'fr' ? 'Carte' : 'Kaart' }).click();
+    await showMap(page);
     const map = page.locator('[data-approximate]');
     await expect(map).toHaveAttribute('data-approximate', 'true');
     await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);

@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import { ruleMatches } from '@/lib/seo/robots-rules';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { changeDatabase, firstProperty, query } from './support/catalogue';
+import { showMap } from './support/maps';
 
 // Search-engine readiness as a crawler sees it: sitemap, robots.txt, metadata, JSON-LD, and the
 // security headers every page answers with.
@@ -241,6 +242,8 @@ test.describe('security headers', () => {
       '/de/cookie-richtlinie/',
     ]) {
       await page.goto(path);
+      // The map view's tiles (another host) load when the visitor asks: the policy must allow them.
+      if (path.includes('view=map')) await showMap(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
     }
