@@ -1,15 +1,8 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
-import { ContactForm } from '@/components/forms/contact-form';
-import { DemandRegisterForm } from '@/components/forms/demand-register-form';
-import { FreeValuationForm } from '@/components/forms/free-valuation-form';
-import { PropertyForm } from '@/components/forms/property-form';
-import { idParameter, propertyFormSubject } from '@/lib/forms/property-subjects';
-import { getPropertyDetail, propertyTypeOptions } from '@/lib/properties/queries';
-import { getProject } from '@/lib/projects/queries';
 import { ModuleList } from '@/components/content/module-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
@@ -18,10 +11,14 @@ import { normalizeOriginalPath } from '@/lib/site/original-paths';
 import { getMenuPage } from '@/lib/site/queries';
 
 type ContactPathname = '/contact' | '/demand-register' | '/free-valuation';
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
+
+/**
+ * The visitor form a page is built around. Each page file passes its own, so that a page's
+ * JavaScript carries its form only, not the three pages' forms.
+ */
+export type PageForm = (locale: Locale, query: Query) => Promise<ReactNode>;
 
 const MESSAGE_KEYS = {
   '/contact': 'contact',
@@ -37,7 +34,7 @@ const ORIGINAL_PATHS = {
 } as const;
 
 /** Pages whose heart is a visitor form: the CMS page's banner, texts and modules around it. */
-export function contactRoute(pathname: ContactPathname) {
+export function contactRoute(pathname: ContactPathname, pageForm: PageForm) {
   const key = MESSAGE_KEYS[pathname];
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -51,7 +48,7 @@ export function contactRoute(pathname: ContactPathname) {
     const [page, t, form] = await Promise.all([
       getMenuPage(pathname, locale),
       getTranslations('ContactPages'),
-      pageForm(pathname, locale, await searchParams),
+      pageForm(locale, await searchParams),
     ]);
     const modules = page?.modules ?? [];
     const hasFormModule = modules.some(
@@ -87,53 +84,6 @@ export function contactRoute(pathname: ContactPathname) {
   }
 
   return { generateMetadata, ContactPage };
-}
-
-/** The visitor form each of these pages is built around. */
-async function pageForm(
-  pathname: ContactPathname,
-  locale: Locale,
-  query: Record<string, string | string[] | undefined>,
-) {
-  switch (pathname) {
-    case '/contact':
-      return contactPageForm(locale, query);
-    case '/free-valuation':
-      return (
-        <ClientMessages island="freeValuationForm">
-          <FreeValuationForm propertyTypes={await propertyTypeOptions(locale)} />
-        </ClientMessages>
-      );
-    case '/demand-register':
-      return (
-        <ClientMessages island="demandRegisterForm">
-          <DemandRegisterForm types={await propertyTypeOptions(locale)} />
-        </ClientMessages>
-      );
-  }
-}
-
-/**
- * The contact page's form: about a property (?property=&subject=, from the property page), about a
- * new-build project (?project=), or the general contact form. An unknown id falls back to the latter.
- */
-async function contactPageForm(locale: Locale, query: Record<string, string | string[] | undefined>) {
-  const propertyId = idParameter(query.property);
-  const property = propertyId ? await getPropertyDetail(propertyId, locale) : null;
-  if (property) return <PropertyForm subject={propertyFormSubject(query.subject)} property={property} />;
-  const projectId = idParameter(query.project);
-  const project = projectId ? await getProject(projectId, locale) : null;
-  if (project)
-    return (
-      <ClientMessages island="contactForm">
-        <ContactForm projectId={project.id} about={project.title} />
-      </ClientMessages>
-    );
-  return (
-    <ClientMessages island="contactForm">
-      <ContactForm />
-    </ClientMessages>
-  );
 }
 
 function contactPage(relationId: string | null) {

@@ -1,9 +1,11 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactForm } from '@/components/forms/contact-form';
-import { DocumentRequestForm } from '@/components/forms/document-request-form';
-import { OfferForm } from '@/components/forms/offer-form';
-import { RentApplicationForm } from '@/components/forms/rent-application-form';
-import { SendToFriendForm } from '@/components/forms/send-to-friend-form';
+import {
+  DocumentRequestForm,
+  OfferForm,
+  RentApplicationForm,
+  SendToFriendForm,
+} from '@/components/forms/lazy-property-forms';
 import { VisitBooking } from '@/components/forms/visit-booking';
 import type { PropertyFormSubject } from '@/lib/forms/property-subjects';
 import type { PropertyDetail } from '@/lib/properties/queries';

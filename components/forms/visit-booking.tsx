@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactForm } from '@/components/forms/contact-form';
-import { VisitForm } from '@/components/forms/visit-form';
+import { VisitForm } from '@/components/forms/lazy-property-forms';
 import { openSlotsToCome } from '@/lib/appointments/queries';
 import { groupSlotsByDay } from '@/lib/appointments/slot-days';
 import type { Locale } from '@/lib/i18n/locales';
