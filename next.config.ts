@@ -2,7 +2,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (next-intl's precompile): the browser formats them without
+// the ICU parser, about 8 kB of script less on every page.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 // The browser tests' build under `npm test` (scripts/test.ts) is thrown away after one run, and
 // `npm test` type-checks the whole project beside it: it skips Next's second type check and the

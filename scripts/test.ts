@@ -4,7 +4,7 @@
 // the browser tests follow on that build. The first lane streams its output; the second's is
 // printed as a block when each of its steps ends. The first failure stops everything. Each part
 // also runs alone: `npm run lint`, `npm run typecheck`, `npm run test:unit`, `npm run test:pg`,
-// `npm run test:e2e`.
+// `npm run test:bundle` (after a build), `npm run test:e2e`.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 type Step = { name: string; command: string[]; env?: Record<string, string> };
@@ -23,6 +23,8 @@ const stages: Step[][][] = [
       npm('typecheck'),
       // Types are checked by the step before: the build need not check them again.
       { name: 'e2e:prepare', command: ['tsx', 'tests/e2e/prepare.ts'], env: { E2E_ONE_OFF_BUILD: '1' } },
+      // Each route's first-load JavaScript against its budget, read from that build.
+      npm('test:bundle'),
       npm('test:pg'),
     ],
   ],
