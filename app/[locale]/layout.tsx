@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { sansFont, serifFont } from '@/app/fonts';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${sansFont.variable} ${serifFont.variable}`}>
       <head>
         {/* Consent Mode defaults, before any tag can load (spec §4, DESIGN.md §4). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />

@@ -48,6 +48,7 @@ export function ConsentBanner({
       ref={ref}
       aria-labelledby={titleId}
       data-testid="consent-banner"
+      data-consent-banner
       className="no-print fixed inset-x-0 bottom-0 z-50 border-t-4 border-brand-700 bg-white shadow-[0_-8px_24px_rgb(0_0_0/0.15)]"
     >
       <div className="container-page flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-8">

@@ -51,7 +51,9 @@ export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: s
   const tCategories = useTranslations('ConsentCategories');
   const pathname = usePathname();
   const [choices, setChoices] = useState<ConsentChoices | null>(null);
-  const [bannerOpen, setBannerOpen] = useState(false);
+  // Rendered on the server: the inline consent script shows it before any bundle runs when it
+  // must ask (lib/consent/bootstrap-script.ts), and the effect below removes it when not.
+  const [bannerOpen, setBannerOpen] = useState(true);
   const [dialog, setDialog] = useState<Dialog>('closed');
 
   // Runs once per page load: the stored choice lives in the browser only.

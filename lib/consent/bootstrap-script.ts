@@ -6,24 +6,32 @@ import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '@/lib/consent/store
  * The inline script at the top of every page (run with the request's CSP nonce): it defines
  * `gtag`, queues the Consent Mode defaults, and replays a returning visitor's stored choice so
  * that tags loaded later see it at once. `?setcookies` drops the stored choice before it is read.
+ * When the banner must ask (no valid choice, not a preview path: showsConsentBanner's rule), it
+ * marks `<html data-consent-ask>`, which makes the server-rendered banner visible from the first
+ * paint; a returning visitor never sees it flash, and a browser without JavaScript, which runs
+ * no tag, is not asked.
  *
  * It repeats parseStoredConsent's checks in plain ES5 because it runs before any bundle; a unit
  * test runs both on the same inputs so they cannot drift apart.
  */
+/** Set on `<html>` by the script when the consent banner must show (globals.css reveals it). */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+
 export function consentBootstrapScript(version: string = CONSENT_POLICY_VERSION): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(w){
 w.dataLayer=w.dataLayer||[];
 w.gtag=w.gtag||function gtag(){w.dataLayer.push(arguments);};
 w.gtag('consent','default',${json(CONSENT_DEFAULTS)});
+function ask(){if(w.location.pathname.toLowerCase().indexOf('preview')<0)w.document.documentElement.setAttribute(${json(CONSENT_ASK_ATTRIBUTE)},'');}
 try{
 var key=${json(CONSENT_STORAGE_KEY)},purposes=${json(CONSENT_PURPOSES)};
-if(new URLSearchParams(w.location.search).has('setcookies')){w.localStorage.removeItem(key);return;}
+if(new URLSearchParams(w.location.search).has('setcookies')){ask();w.localStorage.removeItem(key);return;}
 var stored=JSON.parse(w.localStorage.getItem(key)||'null');
-if(!stored||typeof stored!=='object'||stored.version!==${json(version)}||!stored.choices||typeof stored.choices!=='object')return;
+if(!stored||typeof stored!=='object'||stored.version!==${json(version)}||!stored.choices||typeof stored.choices!=='object'){ask();return;}
 var update={};
-for(var i=0;i<purposes.length;i++){var value=stored.choices[purposes[i]];if(typeof value!=='boolean')return;update[purposes[i]]=value?'granted':'denied';}
+for(var i=0;i<purposes.length;i++){var value=stored.choices[purposes[i]];if(typeof value!=='boolean'){ask();return;}update[purposes[i]]=value?'granted':'denied';}
 w.gtag('consent','update',update);
-}catch(e){}
+}catch(e){ask();}
 })(window);`;
 }

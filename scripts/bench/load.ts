@@ -7,104 +7,12 @@
 // form post (POST /api/import/ of a one-property feed whose price changes on every request: an
 // authenticated, validated write). Prints requests per second, p50/p99 latency, the ratio to the
 // static file against each page's target, and the server's peak memory.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { readFeedStream } from '@/lib/import/feed-reader';
-import { importFeed } from '@/lib/import/import-feed';
-import { createDbClient } from '@/lib/prisma-client';
-import { seedDemo } from '@/prisma/seed';
-import { migrate } from '../db/migrate';
-import { SYNTHETIC_FIRST_ID, syntheticProperties, writeSyntheticFeed } from './synthetic-feed';
-
-// Loopback only. Spelled "localhost", not 127.0.0.1: next-intl rewrites localized paths to a
-// localhost URL, and a server started with another host name would proxy those rewrites
-// to itself as external URLs (and answer the localized pages with redirects).
-const HOST = 'localhost';
-
-/** data/bench-<size>.db with the demo data and synthetic properties up to `size`; reused when present. */
-async function benchDatabase(size: number | 'demo'): Promise<string> {
-  const file = path.resolve(`data/bench-${size}.db`);
-  const url = `file:${file}`;
-  if (existsSync(file)) {
-    // A database kept from an earlier run may predate the latest migrations, and the statistics
-    // an import now leaves for the query planner.
-    await migrate(url);
-    const db = createDbClient(url);
-    const complete = size === 'demo' || (await db.property.count()) >= size;
-    if (complete) await db.$executeRawUnsafe('ANALYZE');
-    await db.$disconnect();
-    if (complete) return url;
-  }
-  rmSync(file, { force: true });
-  await migrate(url);
-  const db = createDbClient(url);
-  try {
-    const started = performance.now();
-    const { report } = await seedDemo(db);
-    if (size === 'demo') return url;
-    const extra = size - report.created;
-    const scratch = path.join(os.tmpdir(), 'vitrine-bench');
-    mkdirSync(scratch, { recursive: true });
-    const feed = path.join(scratch, `load-feed-${extra}.json`);
-    await writeSyntheticFeed(feed, extra, { full: false });
-    const imported = await importFeed(db, await readFeedStream(createReadStream(feed)));
-    rmSync(feed);
-    const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(
-      `Built ${path.relative(process.cwd(), file)}: demo + ${imported.created} synthetic properties in ${seconds} s.`,
-    );
-  } finally {
-    await db.$disconnect();
-  }
-  return url;
-}
-
-/** Resident memory of a process and its descendants, in kB, from /proc. */
-function treeRss(root: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 4 of /proc/<pid>/stat is the parent; the command name (field 2) may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const pending = [root];
-  while (pending.length > 0) {
-    const pid = pending.pop() as number;
-    try {
-      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      total += Number(rss ?? 0);
-    } catch {
-      continue;
-    }
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/fr/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer within 5 minutes');
-}
+import { HOST, benchDatabase, serveBuild, treeRss } from './bench-server';
+import { SYNTHETIC_FIRST_ID, syntheticProperties } from './synthetic-feed';
 
 type Target = {
   name: string;
@@ -126,32 +34,19 @@ async function main(): Promise<number> {
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const base = `http://${HOST}:${values.port}`;
   const token = randomBytes(24).toString('base64url');
   const env = {
     ...process.env,
     DATABASE_URL: await benchDatabase(size),
     NEXT_DIST_DIR: distDir,
-    SITE_URL: base,
+    SITE_URL: `http://${HOST}:${values.port}`,
     IMPORT_TOKEN: token,
     NODE_ENV: 'production' as const,
   };
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.log(`No production build in ${distDir}: building it…`);
-    const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
-    if (build.status !== 0) return build.status ?? 1;
-  }
-
-  const server = spawn('npx', ['next', 'start', '-H', HOST, '-p', String(values.port)], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const pid = server.pid as number;
+  const { base, pid, stop } = await serveBuild(Number(values.port), env);
   let peakKb = 0;
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRss(pid))), 250);
   try {
-    await waitUntilServing(base, server);
     // A property in the middle of the catalogue, at the URL its old-style link redirects to.
     const id = size === 'demo' ? 41001 : SYNTHETIC_FIRST_ID + Math.floor((size - 100) / 2);
     const propertyPath = new URL((await fetch(`${base}/property/${id}/`)).url).pathname;
@@ -222,8 +117,7 @@ async function main(): Promise<number> {
     return failed.length > 0 ? 1 : 0;
   } finally {
     clearInterval(sampler);
-    // The server runs in its own process group (detached): end it and whatever it started.
-    process.kill(-pid, 'SIGTERM');
+    stop();
   }
 }
 

@@ -150,7 +150,6 @@ test.describe('breadcrumbs follow the original-paths table', () => {
 
   for (const locale of ['fr', 'nl'] as const) {
     test(`for every article, category and content page (${locale})`, async ({ page }) => {
-      test.setTimeout(120_000);
       const rows = query<{ path: string }>(
         "SELECT path FROM OriginalPath WHERE label LIKE 'article:%' OR label LIKE 'category:%' OR path IN ('/contact/', '/contact-demand/', '/demand-register/', '/notre-agence/')",
       );

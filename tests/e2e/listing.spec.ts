@@ -69,7 +69,6 @@ for (const locale of ['fr', 'nl'] as const) {
     // hydrated one, and the results are what a crawler gets.
     test.use({ javaScriptEnabled: false });
     test('each filter alone returns exactly the matching properties', async ({ page }) => {
-      test.setTimeout(120_000);
       const zip = busiestSaleZip();
       const cases: [string, number[]][] = [
         ['', expectedIds(0)],
@@ -275,7 +274,6 @@ test.describe('property cards', () => {
   // hydrated one, and the results are what a crawler gets.
   test.use({ javaScriptEnabled: false });
   test('hidden price and address stay hidden; starting-from prices and ribbons show', async ({ page }) => {
-    test.setTimeout(120_000);
     const hiddenPrice = query<{ id: number; price: number }>(
       "SELECT id, price FROM Property WHERE status = 'available' AND goal = 0 AND publishPrice = 0",
     );

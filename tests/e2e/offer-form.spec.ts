@@ -100,7 +100,6 @@ for (const { locale, labels } of CASES) {
   test(`a buyer makes an offer (${locale}): words as they type, errors at the fields, thank-you page, lead and mails`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const property = firstProperty('goal = 0');
     const email = uniqueEmail('offer', locale);
     await openAsNewVisitor(page, `/${locale}/contact/?property=${property.id}&subject=offer`);
@@ -171,7 +170,6 @@ for (const { locale, labels } of CASES) {
 }
 
 test('a rental has no offer form: its visitor gets the contact form @phone', async ({ page }) => {
-  test.setTimeout(120_000);
   const rental = firstProperty('goal <> 0');
   await openAsNewVisitor(page, `/fr/contact/?property=${rental.id}&subject=offer`);
   const main = page.getByRole('main');
@@ -180,7 +178,6 @@ test('a rental has no offer form: its visitor gets the contact form @phone', asy
 });
 
 test('the offer form fits a phone screen @phone', async ({ page }) => {
-  test.setTimeout(120_000);
   const property = firstProperty('goal = 0');
   await openAsNewVisitor(page, `/nl/contact/?property=${property.id}&subject=offer`);
   const amount = page.getByRole('textbox', { name: 'Geboden bedrag in euro' });

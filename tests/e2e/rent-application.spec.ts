@@ -10,8 +10,6 @@ import { mailsMentioning } from './support/mail-files';
 // database holds for the property, the real captcha solved, the thank-you page, the stored lead
 // and both mails; plus axe on a step and a phone-width layout.
 
-test.setTimeout(180_000);
-
 type Terms = {
   id: number;
   price: number;
@@ -190,9 +188,8 @@ for (const locale of ['fr', 'nl'] as const) {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
     });
-    // The first upload may wait for the route's first compile on a development server.
     await expect(form.getByRole('listitem').filter({ hasText: 'fiche-de-salaire.pdf' })).toBeVisible({
-      timeout: 30_000,
+      timeout: 15_000,
     });
 
     // Back to step 1 and forward again: everything typed is still there.
@@ -237,9 +234,9 @@ for (const locale of ['fr', 'nl'] as const) {
 
     await form.locator('input[name="privacy"]').check();
     await form.getByLabel(L.robot).click();
-    await expect(form.getByLabel(L.robot)).toBeChecked({ timeout: 60_000 });
+    await expect(form.getByLabel(L.robot)).toBeChecked({ timeout: 15_000 });
     await form.getByRole('button', { name: L.send }).click();
-    await expect(page).toHaveURL(L.thanks, { timeout: 60_000 });
+    await expect(page).toHaveURL(L.thanks, { timeout: 15_000 });
 
     const leads = query<{ type: string; locale: string; propertyId: number; payload: string }>(
       "SELECT type, locale, propertyId, payload FROM Lead WHERE payload LIKE '%' || ? || '%'",

@@ -88,7 +88,6 @@ for (const { locale, index, labels } of CASES) {
   test(`a visitor books a visit (${locale}): slot by day, errors, thank-you page, slot confirmed, mail with calendar file`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const { id: slotId, propertyId } = propertyWithOpenSlots(index);
     const email = uniqueEmail('visit', locale);
     await openAsNewVisitor(page, `/${locale}/contact/?property=${propertyId}&subject=visit`);
@@ -140,7 +139,6 @@ for (const { locale, index, labels } of CASES) {
 }
 
 test('a fully booked property says the appointments are full and offers the contact form @phone', async ({ page }) => {
-  test.setTimeout(120_000);
   const propertyId = fullyBookedProperty();
   await openAsNewVisitor(page, `/nl/contact/?property=${propertyId}&subject=visit`);
   const main = page.getByRole('main');
@@ -153,7 +151,6 @@ test('a fully booked property says the appointments are full and offers the cont
 });
 
 test('the slots fit a phone screen and the form is usable there @phone', async ({ page }) => {
-  test.setTimeout(120_000);
   const { propertyId } = propertyWithOpenSlots(4);
   await openAsNewVisitor(page, `/fr/contact/?property=${propertyId}&subject=visit`);
   const slots = page.getByRole('group', { name: 'Moment de la visite' });

@@ -1,15 +1,21 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { consentBootstrapScript } from '@/lib/consent/bootstrap-script';
+import { CONSENT_ASK_ATTRIBUTE, consentBootstrapScript } from '@/lib/consent/bootstrap-script';
+import { showsConsentBanner } from '@/lib/consent/banner-visibility';
 import { CONSENT_DEFAULTS, consentModeUpdate } from '@/lib/consent/consent-mode';
 import { EVERYTHING_GRANTED } from '@/lib/consent/purposes';
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, parseStoredConsent } from '@/lib/consent/stored-consent';
 
-/** Runs the inline script against a fake window; returns the dataLayer as plain arrays and the storage. */
-function run(stored: string | null, search = '', storageThrows = false) {
+/**
+ * Runs the inline script against a fake window; returns the dataLayer as plain arrays, the storage
+ * and whether it marked the page for the consent banner.
+ */
+function run(stored: string | null, search = '', storageThrows = false, pathname = '/fr/') {
   const storage = new Map<string, string>(stored === null ? [] : [[CONSENT_STORAGE_KEY, stored]]);
+  const attributes = new Set<string>();
   const window = {
-    location: { search },
+    location: { search, pathname },
+    document: { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
     localStorage: {
       getItem: (key: string) => {
         if (storageThrows) throw new Error('SecurityError');
@@ -20,7 +26,7 @@ function run(stored: string | null, search = '', storageThrows = false) {
   } as Record<string, unknown>;
   vm.runInNewContext(consentBootstrapScript(), { window, URLSearchParams, JSON });
   const dataLayer = (window.dataLayer as IArguments[]).map((entry) => JSON.parse(JSON.stringify(Array.from(entry))));
-  return { dataLayer, storage, window };
+  return { dataLayer, storage, window, asks: attributes.has(CONSENT_ASK_ATTRIBUTE) };
 }
 
 const PARTIAL = { analytics_storage: true, ad_storage: false, ad_user_data: true, ad_personalization: false };
@@ -47,17 +53,28 @@ describe('consent bootstrap script', () => {
     const parsed = parseStoredConsent(stored);
     const expected = [['consent', 'default', CONSENT_DEFAULTS]];
     if (parsed) expected.push(['consent', 'update', consentModeUpdate(parsed.choices)] as never);
-    expect(run(stored).dataLayer).toEqual(expected);
+    const { dataLayer, asks } = run(stored);
+    expect(dataLayer).toEqual(expected);
+    // The banner shows from the first paint exactly when the consent manager will keep it.
+    expect(asks).toBe(showsConsentBanner({ pathname: '/fr/', search: '', hasStoredChoice: parsed !== null }));
+  });
+
+  it('never shows the banner on a preview path', () => {
+    expect(run(null, '', false, '/fr/Preview/12/').asks).toBe(false);
+    expect(run(null, '?setcookies', false, '/nl/preview/12/').asks).toBe(false);
   });
 
   it('drops the stored choice on ?setcookies and sends no update', () => {
-    const { dataLayer, storage } = run(valid(EVERYTHING_GRANTED), '?page=2&setcookies');
+    const { dataLayer, storage, asks } = run(valid(EVERYTHING_GRANTED), '?page=2&setcookies');
     expect(dataLayer).toHaveLength(1);
+    expect(asks).toBe(true);
     expect(storage.has(CONSENT_STORAGE_KEY)).toBe(false);
   });
 
-  it('keeps the defaults when storage is blocked', () => {
-    expect(run(valid(EVERYTHING_GRANTED), '', true).dataLayer).toEqual([['consent', 'default', CONSENT_DEFAULTS]]);
+  it('keeps the defaults and asks when storage is blocked', () => {
+    const { dataLayer, asks } = run(valid(EVERYTHING_GRANTED), '', true);
+    expect(dataLayer).toEqual([['consent', 'default', CONSENT_DEFAULTS]]);
+    expect(asks).toBe(true);
   });
 
   it('cannot be closed early by a stored value', () => {

@@ -1,0 +1,130 @@
+// What the benchmarks that serve the production build share: a SQLite database of a given size
+// (kept in data/bench-<size>.db for the next run), the build (made when missing), `next start` in
+// its own process group, and the memory of that process tree.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readFeedStream } from '@/lib/import/feed-reader';
+import { importFeed } from '@/lib/import/import-feed';
+import { createDbClient } from '@/lib/prisma-client';
+import { seedDemo } from '@/prisma/seed';
+import { migrate } from '../db/migrate';
+import { writeSyntheticFeed } from './synthetic-feed';
+
+// Loopback only. Spelled "localhost", not 127.0.0.1: next-intl rewrites localized paths to a
+// localhost URL, and a server started with another host name would proxy those rewrites
+// to itself as external URLs (and answer the localized pages with redirects).
+export const HOST = 'localhost';
+
+/** data/bench-<size>.db with the demo data and synthetic properties up to `size`; reused when present. */
+export async function benchDatabase(size: number | 'demo'): Promise<string> {
+  const file = path.resolve(`data/bench-${size}.db`);
+  const url = `file:${file}`;
+  if (existsSync(file)) {
+    // A database kept from an earlier run may predate the latest migrations, and the statistics
+    // an import now leaves for the query planner.
+    await migrate(url);
+    const db = createDbClient(url);
+    const complete = size === 'demo' || (await db.property.count()) >= size;
+    if (complete) await db.$executeRawUnsafe('ANALYZE');
+    await db.$disconnect();
+    if (complete) return url;
+  }
+  rmSync(file, { force: true });
+  await migrate(url);
+  const db = createDbClient(url);
+  try {
+    const started = performance.now();
+    const { report } = await seedDemo(db);
+    if (size === 'demo') return url;
+    const extra = size - report.created;
+    const scratch = path.join(os.tmpdir(), 'vitrine-bench');
+    mkdirSync(scratch, { recursive: true });
+    const feed = path.join(scratch, `load-feed-${extra}.json`);
+    await writeSyntheticFeed(feed, extra, { full: false });
+    const imported = await importFeed(db, await readFeedStream(createReadStream(feed)));
+    rmSync(feed);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `Built ${path.relative(process.cwd(), file)}: demo + ${imported.created} synthetic properties in ${seconds} s.`,
+    );
+  } finally {
+    await db.$disconnect();
+  }
+  return url;
+}
+
+/** Resident memory of a process and its descendants, in kB, from /proc. */
+export function treeRss(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent; the command name (field 2) may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop() as number;
+    try {
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      total += Number(rss ?? 0);
+    } catch {
+      continue;
+    }
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/fr/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer within 5 minutes');
+}
+
+export type ServedBuild = { base: string; pid: number; stop: () => void };
+
+/**
+ * `next start` of the production build in NEXT_DIST_DIR (default .next, built first when missing)
+ * with `env` (its DATABASE_URL, SITE_URL…), answering on `base` once this resolves; `stop` ends
+ * it with its children.
+ */
+export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<ServedBuild> {
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.log(`No production build in ${distDir}: building it…`);
+    const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`next build exited with code ${build.status}`);
+  }
+  const server = spawn('npx', ['next', 'start', '-H', HOST, '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const pid = server.pid as number;
+  // The server runs in its own process group (detached): end it and whatever it started.
+  const stop = () => process.kill(-pid, 'SIGTERM');
+  const base = `http://${HOST}:${port}`;
+  try {
+    await waitUntilServing(base, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, pid, stop };
+}
