@@ -2,21 +2,23 @@
 
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
+import { useParams, useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { keptQuery } from '@/lib/i18n/language-switcher';
 import type { Locale } from '@/lib/i18n/locales';
 
 const NATIVE_NAMES: Record<Locale, string> = { fr: 'Français', nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 
 /**
- * Links to the same page in each enabled language. Localized slugs (a property's title, a
- * thank-you page) are corrected by the target page's canonical redirect.
+ * Links to the same page in each enabled language, with the same query string. Localized slugs (a
+ * property's title, a thank-you page) are corrected by the target page's canonical redirect.
  */
 export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
   const pathname = usePathname();
   const params = useParams();
+  const query = keptQuery(new URLSearchParams(useSearchParams()));
   const { locale: _ignored, ...routeParams } = params as Record<string, string>;
 
   return (
@@ -26,7 +28,7 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
           <li key={locale}>
             <Link
               // Typed routes cannot know the current page statically; the pair comes from the router.
-              href={{ pathname, params: routeParams } as never}
+              href={{ pathname, params: routeParams, query } as never}
               locale={locale}
               lang={locale}
               hrefLang={locale}

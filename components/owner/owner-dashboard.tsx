@@ -140,8 +140,12 @@ function Figures({
           <ul className="flex flex-col gap-2">
             {stats.appointments.map((appointment) => (
               <li key={appointment.id} className="rounded-md border border-line bg-white p-3">
-                {format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-                {appointment.contact} · <strong>{label('statuses', appointment.status)}</strong>
+                <p className="font-semibold">
+                  {format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                  {label('statuses', appointment.status)}
+                </p>
+                <p>{titles[appointment.propertyId] ?? t('propertyUnknown')}</p>
+                <p className="text-muted">{t('visitor', { name: appointment.visitor ?? t('visitorUnknown') })}</p>
               </li>
             ))}
           </ul>

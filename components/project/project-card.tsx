@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { placeText } from '@/lib/domain/postal-place';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProjectSummary } from '@/lib/projects/queries';
@@ -23,7 +24,7 @@ export async function ProjectCard({ project, locale }: { project: ProjectSummary
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-medium text-sand-700">
-          {project.zip} {project.cityName}
+          {placeText({ zip: project.zip, town: project.cityName, countryId: project.countryId }, locale)}
         </p>
         <h2 className="text-xl font-semibold">
           <Link

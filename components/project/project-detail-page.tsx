@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PhotoGallery } from '@/components/media/photo-gallery';
 import { PhotoMosaic } from '@/components/media/photo-mosaic';
@@ -6,7 +6,9 @@ import { PriceListTable } from '@/components/project/price-list-table';
 import { UnitsTable } from '@/components/project/units-table';
 import { PropertyDescription } from '@/components/property/property-description';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { placeText } from '@/lib/domain/postal-place';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import { streetLine } from '@/lib/properties/street-line';
 import type { ProjectSummary } from '@/lib/projects/queries';
 
@@ -14,7 +16,11 @@ const sectionHeading = 'mb-4 text-2xl font-semibold';
 
 /** A new-build project: its place, description, photos, units, price list and contact. */
 export async function ProjectDetailPage({ project }: { project: ProjectSummary }) {
-  const [t, tCard] = await Promise.all([getTranslations('Projects'), getTranslations('PropertyCard')]);
+  const [t, tCard, locale] = await Promise.all([
+    getTranslations('Projects'),
+    getTranslations('PropertyCard'),
+    getLocale() as Promise<Locale>,
+  ]);
   const address = streetLine(project.address, tCard('box'));
   const vatRates = [...new Set(project.units.map((unit) => unit.vat).filter((vat) => vat !== null))];
   const contact = { pathname: '/contact', query: { project: String(project.id) } } as const;
@@ -25,7 +31,7 @@ export async function ProjectDetailPage({ project }: { project: ProjectSummary }
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="font-medium text-sand-700">
-            {project.zip} {project.cityName}
+            {placeText({ zip: project.zip, town: project.cityName, countryId: project.countryId }, locale)}
           </p>
           <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{project.title}</h1>
           <p className="mt-2 text-muted">{address ?? t('addressOnRequest')}</p>

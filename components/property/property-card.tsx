@@ -1,9 +1,11 @@
 import Image, { getImageProps } from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { EnergyBadge } from '@/components/property/energy-badge';
 import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
+import { placeText } from '@/lib/domain/postal-place';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyHref } from '@/lib/properties/property-path';
 import { streetLine } from '@/lib/properties/street-line';
@@ -38,7 +40,7 @@ export async function PropertyCard({
   /** The `sizes` of the picture: how wide the card is at each breakpoint of its grid. */
   sizes?: string;
 }) {
-  const t = await getTranslations('PropertyCard');
+  const [t, locale] = await Promise.all([getTranslations('PropertyCard'), getLocale() as Promise<Locale>]);
   const Heading = headingLevel;
   const ribbon = MARQUEE_RIBBON[property.marquee];
   const address = streetLine(property.address, t('box'));
@@ -74,7 +76,8 @@ export async function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-medium text-sand-700">
-          {property.typeName} · {property.zip} {property.cityName}
+          {property.typeName} ·{' '}
+          {placeText({ zip: property.zip, town: property.cityName, countryId: property.countryId }, locale)}
         </p>
         <Heading className="text-lg font-semibold">
           <Link

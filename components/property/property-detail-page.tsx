@@ -16,6 +16,7 @@ import { VisitBeacon } from '@/components/property/visit-beacon';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { env } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
+import { placeText } from '@/lib/domain/postal-place';
 import type { Locale } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/properties/property-route';
 import { similarProperties, type PropertyDetail } from '@/lib/properties/queries';
@@ -55,7 +56,8 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="font-medium text-sand-700">
-            {property.typeName} · {property.city.zip} {property.cityName}
+            {property.typeName} ·{' '}
+            {placeText({ zip: property.city.zip, town: property.cityName, countryId: property.countryId }, locale)}
           </p>
           <h1 className="mt-1 text-3xl font-semibold sm:text-4xl print:text-2xl">{title}</h1>
           {address && <p className="mt-2 text-muted">{address}</p>}

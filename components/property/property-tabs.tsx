@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocationMap } from '@/components/media/location-map';
 import { MapGate } from '@/components/media/map-gate';
@@ -11,10 +11,12 @@ import type { MortgageDefaults } from '@/components/property/mortgage-estimate';
 import { PlanningPanel } from '@/components/property/planning-panel';
 import { SimilarPanel } from '@/components/property/similar-panel';
 import { StreetViewPanel } from '@/components/property/street-view-panel';
+import { placeText } from '@/lib/domain/postal-place';
 import { regionFromPostcode } from '@/lib/domain/region';
 import { parseVideoLink, type VideoLink } from '@/lib/domain/video';
 import { env } from '@/lib/env';
 import { isBelgianRegion } from '@/lib/finance/registration-duties';
+import type { Locale } from '@/lib/i18n/locales';
 import type { PropertyCardData } from '@/lib/listing/card';
 import { mapPosition } from '@/lib/listing/map-points';
 import { detailRows } from '@/lib/properties/detail-fields';
@@ -63,9 +65,13 @@ export async function PropertyTabs({
   similar: PropertyCardData[];
   taken: boolean;
 }) {
-  const [t, tCard] = await Promise.all([getTranslations('PropertyTabs'), getTranslations('PropertyCard')]);
+  const [t, tCard, locale] = await Promise.all([
+    getTranslations('PropertyTabs'),
+    getTranslations('PropertyCard'),
+    getLocale() as Promise<Locale>,
+  ]);
   const title = property.text?.title ?? property.recordFile;
-  const place = `${property.city.zip} ${property.cityName}`;
+  const place = placeText({ zip: property.city.zip, town: property.cityName, countryId: property.countryId }, locale);
   const address = streetLine(property, tCard('box'));
   const tabs: TabItem[] = [];
 

@@ -10,7 +10,3 @@ const every = (granted: boolean): ConsentChoices =>
 /** DESIGN.md §4: every non-essential purpose is denied until the visitor chooses. */
 export const NOTHING_GRANTED: ConsentChoices = every(false);
 export const EVERYTHING_GRANTED: ConsentChoices = every(true);
-
-export function isConsentPurpose(value: unknown): value is ConsentPurpose {
-  return typeof value === 'string' && (CONSENT_PURPOSES as readonly string[]).includes(value);
-}

@@ -12,6 +12,7 @@ export type PropertyForMail = {
   street: string | null;
   houseNumber: string | null;
   zip: string;
+  countryId: number;
   title: (locale: Locale) => string;
   town: (locale: Locale) => string;
 };
@@ -31,6 +32,7 @@ export async function findPropertyForMail(db: Db, id: number): Promise<PropertyF
       publishAddress: true,
       street: true,
       houseNumber: true,
+      countryId: true,
       translations: { select: { locale: true, title: true } },
       city: { select: { zip: true, translations: { select: { locale: true, name: true } } } },
     },
@@ -44,6 +46,7 @@ export async function findPropertyForMail(db: Db, id: number): Promise<PropertyF
     street: row.street,
     houseNumber: row.houseNumber,
     zip: row.city.zip,
+    countryId: row.countryId,
     title: (locale) => inLocale(row.translations, locale)?.title || row.recordFile,
     town: (locale) => inLocale(row.city.translations, locale)?.name ?? '',
   };

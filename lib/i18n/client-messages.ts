@@ -18,6 +18,8 @@ export const LAYOUT_NAMESPACES = [
   'NewsletterForm',
   'Form',
   'Captcha',
+  // app/[locale]/error.tsx, which can only be a client component.
+  'ErrorPage',
 ] as const;
 
 const FORM = ['Form', 'Captcha'] as const;

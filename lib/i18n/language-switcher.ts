@@ -4,3 +4,19 @@ import type { Locale } from '@/lib/i18n/locales';
 export function showsLanguageSwitcher(configured: boolean, enabled: readonly Locale[]): boolean {
   return configured && enabled.length > 1;
 }
+
+/**
+ * The query string the other languages keep: every parameter (a listing's filters, sort, page and
+ * view; a contact form's property and subject), repeated ones included, as their values hold in
+ * every language (a town is `{name}|{zip}`, its name matched in any language). Not `setcookies`,
+ * which would ask the consent question again.
+ */
+export function keptQuery(searchParams: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(searchParams.keys())) {
+    if (key === 'setcookies') continue;
+    const values = searchParams.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}

@@ -135,7 +135,8 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
       propertyId: appointment.propertyId,
       startsAt: appointment.startsAt.toISOString(),
       status: appointment.status,
-      contact: discreetName(parsePayload(appointment.lead?.payload ?? '')) ?? '—',
+      // The visitor who booked, shortened as for leads; null when the lead is gone.
+      visitor: discreetName(parsePayload(appointment.lead?.payload ?? '')),
     })),
     publications: publications.map((publication) => ({
       id: publication.id,

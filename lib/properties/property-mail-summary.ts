@@ -1,3 +1,4 @@
+import { placeText } from '@/lib/domain/postal-place';
 import { formatPrice } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -21,6 +22,7 @@ export async function propertyMailSummary(db: Db, id: number, locale: Locale, si
       price: true,
       priceUnit: true,
       publishPrice: true,
+      countryId: true,
       translations: { select: { locale: true, title: true, slug: true } },
       city: { select: { zip: true, translations: { select: { locale: true, name: true, slug: true } } } },
       documents: { orderBy: { id: 'asc' }, select: { id: true, name: true, url: true, public: true } },
@@ -50,7 +52,8 @@ export async function propertyMailSummary(db: Db, id: number, locale: Locale, si
     id: row.id,
     recordFile: row.recordFile,
     title: text?.title ?? row.recordFile,
-    town: city?.name ?? row.city.zip,
+    // Postcode and town, with the country outside Belgium (L-1616 Luxembourg, Luxembourg).
+    town: placeText({ zip: row.city.zip, town: city?.name ?? '', countryId: row.countryId }, locale),
     price: priceText,
     url: new URL(localizedPath(href.pathname, locale, href.params), siteUrl).href,
     documents: row.documents,

@@ -196,13 +196,6 @@ export async function getArticlesById(ids: readonly number[], locale: Locale): P
   });
 }
 
-export async function getArticleByKey(key: string, locale: Locale): Promise<ArticleContent | null> {
-  'use cache';
-  cacheSiteContent();
-  const row = await db.article.findUnique({ where: { key }, select: { id: true } });
-  return row ? ((await getArticlesById([row.id], locale))[0] ?? null) : null;
-}
-
 /** The table of the old site's paths (spec §2), for breadcrumbs. */
 export async function getOriginalPathRows() {
   'use cache';

@@ -53,6 +53,31 @@ test.describe('header', () => {
     );
   });
 
+  test('the language switcher keeps the listing’s filters, sort and view, without JavaScript too', async ({
+    page,
+    request,
+  }) => {
+    const query = 'city=Uccle%7C1180&type=2&sort=price-asc&view=map';
+    for (const [from, switcher, language, expected] of [
+      ['/fr/a-vendre/', 'Langue', 'Nederlands', '/nl/te-koop/'],
+      ['/nl/te-huur/', 'Taal', 'Français', '/fr/a-louer/'],
+    ] as const) {
+      // What a crawler reads: the link in the server's HTML already carries the query.
+      const html = await (await request.get(`${from}?${query}`)).text();
+      expect(html).toContain(`href="${expected}?city=Uccle%7C1180&amp;type=2&amp;sort=price-asc&amp;view=map"`);
+
+      await page.goto(`${from}?${query}`);
+      await page.getByRole('navigation', { name: switcher }).first().getByRole('link', { name: language }).click();
+      await expect(page).toHaveURL((url) => url.pathname === expected);
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+        city: 'Uccle|1180',
+        type: '2',
+        sort: 'price-asc',
+        view: 'map',
+      });
+    }
+  });
+
   test('mobile menu opens by keyboard and closes with Escape @phone', async ({ page }) => {
     test.skip(test.info().project.name !== 'phone', 'phone layout only');
     await page.goto('/nl/');

@@ -47,6 +47,17 @@ test.describe('owner portal', () => {
     await expect(total).toHaveText(String(visitsOf(ids)));
     const nav = page.getByRole('navigation', { name: 'Vos biens' });
     await expect(nav.getByRole('link')).toHaveCount(ids.length + 1);
+    // Each confirmed visit names its property and the visitor who booked it, shortened.
+    const visits = page.getByRole('region', { name: 'Rendez-vous' }).getByRole('listitem');
+    const booked = query<{ title: string }>(
+      `SELECT t.title FROM Appointment a JOIN PropertyTranslation t ON t.propertyId = a.propertyId AND t.locale = 'fr'
+       WHERE a.status <> 'open' AND a.propertyId IN (${ids.join(',')}) ORDER BY a.startsAt DESC`,
+    );
+    await expect(visits).toHaveCount(booked.length);
+    for (const [index, { title }] of booked.entries()) {
+      await expect(visits.nth(index)).toContainText(title);
+      await expect(visits.nth(index)).toContainText(/Visiteur : \p{L}+ \p{Lu}\./u);
+    }
 
     // One property: its own total, its publications.
     const first = ids[0]!;

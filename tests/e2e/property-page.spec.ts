@@ -169,3 +169,28 @@ test('search engines get a title, description, canonical, hreflang, a card image
   expect(graph[2]['@type']).toBe('BreadcrumbList');
   expect(graph[2].itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Te koop', title]);
 });
+
+test('a Luxembourg property names its country and writes its postcode L-…, on the page, its card and in JSON-LD', async ({
+  page,
+}) => {
+  const id = idWhere('countryId = 50 AND marquee = 0 AND goal = 0');
+  const row = property(id);
+  for (const [locale, country, listing] of [
+    ['fr', 'Luxembourg', '/fr/a-vendre/?region=luxembourg'],
+    ['nl', 'Luxemburg', '/nl/te-koop/?region=luxembourg'],
+  ] as const) {
+    const [{ town }] = query<{ town: string }>(
+      'SELECT t.name AS town FROM Property p JOIN CityTranslation t ON t.cityId = p.cityId AND t.locale = ? WHERE p.id = ?',
+      locale,
+      id,
+    ) as [{ town: string }];
+    const place = `L-${row.zip} ${town}, ${country}`;
+    await page.goto(propertyPath(id, locale));
+    await expect(page.getByRole('main').getByText(place).first()).toBeVisible();
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'];
+    expect(graph[1].address.addressCountry).toBe('LU');
+
+    await page.goto(listing);
+    await expect(page.getByRole('article').filter({ hasText: place }).first()).toBeVisible();
+  }
+});

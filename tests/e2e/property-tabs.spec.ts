@@ -80,7 +80,8 @@ test('the Uccle mansion has every tab, each with its content (fr)', async ({ pag
 
   await page.getByRole('tab', { name: 'Biens similaires' }).click();
   const cards = page.getByRole('tabpanel', { name: 'Biens similaires' }).getByRole('article');
-  expect(await cards.count()).toBeGreaterThan(0);
+  // The panel shows once the tab is selected: wait for it before counting.
+  await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThanOrEqual(4);
   // Same goal and type as this one, and still on offer.
   const ids = await cards

@@ -28,4 +28,20 @@ describe('seedOwnerActivity', () => {
     expect(new Set(days).size).toBe(60);
     expect(days[0]).toBe(today);
   });
+
+  it('books the demo visits in a visitor’s name, once however often it runs', async () => {
+    const db = await freshDb();
+    const property = await createTestProperty(db);
+    const owner = await db.owner.create({ data: { email: 'owner@example.be', passwordHash: 'x', name: 'Owner' } });
+    await db.ownerProperty.create({ data: { ownerId: owner.id, propertyId: property.id } });
+
+    await seedOwnerActivity(db, new Date('2026-11-23T08:00:00Z'));
+    await seedOwnerActivity(db, new Date('2026-11-24T08:00:00Z'));
+
+    const appointments = await db.appointment.findMany({ include: { lead: true } });
+    expect(appointments).toHaveLength(1);
+    expect(appointments[0]).toMatchObject({ propertyId: property.id, status: 'confirmed' });
+    expect(JSON.parse(appointments[0]!.lead!.payload)).toMatchObject({ firstName: 'Claire', lastName: 'Dubois' });
+    expect(await db.lead.count()).toBe(1);
+  });
 });

@@ -21,7 +21,7 @@ const when = (slot: Slot, locale: Locale) =>
   `${dayLabel(slot.startsAt, locale)}, ${timeRange(slot.startsAt, slot.endsAt, locale)}`;
 
 function place(property: PropertyForMail, locale: Locale) {
-  return visitLocation({ ...property, town: property.town(locale) });
+  return visitLocation({ ...property, town: property.town(locale) }, locale);
 }
 
 /** The visitor's confirmation, in their language, with the visit as a calendar file. */

@@ -16,5 +16,7 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
     // Tests act as different visitors through X-Forwarded-For (rate limits are per visitor): one
     // trusted proxy, so the entry before the socket's address (the test's own) is the visitor.
     TRUST_PROXY: '1',
+    // /{locale}/test-error/ fails on purpose (the error page's test).
+    TEST_ERROR_PAGE: '1',
   };
 }

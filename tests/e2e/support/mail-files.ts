@@ -11,8 +11,8 @@ function decoded(raw: string): string {
   const end = raw.search(/\r?\n\r?\n/);
   const [headers, body] = end === -1 ? [raw, ''] : [raw.slice(0, end), raw.slice(end)];
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
-  const joined = body.replace(/=\r?\n/g, '');
-  return `${unfolded}${joined}`.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+  // Quoted-printable escapes belong to the body only: a header's "id=12&token=AB…" is literal.
+  const joined = body.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
     Buffer.from(
       run
         .split('=')
@@ -20,6 +20,7 @@ function decoded(raw: string): string {
         .map((hex) => parseInt(hex, 16)),
     ).toString('utf8'),
   );
+  return `${unfolded}${joined}`;
 }
 
 /** Every mail whose text mentions `needle` (an address, a subject), decoded. */

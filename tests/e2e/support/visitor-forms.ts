@@ -3,13 +3,12 @@
 // (./visitor-test.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { NOTHING_GRANTED } from '@/lib/consent/purposes';
 import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-consent';
 import { query } from './catalogue';
 import { E2E_PORT } from './e2e-env';
 
-const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
+export { mailsMentioning } from './mail-files';
 
 /**
  * The site as "localhost": `next dev` serves its scripts to 127.0.0.1 as a foreign origin, so a
@@ -54,20 +53,6 @@ export const leadsMentioning = (text: string) =>
     "SELECT type, locale, propertyId, payload FROM Lead WHERE payload LIKE '%' || ? || '%' ORDER BY id",
     text,
   );
-
-/** The .eml files the shared server wrote that contain `text`. */
-export function mailsMentioning(text: string): string[] {
-  try {
-    return (
-      readdirSync(MAIL_DIR)
-        // Undo quoted-printable's soft line breaks, which may cut an address in two.
-        .map((file) => readFileSync(`${MAIL_DIR}/${file}`, 'utf8').replace(/=\r?\n/g, ''))
-        .filter((mail) => mail.includes(text))
-    );
-  } catch {
-    return [];
-  }
-}
 
 /** Ticks "I am not a robot" and waits until the browser has solved the challenge. */
 export async function solveCaptcha(form: Locator, label: string): Promise<void> {

@@ -132,8 +132,8 @@ describe('search alerts after an import', () => {
     expect(mails.map((mail) => mail.to)).toEqual(['buyer@example.be', 'tenant@example.lu']);
     const [dutch, german] = mails;
     expect(dutch!.subject).toBe('2 nieuwe panden passen bij uw zoekopdracht');
-    expect(dutch!.text).toContain('Bien 101 — Uccle\n€ 300.000');
-    expect(dutch!.text).toContain('Bien 107 — Uccle\nPrijs op aanvraag');
+    expect(dutch!.text).toContain('Bien 101 — 1180 Uccle\n€ 300.000');
+    expect(dutch!.text).toContain('Bien 107 — 1180 Uccle\nPrijs op aanvraag');
     expect(dutch!.text).not.toContain('900');
     expect(dutch!.text).toContain(`${SITE}/nl/te-koop/uccle/bien-101/101/`);
     expect(dutch!.text).not.toContain('Bien 103');

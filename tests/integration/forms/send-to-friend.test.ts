@@ -56,7 +56,7 @@ describe('send to a friend form', () => {
     // The visitor's own address, shown as text no mail client turns into a link.
     expect(friend.text).toContain('Sophie Martin (sophie[.]martin[@]example[.]be)');
     expect(friend.text).toContain('Regarde, le jardin est superbe !');
-    expect(friend.text).toContain('Maison de maître avec jardin\nUccle\n€ 425.000\n');
+    expect(friend.text).toContain('Maison de maître avec jardin\n1180 Uccle\n€ 425.000\n');
     expect(friend.text).toContain(`${SITE_URL}/fr/a-vendre/uccle/maison-de-maitre-avec-jardin/${property.id}/`);
     expect(friend.html).toContain(
       `<a href="${SITE_URL}/fr/a-vendre/uccle/maison-de-maitre-avec-jardin/${property.id}/"`,
@@ -74,7 +74,7 @@ describe('send to a friend form', () => {
       (mail) => mail.to === 'luc.friend@example.lu',
     )!;
     expect(friend.subject).toBe('Sophie Martin raadt u een pand aan: Herenhuis met tuin');
-    expect(friend.text).toContain('Herenhuis met tuin\nUkkel\n€ 1.250 / maand\n');
+    expect(friend.text).toContain('Herenhuis met tuin\n1180 Ukkel\n€ 1.250 / maand\n');
     expect(friend.text).toContain(`${SITE_URL}/nl/te-huur/ukkel/herenhuis-met-tuin/${property.id}/`);
     expect(friend.text).not.toContain('Het bericht van');
   });
@@ -128,7 +128,7 @@ describe('send to a friend form', () => {
     const friend = (await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } })).find(
       (mail) => mail.to === 'luc.friend@example.lu',
     )!;
-    expect(friend.text).toContain('Uccle\nPrix sur demande\n');
+    expect(friend.text).toContain('1180 Uccle\nPrix sur demande\n');
     expect(friend.text).not.toContain('425');
   });
 

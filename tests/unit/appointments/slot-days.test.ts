@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brusselsDateTime, brusselsDay, groupSlotsByDay, timeRange } from '@/lib/appointments/slot-days';
 import { visitLocation } from '@/lib/appointments/visit-location';
+import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID } from '@/lib/domain/region';
 
 const slot = (id: number, start: string, minutes = 30) => ({
   id,
@@ -92,17 +93,35 @@ describe('groupSlotsByDay', () => {
 });
 
 describe('visitLocation', () => {
-  const place = { publishAddress: true, street: 'Rue du Doyenné', houseNumber: '12', zip: '1180', town: 'Uccle' };
+  const place = {
+    publishAddress: true,
+    street: 'Rue du Doyenné',
+    houseNumber: '12',
+    zip: '1180',
+    town: 'Uccle',
+    countryId: BELGIUM_COUNTRY_ID,
+  };
 
   it('gives street, number and town when the address is published', () => {
-    expect(visitLocation(place)).toBe('Rue du Doyenné 12, 1180 Uccle');
+    expect(visitLocation(place, 'fr')).toBe('Rue du Doyenné 12, 1180 Uccle');
   });
 
   it('gives only the town when it is not', () => {
-    expect(visitLocation({ ...place, publishAddress: false })).toBe('1180 Uccle');
+    expect(visitLocation({ ...place, publishAddress: false }, 'fr')).toBe('1180 Uccle');
   });
 
   it('gives the town when the street is unknown', () => {
-    expect(visitLocation({ ...place, street: null, houseNumber: null })).toBe('1180 Uccle');
+    expect(visitLocation({ ...place, street: null, houseNumber: null }, 'fr')).toBe('1180 Uccle');
+  });
+
+  it('writes a Luxembourg place with its country letter and name', () => {
+    const luxembourg = {
+      ...place,
+      street: 'Rue de la Gare',
+      zip: '1616',
+      town: 'Luxembourg',
+      countryId: LUXEMBOURG_COUNTRY_ID,
+    };
+    expect(visitLocation(luxembourg, 'nl')).toBe('Rue de la Gare 12, L-1616 Luxembourg, Luxemburg');
   });
 });
