@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { QuickSearchForm } from '@/components/search/quick-search-form';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export default async function NotFound() {
   const [t, locale] = await Promise.all([getTranslations('NotFound'), getLocale()]);
@@ -11,7 +11,7 @@ export default async function NotFound() {
       <h1 className="text-4xl font-semibold">{t('title')}</h1>
       <p className="max-w-2xl text-lg text-muted">{t('text')}</p>
       <div className="w-full max-w-2xl">
-        <QuickSearchForm locale={locale as Locale} idPrefix="not-found-search" />
+        <QuickSearchForm locale={pageLocale(locale)} idPrefix="not-found-search" />
       </div>
       <Link href="/" className="font-semibold text-brand-700 underline underline-offset-4">
         {t('home')}

@@ -3,16 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { AgencyJsonLd } from '@/components/content/agency-json-ld';
 import { ModuleList } from '@/components/content/module-list';
 import { HomeSearchBlock } from '@/components/home/home-search-block';
-import type { Locale } from '@/lib/i18n/locales';
 import { countByGoal } from '@/lib/listing/queries';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import type { ModulePosition } from '@/lib/site/module-settings';
 import { getMenuPage, getSiteConfig } from '@/lib/site/queries';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 const POSITIONS: ModulePosition[] = ['top', 'main', 'bottom'];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const metadata = await menuPageMetadata('/', locale, { title: t('metaTitle'), description: t('metaDescription') });
   // The home page's title is the site's own, never "Home | site": without a CMS metadata title
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
  * property list (maxItems 4, 4 to a row) and the home article.
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const [{ home }, counts, page] = await Promise.all([getSiteConfig(), countByGoal(), getMenuPage('/', locale)]);
 
   return (

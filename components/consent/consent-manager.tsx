@@ -1,15 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { AnalyticsTags } from '@/components/analytics/analytics-tags';
 import { gtag } from '@/components/analytics/third-party-tags';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { OPEN_CONSENT_SETTINGS_EVENT } from '@/components/consent/consent-events';
-import { ConsentSettingsPanel } from '@/components/consent/consent-settings-panel';
-import { CookieCategoryList } from '@/components/consent/cookie-category-list';
-import { ModalDialog } from '@/components/consent/modal-dialog';
+import type { ConsentDialog } from '@/components/consent/consent-dialogs';
 import {
   asksToResetConsent,
   isPreviewPath,
@@ -39,7 +37,12 @@ function storeChoice(choices: ConsentChoices | null): void {
   }
 }
 
-type Dialog = 'closed' | 'settings' | 'categories';
+type Dialog = 'closed' | ConsentDialog;
+
+// The settings dialog's code comes with its first opening: most visitors never open it.
+const ConsentDialogs = dynamic(() => import('@/components/consent/consent-dialogs').then((m) => m.ConsentDialogs), {
+  ssr: false,
+});
 
 /**
  * Spec §4 cookie consent: the banner on a first visit (not on preview paths, again after
@@ -47,8 +50,6 @@ type Dialog = 'closed' | 'settings' | 'categories';
  * Consent Mode updates and, through AnalyticsTags, the tags the choice allows.
  */
 export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: string | undefined }) {
-  const t = useTranslations('ConsentSettings');
-  const tCategories = useTranslations('ConsentCategories');
   const pathname = usePathname();
   const [choices, setChoices] = useState<ConsentChoices | null>(null);
   // Rendered on the server: the inline consent script shows it before any bundle runs when it
@@ -105,32 +106,15 @@ export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: s
           onSettings={() => setDialog('settings')}
         />
       )}
-      <ModalDialog
-        open={dialog !== 'closed'}
-        title={dialog === 'categories' ? tCategories('title') : t('title')}
-        closeLabel={t('close')}
-        onClose={() => setDialog('closed')}
-      >
-        {/* Both views stay mounted so switching to the categories keeps unsaved switches. */}
-        <div hidden={dialog !== 'categories'}>
-          <p className="mb-5 text-muted">{tCategories('intro')}</p>
-          <CookieCategoryList choices={choices} />
-          <button
-            type="button"
-            onClick={() => setDialog('settings')}
-            className="mt-6 inline-flex min-h-11 items-center rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {tCategories('back')}
-          </button>
-        </div>
-        <div hidden={dialog !== 'settings'}>
-          <ConsentSettingsPanel
-            initial={choices ?? NOTHING_GRANTED}
-            onChoose={choose}
-            onShowCategories={() => setDialog('categories')}
-          />
-        </div>
-      </ModalDialog>
+      {dialog !== 'closed' && (
+        <ConsentDialogs
+          dialog={dialog}
+          choices={choices}
+          onShow={setDialog}
+          onChoose={choose}
+          onClose={() => setDialog('closed')}
+        />
+      )}
       <AnalyticsTags choices={choices} tagIds={tagIds} nonce={nonce} />
     </>
   );

@@ -12,13 +12,14 @@ import { resolveAgencyPath } from '@/lib/site/agency-tree-route';
 import { getArticlesById } from '@/lib/site/queries';
 import { categoryArticles } from '@/lib/site/article-tree';
 import { MAX_ITEMS_LIMIT } from '@/lib/site/module-settings';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string; path: string[] }> };
 
 async function load(params: Props['params']) {
   const { locale, path } = await params;
-  const resolved = await resolveAgencyPath(path, locale as Locale);
-  return { locale: locale as Locale, resolved };
+  const resolved = await resolveAgencyPath(path, pageLocale(locale));
+  return { locale: pageLocale(locale), resolved };
 }
 
 async function nodeText(resolved: NonNullable<Awaited<ReturnType<typeof resolveAgencyPath>>>, locale: Locale) {

@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { TrailBreadcrumbs } from '@/components/content/trail-breadcrumbs';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { PageIntro } from '@/components/ui/page-intro';
-import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo/alternates';
 import { cmsMetadata } from '@/lib/seo/page-metadata';
 import type { LegalPathname } from '@/lib/site/legal-pages';
 import { getArticle } from '@/lib/site/queries';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +20,7 @@ export function articleRoute(pathname: LegalPathname) {
   const articleKey = pathname.slice(1);
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
+    const locale = pageLocale((await params).locale);
     const [article, t] = await Promise.all([
       getArticle(articleKey, locale),
       getTranslations({ locale, namespace: 'Metadata' }),
@@ -35,7 +35,7 @@ export function articleRoute(pathname: LegalPathname) {
   }
 
   async function ArticlePage({ params }: Props) {
-    const locale = (await params).locale as Locale;
+    const locale = pageLocale((await params).locale);
     const article = await getArticle(articleKey, locale);
     if (!article) notFound();
     return (

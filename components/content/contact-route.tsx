@@ -9,6 +9,7 @@ import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { CONTACT_FORM_PAGES, contactForm } from '@/lib/site/module-settings';
 import { normalizeOriginalPath } from '@/lib/site/original-paths';
 import { getMenuPage } from '@/lib/site/queries';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type ContactPathname = '/contact' | '/demand-register' | '/free-valuation';
 type Query = Record<string, string | string[] | undefined>;
@@ -38,13 +39,13 @@ export function contactRoute(pathname: ContactPathname, pageForm: PageForm) {
   const key = MESSAGE_KEYS[pathname];
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
+    const locale = pageLocale((await params).locale);
     const t = await getTranslations({ locale, namespace: 'ContactPages' });
     return menuPageMetadata(pathname, locale, { title: t(`${key}.title`), description: t(`${key}.lead`) });
   }
 
   async function ContactPage({ params, searchParams }: Props) {
-    const locale = (await params).locale as Locale;
+    const locale = pageLocale((await params).locale);
     const [page, t, form] = await Promise.all([
       getMenuPage(pathname, locale),
       getTranslations('ContactPages'),

@@ -3,18 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ModuleList } from '@/components/content/module-list';
-import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/alternates';
 import { normalizeOriginalPath } from '@/lib/site/original-paths';
 import { getMenuPageForPreview } from '@/lib/site/queries';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function load(params: Props['params']) {
   const { locale, id } = await params;
-  const page = /^\d+$/.test(id) ? await getMenuPageForPreview(Number(id), locale as Locale) : null;
-  return { locale: locale as Locale, id, page };
+  const page = /^\d+$/.test(id) ? await getMenuPageForPreview(Number(id), pageLocale(locale)) : null;
+  return { locale: pageLocale(locale), id, page };
 }
 
 export async function generatePreviewMetadata({ params }: Props): Promise<Metadata> {

@@ -1,15 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useForm, useWatch } from 'react-hook-form';
 import { ChoiceGroup, FormAlert, FormFooter, RequiredNote, useFieldErrors } from '@/components/forms/form-parts';
 import { TextField } from '@/components/forms/text-field';
 import { useFormPost } from '@/components/forms/use-form-post';
-import { ZoneMap } from '@/components/forms/zone-map';
 import type { MapZone } from '@/lib/alerts/zone-map-shapes';
 import type { DemandRegister, DemandRegisterInput } from '@/lib/forms/demand-register';
 import { DEMAND_GOALS, MAX_BEDROOMS } from '@/lib/forms/choices';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+
+// The map of zones (its shapes are a good part of the form's code) is fetched as its own chunk;
+// still rendered on the server, so the page shows the same before it arrives.
+const ZoneMap = dynamic(() => import('@/components/forms/zone-map').then((module) => module.ZoneMap));
 
 /** "Keep me informed": what, where and for how much; every new match is e-mailed (search alert). */
 export function DemandRegisterForm({ types }: { types: { value: string; label: string }[] }) {

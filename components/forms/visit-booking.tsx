@@ -4,7 +4,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { VisitForm } from '@/components/forms/lazy-property-forms';
 import { openSlotsToCome } from '@/lib/appointments/queries';
 import { groupSlotsByDay } from '@/lib/appointments/slot-days';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The visit booking: the property's open slots to choose from or, when every slot is taken, the
@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 export async function VisitBooking({ propertyId, about }: { propertyId: number; about: string }) {
   const [locale, t, slots] = await Promise.all([
-    getLocale() as Promise<Locale>,
+    getLocale().then(pageLocale),
     getTranslations('VisitForm'),
     openSlotsToCome(propertyId),
   ]);

@@ -5,21 +5,22 @@ import { PhotoMosaic } from '@/components/media/photo-mosaic';
 import { PriceListTable } from '@/components/project/price-list-table';
 import { UnitsTable } from '@/components/project/units-table';
 import { PropertyDescription } from '@/components/property/property-description';
+import { ShareMenu } from '@/components/sharing/share-menu';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { placeText } from '@/lib/domain/postal-place';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { streetLine } from '@/lib/properties/street-line';
 import type { ProjectSummary } from '@/lib/projects/queries';
 
 const sectionHeading = 'mb-4 text-2xl font-semibold';
 
 /** A new-build project: its place, description, photos, units, price list and contact. */
-export async function ProjectDetailPage({ project }: { project: ProjectSummary }) {
+export async function ProjectDetailPage({ project, url }: { project: ProjectSummary; url: string }) {
   const [t, tCard, locale] = await Promise.all([
     getTranslations('Projects'),
     getTranslations('PropertyCard'),
-    getLocale() as Promise<Locale>,
+    getLocale().then(pageLocale),
   ]);
   const address = streetLine(project.address, tCard('box'));
   const vatRates = [...new Set(project.units.map((unit) => unit.vat).filter((vat) => vat !== null))];
@@ -36,12 +37,15 @@ export async function ProjectDetailPage({ project }: { project: ProjectSummary }
           <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{project.title}</h1>
           <p className="mt-2 text-muted">{address ?? t('addressOnRequest')}</p>
         </div>
-        <Link
-          href={contact}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('contact')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <ShareMenu url={url} title={project.title} />
+          <Link
+            href={contact}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('contact')}
+          </Link>
+        </div>
       </div>
       <PhotoMosaic
         pictures={project.pictures}

@@ -5,7 +5,7 @@ import { EnergyBadge } from '@/components/property/energy-badge';
 import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
 import { placeText } from '@/lib/domain/postal-place';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyHref } from '@/lib/properties/property-path';
 import { streetLine } from '@/lib/properties/street-line';
@@ -40,7 +40,7 @@ export async function PropertyCard({
   /** The `sizes` of the picture: how wide the card is at each breakpoint of its grid. */
   sizes?: string;
 }) {
-  const [t, locale] = await Promise.all([getTranslations('PropertyCard'), getLocale() as Promise<Locale>]);
+  const [t, locale] = await Promise.all([getTranslations('PropertyCard'), getLocale().then(pageLocale)]);
   const Heading = headingLevel;
   const ribbon = MARQUEE_RIBBON[property.marquee];
   const address = streetLine(property.address, t('box'));

@@ -13,6 +13,7 @@ import { PropertyPrice } from '@/components/property/property-price';
 import { PropertyTabs } from '@/components/property/property-tabs';
 import { TabLink } from '@/components/property/tab-link';
 import { VisitBeacon } from '@/components/property/visit-beacon';
+import { ShareMenu } from '@/components/sharing/share-menu';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { env } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
@@ -104,6 +105,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
             <div className="size-11">
               <FavouriteButton id={property.id} title={title} className="border border-line" />
             </div>
+            <ShareMenu url={new URL(path, env.SITE_URL).href} title={title} />
             <ClientMessages island="printButton">
               <PrintButton />
             </ClientMessages>

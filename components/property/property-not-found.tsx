@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { QuickSearchForm } from '@/components/search/quick-search-form';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** Spec §8 "Property Not Found" (HTTP 404): the property does not exist or is off the market. */
 export async function PropertyNotFound() {
@@ -12,7 +12,7 @@ export async function PropertyNotFound() {
       <h1 className="text-4xl font-semibold">{t('title')}</h1>
       <p className="max-w-2xl text-lg text-muted">{t('text')}</p>
       <div className="w-full max-w-2xl">
-        <QuickSearchForm locale={locale as Locale} idPrefix="property-not-found-search" />
+        <QuickSearchForm locale={pageLocale(locale)} idPrefix="property-not-found-search" />
       </div>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <Link href="/for-sale" className="font-semibold text-brand-700 underline underline-offset-4">

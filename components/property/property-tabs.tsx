@@ -16,7 +16,7 @@ import { regionFromPostcode } from '@/lib/domain/region';
 import { parseVideoLink, type VideoLink } from '@/lib/domain/video';
 import { env } from '@/lib/env';
 import { isBelgianRegion } from '@/lib/finance/registration-duties';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { PropertyCardData } from '@/lib/listing/card';
 import { mapPosition } from '@/lib/listing/map-points';
 import { detailRows } from '@/lib/properties/detail-fields';
@@ -68,7 +68,7 @@ export async function PropertyTabs({
   const [t, tCard, locale] = await Promise.all([
     getTranslations('PropertyTabs'),
     getTranslations('PropertyCard'),
-    getLocale() as Promise<Locale>,
+    getLocale().then(pageLocale),
   ]);
   const title = property.text?.title ?? property.recordFile;
   const place = placeText({ zip: property.city.zip, town: property.cityName, countryId: property.countryId }, locale);

@@ -1,17 +1,34 @@
 import { getTranslations } from 'next-intl/server';
+import { ThirdPartyMapGate } from '@/components/media/third-party-map-gate';
+import { STREET_VIEW_HOST, streetViewEmbedUrl, streetViewLink } from '@/lib/consent/street-view';
 
-/** Street View opens at Google Maps: only for a published address (the tab is absent otherwise). */
+/**
+ * Street View of a published address (the tab is absent otherwise), embedded once the visitor
+ * asks for it: Google then learns the visitor's address and the property's position, so nothing
+ * is loaded from Google before that click. The link to Google Maps stays for those who prefer it.
+ */
 export async function StreetViewPanel({ lat, lng, address }: { lat: number; lng: number; address: string }) {
   const t = await getTranslations('PropertyStreetView');
-  const url = `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${lat},${lng}`;
   return (
-    <div className="max-w-2xl">
+    <div className="max-w-4xl">
       <p>{t('text', { address })}</p>
+      <div className="mt-4 aspect-video w-full overflow-hidden rounded-lg border border-line bg-brand-50">
+        <ThirdPartyMapGate host={STREET_VIEW_HOST} notice={t('notice')} showLabel={t('show')}>
+          <iframe
+            src={streetViewEmbedUrl(lat, lng)}
+            title={t('frameTitle', { address })}
+            className="h-full w-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            allowFullScreen
+          />
+        </ThirdPartyMapGate>
+      </div>
       <a
-        href={url}
+        href={streetViewLink(lat, lng)}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
       >
         {t('open')}
         <span className="sr-only">{t('opensInNewTab')}</span>

@@ -52,6 +52,7 @@ export const ISLANDS = {
   photoGallery: { modules: ['components/media/photo-gallery'], namespaces: ['PhotoGallery'] },
   mortgageEstimate: { modules: ['components/property/mortgage-estimate'], namespaces: ['MortgageEstimate'] },
   printButton: { modules: ['components/property/print-button'], namespaces: ['Property'] },
+  shareActions: { modules: ['components/sharing/share-actions'], namespaces: ['Share'] },
   homeSearch: { modules: ['components/search/home-search-box'], namespaces: ['HomeSearch'] },
   loginForm: { modules: ['components/owner/login-form'], namespaces: ['Login'] },
   passwordForms: { modules: ['components/owner/password-forms'], namespaces: ['PasswordForms'] },

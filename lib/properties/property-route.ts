@@ -10,6 +10,8 @@ import type { Goal } from '@/lib/properties/goal';
 import { getPropertyDetail, type PropertyDetail } from '@/lib/properties/queries';
 import { propertyHref } from '@/lib/properties/property-path';
 import { alternates } from '@/lib/seo/alternates';
+import { SHARE_IMAGE, shareImagePath } from '@/lib/sharing/share-links';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type RouteParams = { locale: string; city: string; title: string; id: string };
 
@@ -33,7 +35,7 @@ export async function resolvePropertyRoute(
   goal: Goal,
   searchParams: Record<string, string | string[] | undefined> = {},
 ): Promise<PropertyDetail> {
-  const locale = params.locale as Locale;
+  const locale = pageLocale(params.locale);
   const property = await getPropertyDetail(Number(params.id), locale);
   if (!property || !/^\d+$/.test(params.id)) notFound();
   const canonical = canonicalHref(property, locale);
@@ -45,7 +47,7 @@ export async function resolvePropertyRoute(
 
 /** Title, description, canonical and hreflang links, and the Open Graph / Twitter card of a property. */
 export async function propertyMetadata(params: RouteParams): Promise<Metadata> {
-  const locale = params.locale as Locale;
+  const locale = pageLocale(params.locale);
   const property = await getPropertyDetail(Number(params.id), locale);
   if (!property) {
     const t = await getTranslations({ locale, namespace: 'PropertyNotFound' });
@@ -59,10 +61,10 @@ export async function propertyMetadata(params: RouteParams): Promise<Metadata> {
   const name = property.text?.title ?? property.recordFile;
   const title = t('metaTitle', { title: name, goal: property.goal });
   const description = truncateDescription(property.text?.description, 160);
+  // The main photo cropped to the card size the services show (app/api/share-image).
   const images = property.pictures.slice(0, 1).map((picture) => ({
-    url: picture.url,
-    width: picture.width,
-    height: picture.height,
+    url: shareImagePath('property', property.id),
+    ...SHARE_IMAGE,
     alt: picture.name ?? name,
   }));
   return {

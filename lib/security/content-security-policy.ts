@@ -2,6 +2,7 @@
 // Scripts run only with the nonce; 'strict-dynamic' lets a nonced script load others, which is
 // how the consented tags (tag manager, analytics, social pixel) arrive. The host lists below are
 // for what those tags fetch and for browsers without 'strict-dynamic'.
+import { STREET_VIEW_HOST } from '@/lib/consent/street-view';
 
 const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'];
 const GOOGLE_ANALYTICS_HOSTS = [
@@ -73,7 +74,15 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['img-src', "'self'", 'data:', 'blob:', ...tiles, ...GOOGLE_TAG_HOSTS, ...GOOGLE_ANALYTICS_HOSTS, ...META_HOSTS],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...GOOGLE_TAG_HOSTS, ...GOOGLE_ANALYTICS_HOSTS, ...META_HOSTS],
-    ['frame-src', "'self'", ...EMBED_HOSTS, 'https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+    [
+      'frame-src',
+      "'self'",
+      ...EMBED_HOSTS,
+      // Street View, embedded once the visitor asks (lib/consent/street-view.ts).
+      `https://${STREET_VIEW_HOST}`,
+      'https://td.doubleclick.net',
+      'https://www.googletagmanager.com',
+    ],
     // Property videos may be files on the CRM's own servers.
     ['media-src', "'self'", 'blob:', 'data:', 'https:'],
     ['worker-src', "'self'", 'blob:'],

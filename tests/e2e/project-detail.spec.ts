@@ -74,4 +74,14 @@ test('a project with a private address shows its town only (nl)', async ({ page 
     'href',
     `/nl/contact/?project=${PRIVATE.id}`,
   );
+  // Shared as a card with its main photo at 1200 × 630, by plain links to each service.
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    'content',
+    new RegExp(`/api/share-image/project/${PRIVATE.id}/$`),
+  );
+  await page.getByText('Delen', { exact: true }).click();
+  const facebook = page.getByRole('link', { name: /^Facebook/ });
+  expect(new URL((await facebook.getAttribute('href'))!).searchParams.get('u')).toMatch(
+    new RegExp(`${projectPath(PRIVATE.id, 'nl')}$`),
+  );
 });

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { expect, test } from './support/visitor-test';
 import { formatAmount } from '@/lib/domain/price';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { query } from './support/catalogue';
+import { expectNoAxeViolations } from './support/visitor-forms';
 import { idWhere, prepareContext, property, propertyPath } from './support/property-pages';
 
 // A sale, a rental, a sold and a rented property and a missing one, in French and Dutch:
@@ -157,7 +159,18 @@ test('search engines get a title, description, canonical, hreflang, a card image
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(path);
   const hreflang = page.locator('link[rel="alternate"][hreflang="fr"]');
   expect(new URL((await hreflang.getAttribute('href'))!).pathname).toBe(propertyPath(SALE, 'fr'));
-  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/media\//);
+  // The card image: the main photo cropped to the 1200 × 630 the services show.
+  const image = page.locator('meta[property="og:image"]').first();
+  await expect(image).toHaveAttribute('content', new RegExp(`/api/share-image/property/${SALE}/$`));
+  await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]').first()).toHaveAttribute('content', '630');
+  const picture = await page.request.get(new URL((await image.getAttribute('content'))!).pathname);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+  await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute(
+    'content',
+    (await image.getAttribute('content'))!,
+  );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
   const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'];
@@ -194,3 +207,35 @@ test('a Luxembourg property names its country and writes its postcode L-…, on 
     await expect(page.getByRole('article').filter({ hasText: place }).first()).toBeVisible();
   }
 });
+
+for (const [locale, share, copy, copied] of [
+  ['fr', 'Partager', 'Copier le lien', 'Lien copié'],
+  ['nl', 'Delen', 'Link kopiëren', 'Link gekopieerd'],
+] as const) {
+  test(`a visitor shares a property by plain links or copies its address, no service contacted first (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    const path = propertyPath(SALE, locale);
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname)) offSite.push(url.href);
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(path);
+    await page.getByText(share, { exact: true }).click();
+    const menu = page.locator('details').filter({ hasText: copy });
+    const href = async (name: string) => (await menu.getByRole('link', { name }).getAttribute('href'))!;
+    expect(new URL(await href('Facebook')).searchParams.get('u')).toMatch(new RegExp(`${path}$`));
+    expect(new URL(await href('LinkedIn')).searchParams.get('url')).toMatch(new RegExp(`${path}$`));
+    expect(new URL(await href('WhatsApp')).searchParams.get('text')).toContain(path);
+    expect(await href('E-mail')).toMatch(/^mailto:\?subject=/);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('button', { name: copy }).click();
+    await expect(menu.getByRole('status')).toHaveText(copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`));
+    expect(offSite).toEqual([]);
+  });
+}

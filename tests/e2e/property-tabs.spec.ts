@@ -47,10 +47,19 @@ test('the Uccle mansion has every tab, each with its content (fr)', async ({ pag
     'href',
     /^https:\/\/www\.google\.com\/maps\/@\?api=1&map_action=pano&viewpoint=-?\d+\.\d+,-?\d+\.\d+$/,
   );
+  // Embedded, but only once asked: Google is a third party that learns the visitor's address.
+  const streetView = page.getByRole('tabpanel', { name: 'Street View' });
+  await expect(streetView.locator('iframe')).toHaveCount(0);
+  await expect(streetView).toContainText('Street View est un service de Google');
+  await streetView.getByRole('button', { name: 'Afficher Street View' }).click();
+  await expect(streetView.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.google\.com\/maps\?layer=c&cbll=-?\d+\.\d+,-?\d+\.\d+&.*output=svembed$/,
+  );
 
   // Players load only on demand: no iframe until the visitor asks.
   await page.getByRole('tab', { name: 'Visite virtuelle' }).click();
-  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('tabpanel', { name: 'Visite virtuelle' }).locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: /Lancer la visite virtuelle \(Matterport\)/ }).click();
   await expect(page.locator('iframe[src^="https://my.matterport.com/"]')).toBeAttached();
 

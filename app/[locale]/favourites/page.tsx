@@ -4,13 +4,13 @@ import { FavouritesStatus } from '@/components/favourites/favourites-status';
 import { PropertyGrid } from '@/components/listing/property-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
-import type { Locale } from '@/lib/i18n/locales';
 import { parseIdList } from '@/lib/listing/favourites';
 import { cardsByIds } from '@/lib/listing/queries';
 import { alternates } from '@/lib/seo/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/favourites'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Favourites' });
   return {
     title: t('title'),
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/favourit
 
 /** Favourites without an account: the properties of the `?ids=` list still online, sold or rented flagged. */
 export default async function FavouritesPage({ params, searchParams }: PageProps<'/[locale]/favourites'>) {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const { ids } = await searchParams;
   const listedIds = ids === undefined ? null : parseIdList(ids);
   const [t, cards] = await Promise.all([getTranslations('Favourites'), cardsByIds(locale, listedIds ?? [])]);

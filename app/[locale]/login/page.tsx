@@ -7,17 +7,17 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentOwnerId } from '@/lib/auth/session';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Login' });
   return { title: t('title'), robots: { index: false, follow: false }, alternates: alternates(locale, '/login') };
 }
 
 export default async function LoginPage({ params }: PageProps<'/[locale]/login'>) {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   if ((await currentOwnerId()) !== null) redirect({ href: '/owner', locale });
   const t = await getTranslations('Login');
   return (

@@ -6,19 +6,19 @@ import { ContactDetails } from '@/components/content/contact-details';
 import { ModuleList } from '@/components/content/module-list';
 import { Testimonials } from '@/components/content/testimonials';
 import { TestimonialForm } from '@/components/forms/testimonial-form';
-import type { Locale } from '@/lib/i18n/locales';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { normalizeOriginalPath } from '@/lib/site/original-paths';
 import { getMenuPage } from '@/lib/site/queries';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/our-agency'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'OurAgency' });
   return menuPageMetadata('/our-agency', locale, { title: t('title'), description: t('lead') });
 }
 
 export default async function OurAgencyPage({ params }: PageProps<'/[locale]/our-agency'>) {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const [page, t] = await Promise.all([getMenuPage('/our-agency', locale), getTranslations('OurAgency')]);
   const modules = page?.modules ?? [];
   return (

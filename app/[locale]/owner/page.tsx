@@ -9,18 +9,18 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { currentOwnerId } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
 import { ownerProperties, ownerStats } from '@/lib/owner/queries';
 import { alternates } from '@/lib/seo/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/owner'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'OwnerPortal' });
   return { title: t('title'), robots: { index: false, follow: false }, alternates: alternates(locale, '/owner') };
 }
 
 export default async function OwnerPage({ params, searchParams }: PageProps<'/[locale]/owner'>) {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const ownerId = await currentOwnerId();
   if (ownerId === null) return redirect({ href: '/login', locale });
 

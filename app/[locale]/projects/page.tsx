@@ -3,18 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { ProjectCard } from '@/components/project/project-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
-import type { Locale } from '@/lib/i18n/locales';
 import { listProjects } from '@/lib/projects/queries';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/projects'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Projects' });
   return menuPageMetadata('/projects', locale, { title: t('title'), description: t('lead') });
 }
 
 export default async function ProjectsPage({ params }: PageProps<'/[locale]/projects'>) {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const [projects, t] = await Promise.all([listProjects(locale), getTranslations('Projects')]);
   return (
     <>

@@ -5,7 +5,7 @@ import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { PageIntro } from '@/components/ui/page-intro';
 import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -13,7 +13,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'Unsubscribe' });
+  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Unsubscribe' });
   // A personal link out of a mail: never a search result.
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * (mail scanners open links): the visitor confirms with a button, which posts to /api/unsubscribe.
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const query = await searchParams;
   const request = parseUnsubscribeRequest((name) => {
     const value = query[name];

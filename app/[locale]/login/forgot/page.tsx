@@ -4,11 +4,11 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { ForgotPasswordForm } from '@/components/owner/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
-import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login/forgot'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'PasswordForms' });
   return {
     title: t('forgotTitle'),

@@ -5,11 +5,11 @@ import { ResetPasswordForm } from '@/components/owner/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login/reset'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'PasswordForms' });
   return {
     title: t('resetTitle'),

@@ -3,34 +3,34 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Link, permanentRedirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
 import { thankYouFormFromSlug, thankYouSlug } from '@/lib/i18n/thank-you-forms';
 import { alternates } from '@/lib/seo/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/thank-you/[form]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, form: slug } = await params;
-  const form = thankYouFormFromSlug(slug, locale as Locale);
+  const form = thankYouFormFromSlug(slug, pageLocale(locale));
   if (!form) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'ThankYou' });
+  const t = await getTranslations({ locale: pageLocale(locale), namespace: 'ThankYou' });
   return {
     title: t('title'),
     // Thank-you pages are the end of a form, not a landing page.
     robots: { index: false, follow: true },
-    alternates: alternates(locale as Locale, '/thank-you/[form]', (target) => ({ form: thankYouSlug(form, target) })),
+    alternates: alternates(pageLocale(locale), '/thank-you/[form]', (target) => ({ form: thankYouSlug(form, target) })),
   };
 }
 
 export default async function ThankYouPage({ params }: Props) {
   const { locale, form: slug } = await params;
-  const form = thankYouFormFromSlug(slug, locale as Locale);
+  const form = thankYouFormFromSlug(slug, pageLocale(locale));
   if (!form) notFound();
-  const canonical = thankYouSlug(form, locale as Locale);
+  const canonical = thankYouSlug(form, pageLocale(locale));
   if (canonical !== slug)
     permanentRedirect({
       href: { pathname: '/thank-you/[form]', params: { form: canonical } },
-      locale: locale as Locale,
+      locale: pageLocale(locale),
     });
   const t = await getTranslations('ThankYou');
   return (

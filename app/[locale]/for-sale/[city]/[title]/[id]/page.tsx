@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PropertyDetailPage } from '@/components/property/property-detail-page';
-import type { Locale } from '@/lib/i18n/locales';
 import { propertyMetadata, resolvePropertyRoute } from '@/lib/properties/property-route';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({
   params,
@@ -15,5 +15,5 @@ export default async function SalePropertyPage({
 }: PageProps<'/[locale]/for-sale/[city]/[title]/[id]'>) {
   const resolved = await params;
   const property = await resolvePropertyRoute(resolved, 'sale', await searchParams);
-  return <PropertyDetailPage property={property} locale={resolved.locale as Locale} />;
+  return <PropertyDetailPage property={property} locale={pageLocale(resolved.locale)} />;
 }

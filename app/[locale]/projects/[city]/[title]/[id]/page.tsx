@@ -2,10 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectDetailPage } from '@/components/project/project-detail-page';
 import { truncateDescription } from '@/lib/domain/description';
+import { env } from '@/lib/env';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { getProject, type ProjectSummary } from '@/lib/projects/queries';
 import { alternates } from '@/lib/seo/alternates';
+import { SHARE_IMAGE, shareImagePath } from '@/lib/sharing/share-links';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/projects/[city]/[title]/[id]'>;
 
@@ -16,15 +20,17 @@ function projectParams(project: ProjectSummary, locale: Locale) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const project = await getProject(Number(id), locale as Locale);
+  const project = await getProject(Number(id), pageLocale(locale));
   if (!project) return {};
   const title = `${project.title} – ${project.cityName}`;
   const description = truncateDescription(project.description, 160);
-  const images = project.pictures.slice(0, 1).map(({ url, width, height }) => ({ url, width, height }));
+  const images = project.pictures
+    .slice(0, 1)
+    .map(() => ({ url: shareImagePath('project', project.id), ...SHARE_IMAGE }));
   return {
     title,
     description,
-    alternates: alternates(locale as Locale, '/projects/[city]/[title]/[id]', (target) =>
+    alternates: alternates(pageLocale(locale), '/projects/[city]/[title]/[id]', (target) =>
       projectParams(project, target),
     ),
     openGraph: { type: 'website', title, description, images },
@@ -34,12 +40,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Props) {
   const resolved = await params;
-  const locale = resolved.locale as Locale;
+  const locale = pageLocale(resolved.locale);
   const project = await getProject(Number(resolved.id), locale);
   if (!project || !/^\d+$/.test(resolved.id)) notFound();
   const canonical = projectParams(project, locale);
   if (canonical.city !== resolved.city || canonical.title !== resolved.title) {
     permanentRedirect({ href: { pathname: '/projects/[city]/[title]/[id]', params: canonical }, locale });
   }
-  return <ProjectDetailPage project={project} />;
+  const url = new URL(localizedPath('/projects/[city]/[title]/[id]', locale, canonical), env.SITE_URL).href;
+  return <ProjectDetailPage project={project} url={url} />;
 }
