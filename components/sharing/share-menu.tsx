@@ -19,7 +19,7 @@ export async function ShareMenu({ url, title }: { url: string; title: string }) 
         </svg>
         {t('share')}
       </summary>
-      <ul className="absolute right-0 z-20 mt-2 w-64 rounded-md border border-line bg-white p-2 text-left shadow-lg">
+      <ul className="absolute left-0 z-20 mt-2 w-64 sm:right-0 sm:left-auto rounded-md border border-line bg-white p-2 text-left shadow-lg">
         {SHARE_TARGETS.map((target) => (
           <li key={target}>
             <a
