@@ -4,7 +4,7 @@ import { ITEMS_PER_ROW_CLASSES } from '@/components/content/item-grid';
 import { PropertyCard } from '@/components/property/property-card';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { GOAL } from '@/lib/properties/goal';
+import { GOAL, listingPathname } from '@/lib/properties/goal';
 import { newArrivals } from '@/lib/listing/queries';
 import type { PropertyListSource } from '@/lib/site/module-settings';
 
@@ -34,7 +34,7 @@ export async function ModulePropertyList({
       </ul>
       <p className="mt-6">
         <Link
-          href={goal === GOAL.rent ? '/for-rent' : '/for-sale'}
+          href={listingPathname(goal ?? GOAL.sale)}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
           {goal === GOAL.rent ? t('allForRent') : t('allForSale')}

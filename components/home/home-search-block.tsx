@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Goal } from '@/lib/properties/goal';
 import type { HomeConfig } from '@/lib/site/config-schema';
+import { listingPathname } from '@/lib/properties/goal';
 
 /**
  * Spec §1 and home configuration: logo, title, description and description2 (each only when its
@@ -47,7 +48,7 @@ export async function HomeSearchBlock({
             {(['sale', 'rent'] as const).map((goal) => (
               <Link
                 key={goal}
-                href={goal === 'sale' ? '/for-sale' : '/for-rent'}
+                href={listingPathname(goal)}
                 className="inline-flex min-h-12 items-center gap-2 rounded-md bg-white px-5 font-semibold text-brand-800 shadow hover:bg-sand-50"
               >
                 {t(goal === 'sale' ? 'forSale' : 'forRent')}

@@ -5,6 +5,7 @@ import type { Facets } from '@/lib/listing/facets';
 import { listingQuery, withoutFilter, type ListingFilters, type RemovableFilter } from '@/lib/listing/filters';
 import type { Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
+import { listingPathname } from '@/lib/properties/goal';
 
 /** The criteria in force, each a link to the same search without it (works without JavaScript). */
 export async function ActiveFilters({
@@ -17,7 +18,7 @@ export async function ActiveFilters({
   facets: Facets;
 }) {
   const t = await getTranslations('ListingFilters');
-  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const pathname = listingPathname(goal);
   const chips: { key: string; label: string; without: RemovableFilter | { region: Zone } }[] = [];
   const add = (key: RemovableFilter, label: string) => chips.push({ key, label, without: key });
 

@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { DEFAULT_FILTERS, listingQuery, type ListingFilters } from '@/lib/listing/filters';
 import type { Goal } from '@/lib/properties/goal';
+import { listingPathname } from '@/lib/properties/goal';
 
 /** Spec §8: "No results were found for your search", with the way back to every property. */
 export async function EmptyResults({ goal, filters }: { goal: Goal; filters: ListingFilters }) {
   const t = await getTranslations('Listing');
-  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const pathname = listingPathname(goal);
   return (
     <div className="rounded-lg border border-line bg-sand-50 p-8 text-center">
       <p className="text-lg font-semibold">{t('empty')}</p>

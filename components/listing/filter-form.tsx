@@ -14,6 +14,7 @@ import {
 } from '@/lib/listing/filters';
 import { PROVINCES_BY_REGION, REGION_ZONES, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
+import { listingPathname } from '@/lib/properties/goal';
 
 export const FILTER_FORM_ID = 'listing-filters';
 export const CONTROL_CLASS =
@@ -56,7 +57,7 @@ export async function FilterForm({
   facets: Facets;
 }) {
   const t = await getTranslations('ListingFilters');
-  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const pathname = listingPathname(goal);
   const invalid = (issue: FilterIssue, also?: FilterIssue) => {
     const found = [issue, also].filter((key): key is FilterIssue => !!key && issues.includes(key));
     return found.length > 0 ? { 'aria-invalid': true, 'aria-describedby': found.map(issueId).join(' ') } : {};

@@ -3,13 +3,13 @@ import { ListingMap } from '@/components/listing/listing-map';
 import { MapGate } from '@/components/media/map-gate';
 import type { MapItem } from '@/components/listing/map-types';
 import { env } from '@/lib/env';
-import { formatPrice } from '@/lib/domain/price';
+import { formatPrice, priceText } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { ListingFilters } from '@/lib/listing/filters';
 import { groupByPosition, mapPosition, type MapPoint } from '@/lib/listing/map-points';
-import { goalFromFeed, type Goal } from '@/lib/properties/goal';
-import { propertyHref } from '@/lib/properties/property-path';
+import { GOAL, goalFromFeed, type Goal } from '@/lib/properties/goal';
+import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 import { mapRows } from '@/lib/listing/queries';
 
 // More markers than this make the map unreadable and the page heavy; the note says so.
@@ -30,12 +30,7 @@ export async function ListingMapView({
     getTranslations('Price'),
     mapRows(locale, goal, filters, MAP_LIMIT),
   ]);
-  const priceText = (row: (typeof rows)[number]) => {
-    const display = formatPrice(row);
-    if (display.kind === 'on-request') return tPrice('onRequest');
-    const amount = display.startingFrom ? `${tPrice('startingFrom')} ${display.text}` : display.text;
-    return row.goal === 0 ? amount : `${amount} ${tPrice('perMonth')}`;
-  };
+  const words = { onRequest: tPrice('onRequest'), startingFrom: tPrice('startingFrom'), perMonth: tPrice('perMonth') };
   const points = rows.flatMap((row): MapPoint<MapItem>[] => {
     const position = mapPosition(row, row.city);
     if (!position) return [];
@@ -43,13 +38,13 @@ export async function ListingMapView({
     const href = propertyHref({
       id: row.id,
       goal: goalFromFeed(row.goal),
-      citySlug: city?.slug ?? 'city',
+      citySlug: city?.slug ?? UNKNOWN_CITY_SLUG,
       titleSlug: row.translations[0]?.slug ?? String(row.id),
     });
     const item: MapItem = {
       id: row.id,
       title: row.translations[0]?.title ?? String(row.id),
-      price: priceText(row),
+      price: priceText(formatPrice(row), goalFromFeed(row.goal) === GOAL.rent, words),
       href: localizedPath(href.pathname, locale, href.params),
       note: position.approximate ? t('approximate', { city: city?.name ?? '' }) : null,
     };

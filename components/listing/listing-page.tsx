@@ -18,6 +18,7 @@ import type { Goal } from '@/lib/properties/goal';
 import { getFacets, listingPage } from '@/lib/listing/queries';
 import { itemsPerRow, maxItems } from '@/lib/site/module-settings';
 import { getMenuPage } from '@/lib/site/queries';
+import { listingPathname } from '@/lib/properties/goal';
 
 // Used when the agency's CMS has no property-list module on the page (spec §3 Module maxItems).
 const DEFAULT_PAGE_SIZE = 12;
@@ -32,7 +33,7 @@ export async function ListingPage({
   goal: Goal;
   searchParams: Record<string, string | string[] | undefined>;
 }) {
-  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const pathname = listingPathname(goal);
   // A form sent without JavaScript names every field, blank or not: one clean URL per search.
   const blank = blankFilterParams(searchParams);
   if (blank.length > 0) {

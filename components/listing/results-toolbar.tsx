@@ -12,6 +12,7 @@ import {
 } from '@/lib/listing/filters';
 import type { ListingPageResult } from '@/lib/listing/listing-query';
 import type { Goal } from '@/lib/properties/goal';
+import { listingPathname } from '@/lib/properties/goal';
 
 const SORT_LABELS: Record<ListingSort, 'sortNewest' | 'sortPriceAsc' | 'sortPriceDesc'> = {
   newest: 'sortNewest',
@@ -30,7 +31,7 @@ export async function ResultsToolbar({
   result: ListingPageResult;
 }) {
   const t = await getTranslations('Listing');
-  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const pathname = listingPathname(goal);
   const summary = [
     result.more ? t('resultCountMore', { count: result.total }) : t('resultCount', { count: result.total }),
     ...(result.pageCount > 1 && filters.view === 'list'

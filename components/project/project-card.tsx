@@ -4,11 +4,12 @@ import { placeText } from '@/lib/domain/postal-place';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProjectSummary } from '@/lib/projects/queries';
+import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 export async function ProjectCard({ project, locale }: { project: ProjectSummary; locale: Locale }) {
   const t = await getTranslations('Projects');
   const picture = project.pictures[0];
-  const slugs = project.slugs[locale] ?? { title: String(project.id), city: 'city' };
+  const slugs = project.slugs[locale] ?? { title: String(project.id), city: UNKNOWN_CITY_SLUG };
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm hover:shadow-md">
       <div className="relative aspect-[3/2] bg-brand-50">

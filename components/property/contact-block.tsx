@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { zonesOfPostcode } from '@/lib/listing/zones';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { getSiteConfig } from '@/lib/site/queries';
+import { listingPathname } from '@/lib/properties/goal';
 
 // The property's forms (issue 5) live on the contact page; the subject says which one to show.
 type FormSubject = 'contact' | 'visit' | 'offer' | 'application' | 'send-to-friend';
@@ -34,7 +35,7 @@ export async function ContactBlock({
   const title = property.text?.title ?? property.recordFile;
   const form = (subject: FormSubject) =>
     ({ pathname: '/contact', query: { property: String(property.id), subject } }) as const;
-  const listing = property.goal === 'sale' ? '/for-sale' : '/for-rent';
+  const listing = listingPathname(property.goal);
   const zones = zonesOfPostcode(property.city.zip, property.countryId);
   const similarQuery = {
     type: String(property.type.webId),

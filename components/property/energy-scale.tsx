@@ -32,7 +32,9 @@ export async function EnergyScale({ label }: { label: EnergyLabel }) {
   const current = energyLabelDisplay(label.label);
   const compact = scale.length > 12;
   return (
-    <figure
+    // One image to assistive technology (a figure with a caption may not take a role): its label
+    // says the whole scale in words.
+    <div
       role="img"
       aria-label={t('scaleDescription', {
         scheme: t(`schemes.${label.scheme}`),
@@ -44,9 +46,9 @@ export async function EnergyScale({ label }: { label: EnergyLabel }) {
       data-energy-label={current}
       className="w-full max-w-sm print:break-inside-avoid"
     >
-      <figcaption aria-hidden="true" className="mb-2 text-sm font-semibold text-muted">
+      <p aria-hidden="true" className="mb-2 text-sm font-semibold text-muted">
         {t(`schemes.${label.scheme}`)}
-      </figcaption>
+      </p>
       <ol aria-hidden="true" className={clsx('flex flex-col', compact ? 'gap-px' : 'gap-1')}>
         {scale.map((step, index) => {
           const display = energyLabelDisplay(step);
@@ -75,6 +77,6 @@ export async function EnergyScale({ label }: { label: EnergyLabel }) {
           );
         })}
       </ol>
-    </figure>
+    </div>
   );
 }

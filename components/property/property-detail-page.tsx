@@ -24,6 +24,7 @@ import { similarProperties, type PropertyDetail } from '@/lib/properties/queries
 import { streetLine } from '@/lib/properties/street-line';
 import { getSiteConfig } from '@/lib/site/queries';
 import '@/components/property/property-print.css';
+import { listingPathname } from '@/lib/properties/goal';
 
 // Spec §3: Marquee 3 is sold, 4 rented; the page stays reachable with a banner (spec §4).
 const MARQUEE_STATE: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
@@ -49,7 +50,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
         items={[
           {
             label: t(property.goal === 'sale' ? 'forSale' : 'forRent'),
-            href: property.goal === 'sale' ? '/for-sale' : '/for-rent',
+            href: listingPathname(property.goal),
           },
           { label: title },
         ]}

@@ -7,6 +7,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { streetLine } from '@/lib/properties/street-line';
 import { listingJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { listingPathname } from '@/lib/properties/goal';
 
 /** schema.org RealEstateListing with its Offer and BreadcrumbList; private price and address stay out. */
 export async function PropertyJsonLd({
@@ -23,7 +24,7 @@ export async function PropertyJsonLd({
   const [tPage, tCard] = await Promise.all([getTranslations('Property'), getTranslations('PropertyCard')]);
   const absolute = (pathname: string) => new URL(pathname, env.SITE_URL).href;
   const title = property.text?.title ?? property.recordFile;
-  const listing = property.goal === 'sale' ? '/for-sale' : '/for-rent';
+  const listing = listingPathname(property.goal);
   const data = listingJsonLd({
     url: absolute(path),
     name: title,

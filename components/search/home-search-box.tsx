@@ -86,7 +86,9 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
           ref={input}
           id={`${id}-input`}
           name="q"
-          type="search"
+          // A text field: HTML does not let a search field be a combobox (the keyboard still says "search").
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-expanded={open && results.length > 0}
           aria-controls={listboxId}

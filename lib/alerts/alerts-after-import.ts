@@ -3,6 +3,7 @@ import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { env } from '@/lib/env';
 import type { AfterImportListener } from '@/lib/import/after-import';
 import type { Db } from '@/lib/prisma-client';
+import { AVAILABLE } from '@/lib/properties/status';
 
 const options = () => ({ siteUrl: env.SITE_URL, unsubscribeKey: unsubscribeKey() });
 
@@ -24,7 +25,7 @@ export const searchAlertsAfterImport: AfterImportListener = {
  * matched against the whole catalogue (each property still mailed once per alert).
  */
 export async function searchAlertsAfterSeed(db: Db) {
-  const available = await db.property.findMany({ where: { status: 'available' }, select: { id: true } });
+  const available = await db.property.findMany({ where: { status: AVAILABLE }, select: { id: true } });
   return notifySearchAlerts(
     db,
     available.map((property) => property.id),

@@ -12,6 +12,8 @@ import { textMail } from '@/lib/mail/text-mail';
 import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
 import { propertyMailSummary, type PropertyMailSummary } from '@/lib/properties/property-mail-summary';
+import { goalFromFeed, listingPathname } from '@/lib/properties/goal';
+import { AVAILABLE } from '@/lib/properties/status';
 
 export type AlertMailOptions = { siteUrl: string; unsubscribeKey: string; now?: Date };
 export type AlertOutcome = { alertsMailed: number; matches: number; failed: number };
@@ -28,7 +30,7 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
     await Promise.all(
       chunks(ids).map((chunk) =>
         db.property.findMany({
-          where: { id: { in: chunk }, status: 'available', marquee: { notIn: GONE } },
+          where: { id: { in: chunk }, status: AVAILABLE, marquee: { notIn: GONE } },
           orderBy: { id: 'asc' },
           select: {
             id: true,
@@ -129,7 +131,7 @@ export async function notifySearchAlerts(
     ).filter((item): item is PropertyMailSummary => item !== null);
     const t = translator(locale, 'AlertMail');
     const links = unsubscribeLinks(siteUrl, unsubscribeKey, 'alert', alert.id, locale);
-    const more = new URL(localizedPath(alert.goal === 0 ? '/for-sale' : '/for-rent', locale), siteUrl).href;
+    const more = new URL(localizedPath(listingPathname(goalFromFeed(alert.goal)), locale), siteUrl).href;
     const mail = {
       ...textMail(
         alert.email,

@@ -57,6 +57,13 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's own rule, except that a callbackUrl that is no URL (or no string, in a JSON body)
+    // leads to the site instead of throwing: its default answered anyone posting one a server error.
+    redirect({ url, baseUrl }) {
+      const target = String(url);
+      if (target.startsWith('/')) return `${baseUrl}${target}`;
+      return URL.canParse(target) && new URL(target).origin === baseUrl ? target : baseUrl;
+    },
     // Every read of a session passes here: a session signed in before the owner's last password
     // reset (an older version) is signed out. Tokens from before versions existed count as 0.
     async jwt({ token, user }) {

@@ -49,3 +49,15 @@ export function formatPrice(input: PriceInput, locale?: string): PriceDisplay {
   const startingFrom = unit === STARTING_FROM_UNIT || unit === String(STARTING_FROM_UNIT);
   return { kind: 'amount', text, startingFrom };
 }
+
+/** The words around a price, in the reader's language (the catalogue's Price namespace). */
+export type PriceWords = { onRequest: string; startingFrom: string; perMonth: string };
+
+/**
+ * A price as one line of text (map popups, mails): "Prix sur demande", "à partir de € 350.000",
+ * "€ 1.250 / mois". Pages lay out the same parts with their own markup (PropertyPrice).
+ */
+export function priceText(display: PriceDisplay, rental: boolean, words: PriceWords): string {
+  if (display.kind === 'on-request') return words.onRequest;
+  return [display.startingFrom && words.startingFrom, display.text, rental && words.perMonth].filter(Boolean).join(' ');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formEnvelope, personFields, requiredText } from '@/lib/forms/fields';
+import { formEnvelope, personFields, recordId, requiredText } from '@/lib/forms/fields';
 import { CONTACT_CATEGORIES, TIME_SLOTS } from '@/lib/forms/choices';
 
 // The site contact form; with a property it is "contact me about this property" (spec §9).
@@ -9,9 +9,9 @@ export const contactSchema = z.object({
   ...personFields,
   message: requiredText(3000),
   timeSlots: z.array(z.enum(TIME_SLOTS)).max(TIME_SLOTS.length).default([]),
-  propertyId: z.coerce.number().int().positive().optional(),
+  propertyId: recordId().optional(),
   // A new-build project's contact form (spec: contact-construction).
-  projectId: z.coerce.number().int().positive().optional(),
+  projectId: recordId().optional(),
   ...formEnvelope,
 });
 

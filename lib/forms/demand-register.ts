@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAP_ZONES } from '@/lib/alerts/zone-map-shapes';
-import { emailField, formEnvelope, phoneField, requiredText } from '@/lib/forms/fields';
+import { emailField, formEnvelope, phoneField, recordId, requiredText } from '@/lib/forms/fields';
 import { DEMAND_GOALS, MAX_BEDROOMS, MAX_PRICE } from '@/lib/forms/choices';
 
 // The demand register, "keep me informed" (spec §1, §5): what the visitor looks for, where and
@@ -25,10 +25,7 @@ export const demandRegisterSchema = z
   .object({
     goal: z.enum(DEMAND_GOALS, { message: 'required' }),
     // Catalogue type WebIDs, as the listing search uses them; checked against the catalogue.
-    typeWebIds: z
-      .array(z.coerce.number().int().positive(), { message: 'chooseOne' })
-      .min(1, 'chooseOne')
-      .max(50, 'chooseOne'),
+    typeWebIds: z.array(recordId(), { message: 'chooseOne' }).min(1, 'chooseOne').max(50, 'chooseOne'),
     zones: z.array(z.enum(MAP_ZONES), { message: 'chooseOne' }).min(1, 'chooseOne').max(MAP_ZONES.length),
     priceMin: optionalWhole(MAX_PRICE),
     priceMax: optionalWhole(MAX_PRICE),

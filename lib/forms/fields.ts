@@ -3,12 +3,19 @@ import { z } from 'zod';
 import { normalizePhone } from '@/lib/forms/phone';
 import { LOCALES } from '@/lib/i18n/locales';
 import { SALUTATIONS } from '@/lib/forms/choices';
+import { MAX_RECORD_ID } from '@/lib/validations/record-id';
 
 // Field rules shared by every visitor form (spec §5). Each schema is used by react-hook-form in
 // the browser and checked again by its route handler; error messages are keys of Form.errors.
 
-export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');
+// Nobody types NUL, and PostgreSQL cannot store it in a text column: refused, not stored.
+const WITHOUT_NUL = /^[^\0]*$/;
+
+export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').regex(WITHOUT_NUL, 'invalid');
 export const requiredText = (max: number) => optionalText(max).min(1, 'required');
+
+/** The id of a row (a property, a slot, a type's WebID), as a form sends it. */
+export const recordId = () => z.coerce.number().int().positive().max(MAX_RECORD_ID);
 
 export const emailField = () =>
   z.string().trim().toLowerCase().min(1, 'required').email('emailInvalid').max(254, 'emailInvalid');
@@ -41,7 +48,7 @@ export const formEnvelope = {
   // so the bot learns nothing from a refusal.
   website: z.string().max(2000).optional(),
   locale: z.enum(LOCALES),
-  sourcePage: z.string().max(500).optional(),
+  sourcePage: z.string().max(500).regex(WITHOUT_NUL, 'invalid').optional(),
 };
 
 export type FormEnvelope = {

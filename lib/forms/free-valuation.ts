@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formEnvelope, optionalText, personFields, requiredText } from '@/lib/forms/fields';
+import { MAX_RECORD_ID } from '@/lib/validations/record-id';
 import { normalizePostcode } from '@/lib/forms/postcode';
 import { TIME_SLOTS } from '@/lib/forms/choices';
 import { VALUATION_GOALS } from '@/lib/forms/choices';
@@ -19,7 +20,11 @@ export const freeValuationSchema = z.object({
     .transform((value) => normalizePostcode(value)!),
   city: requiredText(100),
   // The catalogue type's WebID, as the listing search uses it; checked against the catalogue.
-  propertyType: z.coerce.number({ message: 'required' }).int('required').positive('required'),
+  propertyType: z.coerce
+    .number({ message: 'required' })
+    .int('required')
+    .positive('required')
+    .max(MAX_RECORD_ID, 'required'),
   goal: z.enum(VALUATION_GOALS, { message: 'required' }),
   ...personFields,
   message: optionalText(3000).default(''),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MAX_OFFER_EUROS } from '@/lib/forms/amount-in-words';
-import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
+import {
+  emailField,
+  formEnvelope,
+  optionalText,
+  personFields,
+  phoneField,
+  recordId,
+  requiredText,
+} from '@/lib/forms/fields';
 import { normalizePostcode } from '@/lib/forms/postcode';
 import { isIsoDate, parseEuros, todayInBrussels } from '@/lib/forms/field-values';
 
@@ -23,7 +31,7 @@ const optionalPhone = () => z.union([z.literal(''), phoneField()]).default('');
 
 export const offerSchema = z
   .object({
-    propertyId: z.coerce.number().int().positive(),
+    propertyId: recordId(),
     amount: z
       .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? 'required' : 'numberInvalid') })
       .transform((value) => String(value).trim())

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';
+import { AVAILABLE } from '@/lib/properties/status';
 
 // What a form's mails say about the property: its title and town in the reader's language (the
 // agency reads French, the visitor their own) and the street only where it is published.
@@ -24,7 +25,7 @@ function inLocale<Row extends { locale: string }>(rows: readonly Row[], locale: 
 /** A property still on offer (status available), or null. */
 export async function findPropertyForMail(db: Db, id: number): Promise<PropertyForMail | null> {
   const row = await db.property.findFirst({
-    where: { id, status: 'available' },
+    where: { id, status: AVAILABLE },
     select: {
       id: true,
       recordFile: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
 import { isUploadToken } from '@/lib/uploads/upload-token';
+import { MAX_RECORD_ID } from '@/lib/validations/record-id';
 import { EMPLOYMENT_TYPES, MAX_DOCUMENTS, SALUTATIONS, type RentApplicationStep } from '@/lib/forms/choices';
 import { hasApplicantB, isIsoDate, todayInBrussels } from '@/lib/forms/field-values';
 
@@ -87,7 +88,7 @@ const applicantB = z.object({
 export type ApplicantB = z.output<typeof applicantB>;
 
 const applicantsShape = {
-  propertyId: z.number({ message: 'required' }).int().positive(),
+  propertyId: z.number({ message: 'required' }).int().positive().max(MAX_RECORD_ID),
   applicantA,
   applicantB: applicantB.default({}),
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailField, formEnvelope, optionalText, requiredText } from '@/lib/forms/fields';
+import { emailField, formEnvelope, optionalText, recordId, requiredText } from '@/lib/forms/fields';
 
 // "Send to a friend": a visitor mails a property page to someone else. The friend never agreed
 // to anything, so the form asks for as little as it can and the message stays short.
 export const sendToFriendSchema = z.object({
-  propertyId: z.coerce.number().int().positive(),
+  propertyId: recordId(),
   senderName: requiredText(100),
   senderEmail: emailField(),
   friendEmail: emailField(),

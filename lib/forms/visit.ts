@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { formEnvelope, optionalText, personFields } from '@/lib/forms/fields';
+import { formEnvelope, optionalText, personFields, recordId } from '@/lib/forms/fields';
+import { MAX_RECORD_ID } from '@/lib/validations/record-id';
 
 // Booking a visit of a property in one of the agency's open slots (spec: appointment plug-in).
 // The slot is checked again, and taken, by the server in the lead's transaction.
 export const visitSchema = z.object({
-  propertyId: z.coerce.number().int().positive(),
+  propertyId: recordId(),
   // A radio button sends its value as text; none chosen is "required".
-  appointmentId: z.coerce.number({ message: 'required' }).int('required').positive('required'),
+  appointmentId: z.coerce
+    .number({ message: 'required' })
+    .int('required')
+    .positive('required')
+    .max(MAX_RECORD_ID, 'required'),
   ...personFields,
   message: optionalText(3000),
   ...formEnvelope,

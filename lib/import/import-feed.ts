@@ -19,6 +19,7 @@ import { writeCommunications, writeOwnerLinks, writePublications } from './write
 import { writeProperties, type PropertyWrite } from './write-properties';
 import { withdrawProjects, writeProjects } from './write-projects';
 import { DEFAULT_MAX_WITHDRAW_SHARE, withdrawalRefusal } from './withdrawal-guard';
+import { AVAILABLE, WITHDRAWN } from '@/lib/properties/status';
 
 export { FeedRefusedError, type ImportReport, type RejectedRecord } from './import-report';
 
@@ -61,7 +62,7 @@ function planWithdrawals(feed: ReadFeed, states: Map<number, StoredState>, maxSh
   let available = 0;
   const absent: number[] = [];
   for (const [id, state] of states) {
-    if (state.status !== 'available') continue;
+    if (state.status !== AVAILABLE) continue;
     available += 1;
     if (!feed.propertyGroups.has(id)) absent.push(id);
   }
@@ -95,7 +96,7 @@ function planProperties(feed: ReadFeed, states: Map<number, StoredState>, typeId
     const hash = rawRecordsHash(typeId, records);
     const state = states.get(id);
     if (state?.feedHash !== hash) plan.changed.push({ id, records, typeId, hash, exists: state !== undefined });
-    else if (state.status !== 'available') plan.returning.push(id);
+    else if (state.status !== AVAILABLE) plan.returning.push(id);
     else plan.unchanged += 1;
   }
   return plan;
@@ -226,7 +227,7 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     rehashed += written.rehashed.length;
   }
   for (const ids of chunks(plan.returning)) {
-    await db.property.updateMany({ where: { id: { in: ids } }, data: { status: 'available', withdrawnAt: null } });
+    await db.property.updateMany({ where: { id: { in: ids } }, data: { status: AVAILABLE, withdrawnAt: null } });
   }
   report.created = changes.created.length;
   report.updated = changes.updated.length + changes.returned.length;
@@ -240,8 +241,8 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     if (feed.communications) await writeCommunications(tx, feed.communications, context);
     for (const ids of chunks(withdrawals)) {
       await tx.property.updateMany({
-        where: { id: { in: ids }, status: 'available' },
-        data: { status: 'withdrawn', withdrawnAt: now },
+        where: { id: { in: ids }, status: AVAILABLE },
+        data: { status: WITHDRAWN, withdrawnAt: now },
       });
     }
   }, TRANSACTION);

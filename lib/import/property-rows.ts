@@ -4,6 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { slugify } from '@/lib/domain/slug';
 import { toDate } from './coerce';
 import { BELGIUM, type PropertyRecord } from './feed-schema';
+import { AVAILABLE } from '@/lib/properties/status';
 
 type PropertyColumn = keyof Prisma.PropertyUncheckedCreateInput;
 
@@ -153,7 +154,7 @@ export function propertyRows(
     ...(details as Partial<Prisma.PropertyUncheckedCreateInput>),
     // The spec reads every non-zero goal as rent; the site stores 0 sale, 1 rent.
     goal: first.Goal === 0 ? 0 : 1,
-    status: 'available',
+    status: AVAILABLE,
     withdrawnAt: null,
     cityId: refs.cityId,
     typeId: refs.typeId,

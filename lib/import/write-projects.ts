@@ -8,6 +8,7 @@ import { BELGIUM, type ProjectRecord } from './feed-schema';
 import type { ChangeCounts } from './import-report';
 import type { Tx } from './transaction';
 import type { RecordGroup } from './validate-feed';
+import { AVAILABLE, WITHDRAWN } from '@/lib/properties/status';
 
 export async function writeProjects(
   tx: Tx,
@@ -22,7 +23,7 @@ export async function writeProjects(
   for (const { id, records } of groups) {
     const hash = feedHash(records);
     const current = known.get(id);
-    if (current?.feedHash === hash && current.status === 'available') {
+    if (current?.feedHash === hash && current.status === AVAILABLE) {
       counts.unchanged += 1;
       continue;
     }
@@ -34,7 +35,7 @@ export async function writeProjects(
       names: Object.fromEntries(records.map((record) => [record.language, record.City])),
     });
     const data = {
-      status: 'available',
+      status: AVAILABLE,
       cityId,
       publicAddress: first.PublicAddress ?? true,
       street: first.Street ?? null,
@@ -83,9 +84,9 @@ export async function writeProjects(
 
 /** A full feed's projects list is complete: the projects it leaves out are withdrawn, not deleted. */
 export async function withdrawProjects(tx: Tx, mentioned: ReadonlySet<number>, counts: ChangeCounts): Promise<void> {
-  const available = await tx.project.findMany({ where: { status: 'available' }, select: { id: true } });
+  const available = await tx.project.findMany({ where: { status: AVAILABLE }, select: { id: true } });
   const absent = available.map((project) => project.id).filter((id) => !mentioned.has(id));
   if (absent.length === 0) return;
-  await tx.project.updateMany({ where: { id: { in: absent } }, data: { status: 'withdrawn' } });
+  await tx.project.updateMany({ where: { id: { in: absent } }, data: { status: WITHDRAWN } });
   counts.withdrawn += absent.length;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { GOAL } from '@/lib/properties/goal';
+import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 /**
  * What a property card needs, in one language. Shared by the listings, the home page, the
@@ -67,7 +68,7 @@ export function toCard(row: CardRow) {
     titleSlug: text?.slug ?? String(row.id),
     description: text?.description ?? '',
     cityName: city?.name ?? '',
-    citySlug: city?.slug ?? 'city',
+    citySlug: city?.slug ?? UNKNOWN_CITY_SLUG,
     zip: row.city.zip,
     countryId: row.countryId,
     typeName: row.type.translations[0]?.name ?? '',

@@ -8,12 +8,11 @@ import { textConditions } from '@/lib/listing/text-conditions';
 import { inZones, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
+import { AVAILABLE } from '@/lib/properties/status';
 
 // Listing queries take the database client as an argument, so the benchmark
 // (scripts/bench/listings.ts) runs exactly the queries the pages run. Towns and types are looked up first in their
 // small tables; the property query then stays on the (status, goal, …) indexes of the schema.
-
-export const AVAILABLE = 'available';
 
 export function goalValue(goal: Goal): number {
   return goal === 'sale' ? 0 : 1;

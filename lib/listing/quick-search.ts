@@ -1,10 +1,11 @@
 import { truncateDescription } from '@/lib/domain/description';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { AVAILABLE, NEWEST } from '@/lib/listing/listing-query';
+import { NEWEST } from '@/lib/listing/listing-query';
+import { AVAILABLE } from '@/lib/properties/status';
 import { textConditions } from '@/lib/listing/text-conditions';
 import { goalFromFeed } from '@/lib/properties/goal';
-import { propertyHref } from '@/lib/properties/property-path';
+import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 import type { Db } from '@/lib/prisma-client';
 
 // Spec §2: the type text in the results is cut to 100 characters.
@@ -49,7 +50,7 @@ export async function quickSearch(
     const href = propertyHref({
       id: row.id,
       goal: goalFromFeed(row.goal),
-      citySlug: city?.slug ?? 'city',
+      citySlug: city?.slug ?? UNKNOWN_CITY_SLUG,
       titleSlug: textRow?.slug ?? String(row.id),
     });
     return {

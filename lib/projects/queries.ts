@@ -5,6 +5,8 @@ import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { goalFromFeed } from '@/lib/properties/goal';
+import { AVAILABLE } from '@/lib/properties/status';
+import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 const projectInclude = (locale: Locale) =>
   ({
@@ -12,7 +14,7 @@ const projectInclude = (locale: Locale) =>
     city: { include: { translations: true } },
     pictures: { orderBy: { sort: 'asc' as const } },
     units: {
-      where: { status: 'available' },
+      where: { status: AVAILABLE },
       orderBy: [{ price: 'asc' }, { id: 'asc' }] as Prisma.PropertyOrderByWithRelationInput[],
       include: {
         translations: { where: { locale }, select: { title: true, slug: true } },
@@ -32,7 +34,7 @@ export async function listProjects(locale: Locale) {
   'use cache';
   cacheProjects();
   const rows = await db.project.findMany({
-    where: { status: 'available' },
+    where: { status: AVAILABLE },
     orderBy: { createdAt: 'desc' },
     include: projectInclude(locale),
   });
@@ -43,7 +45,7 @@ export async function getProject(id: number, locale: Locale) {
   'use cache';
   cacheProjects();
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const row = await db.project.findFirst({ where: { id, status: 'available' }, include: projectInclude(locale) });
+  const row = await db.project.findFirst({ where: { id, status: AVAILABLE }, include: projectInclude(locale) });
   return row ? shapeProject(row, locale) : null;
 }
 
@@ -56,7 +58,7 @@ function shapeProject(row: ProjectRow, locale: Locale) {
       translation.locale,
       {
         title: translation.slug,
-        city: row.city.translations.find((city) => city.locale === translation.locale)?.slug ?? 'city',
+        city: row.city.translations.find((city) => city.locale === translation.locale)?.slug ?? UNKNOWN_CITY_SLUG,
       },
     ]),
   ) as Partial<Record<Locale, { title: string; city: string }>>;
@@ -67,7 +69,7 @@ function shapeProject(row: ProjectRow, locale: Locale) {
     zip: row.city.zip,
     countryId: row.countryId,
     cityName: row.city.translations.find((city) => city.locale === locale)?.name ?? '',
-    citySlug: slugs[locale]?.city ?? 'city',
+    citySlug: slugs[locale]?.city ?? UNKNOWN_CITY_SLUG,
     // Spec §3 Project.PublicAddress: street, number and box only when the agency publishes them.
     address: row.publicAddress ? { street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr } : null,
     pictures: row.pictures,
@@ -76,7 +78,7 @@ function shapeProject(row: ProjectRow, locale: Locale) {
       goal: goalFromFeed(unit.goal),
       title: unit.translations[0]?.title ?? unit.recordFile,
       titleSlug: unit.translations[0]?.slug ?? String(unit.id),
-      citySlug: unit.city.translations[0]?.slug ?? 'city',
+      citySlug: unit.city.translations[0]?.slug ?? UNKNOWN_CITY_SLUG,
       recordFile: unit.recordFile,
       typeName: unit.type.translations[0]?.name ?? '',
       bedrooms: unit.bedrooms,

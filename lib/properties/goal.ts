@@ -5,3 +5,8 @@ export type Goal = (typeof GOAL)[keyof typeof GOAL];
 export function goalFromFeed(goal: number): Goal {
   return goal === 0 ? GOAL.sale : GOAL.rent;
 }
+
+/** The listing page of a goal (a route of lib/i18n/routing.ts). */
+export function listingPathname(goal: Goal): '/for-sale' | '/for-rent' {
+  return goal === GOAL.sale ? '/for-sale' : '/for-rent';
+}

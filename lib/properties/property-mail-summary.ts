@@ -1,11 +1,12 @@
 import { placeText } from '@/lib/domain/postal-place';
-import { formatPrice } from '@/lib/domain/price';
+import { formatPrice, priceText } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { translator } from '@/lib/i18n/translator';
-import { goalFromFeed } from '@/lib/properties/goal';
-import { propertyHref } from '@/lib/properties/property-path';
+import { GOAL, goalFromFeed } from '@/lib/properties/goal';
+import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 import type { Db } from '@/lib/prisma-client';
+import { AVAILABLE } from '@/lib/properties/status';
 
 /**
  * What a mail says about a published property in one language: title, town, the price only when
@@ -14,7 +15,7 @@ import type { Db } from '@/lib/prisma-client';
  */
 export async function propertyMailSummary(db: Db, id: number, locale: Locale, siteUrl: string) {
   const row = await db.property.findFirst({
-    where: { id, status: 'available' },
+    where: { id, status: AVAILABLE },
     select: {
       id: true,
       goal: true,
@@ -37,24 +38,19 @@ export async function propertyMailSummary(db: Db, id: number, locale: Locale, si
   const href = propertyHref({
     id: row.id,
     goal,
-    citySlug: localText ? (city?.slug ?? 'city') : 'city',
+    citySlug: localText ? (city?.slug ?? UNKNOWN_CITY_SLUG) : UNKNOWN_CITY_SLUG,
     titleSlug: localText ? localText.slug : String(row.id),
   });
   const t = translator(locale, 'Price');
   const price = formatPrice({ price: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit });
-  const priceText =
-    price.kind === 'on-request'
-      ? t('onRequest')
-      : [price.startingFrom && t('startingFrom'), price.text, goal === 'rent' && t('perMonth')]
-          .filter(Boolean)
-          .join(' ');
+  const words = { onRequest: t('onRequest'), startingFrom: t('startingFrom'), perMonth: t('perMonth') };
   return {
     id: row.id,
     recordFile: row.recordFile,
     title: text?.title ?? row.recordFile,
     // Postcode and town, with the country outside Belgium (L-1616 Luxembourg, Luxembourg).
     town: placeText({ zip: row.city.zip, town: city?.name ?? '', countryId: row.countryId }, locale),
-    price: priceText,
+    price: priceText(price, goal === GOAL.rent, words),
     url: new URL(localizedPath(href.pathname, locale, href.params), siteUrl).href,
     documents: row.documents,
   };

@@ -1,5 +1,11 @@
 import type { Goal } from '@/lib/properties/goal';
 
+/**
+ * The town segment of a property's or a project's URL when its town has no slug in that language:
+ * the URL still resolves (the id decides) and the page redirects to its canonical address.
+ */
+export const UNKNOWN_CITY_SLUG = 'city';
+
 /** The route and params of a property's canonical page (DESIGN.md §3). */
 export function propertyHref(property: { id: number; goal: Goal; citySlug: string; titleSlug: string }) {
   const pathname = property.goal === 'sale' ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]';

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Goal } from '@/lib/properties/goal';
 import { getPropertyDetail, type PropertyDetail } from '@/lib/properties/queries';
-import { propertyHref } from '@/lib/properties/property-path';
+import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 import { alternates } from '@/lib/seo/alternates';
 import { SHARE_IMAGE, shareImagePath } from '@/lib/sharing/share-links';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -16,7 +16,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 type RouteParams = { locale: string; city: string; title: string; id: string };
 
 function canonicalHref(property: PropertyDetail, locale: Locale) {
-  const slugs = property.slugs[locale] ?? { title: String(property.id), city: 'city' };
+  const slugs = property.slugs[locale] ?? { title: String(property.id), city: UNKNOWN_CITY_SLUG };
   return propertyHref({ id: property.id, goal: property.goal, citySlug: slugs.city, titleSlug: slugs.title });
 }
 

@@ -6,6 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { goalFromFeed } from '@/lib/properties/goal';
 import { pictureCaption } from '@/lib/properties/picture-caption';
 import { findSimilarProperties } from '@/lib/properties/similar-query';
+import { AVAILABLE } from '@/lib/properties/status';
+import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 type Slugs = Partial<Record<Locale, { title: string; city: string }>>;
 
@@ -16,7 +18,7 @@ function slugsByLocale(
   return Object.fromEntries(
     texts.map((text) => [
       text.locale,
-      { title: text.slug, city: cities.find((city) => city.locale === text.locale)?.slug ?? 'city' },
+      { title: text.slug, city: cities.find((city) => city.locale === text.locale)?.slug ?? UNKNOWN_CITY_SLUG },
     ]),
   ) as Slugs;
 }
@@ -32,7 +34,7 @@ export async function getPropertyDetail(id: number, locale: Locale) {
   cacheLife('hours');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const row = await db.property.findFirst({
-    where: { id, status: 'available' },
+    where: { id, status: AVAILABLE },
     include: {
       translations: true,
       city: { include: { translations: true } },
@@ -82,7 +84,7 @@ export async function getPropertyDetail(id: number, locale: Locale) {
     typeName: type.translations[0]?.name ?? '',
     slugs: slugsByLocale(row.translations, row.city.translations),
     project:
-      project && project.status === 'available' && projectText
+      project && project.status === AVAILABLE && projectText
         ? {
             id: project.id,
             title: projectText.title,

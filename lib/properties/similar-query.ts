@@ -10,6 +10,7 @@ import {
   type LatLng,
   type Point,
 } from './similar-ranking';
+import { AVAILABLE } from '@/lib/properties/status';
 
 const NOWHERE: Point = { latitude: null, longitude: null };
 
@@ -39,7 +40,7 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
 
   const where = {
     id: { not: id },
-    status: 'available',
+    status: AVAILABLE,
     marquee: { notIn: [3, 4] },
     typeId: reference.typeId,
     // Spec §3: goal 0 is a sale, any other value a rental.

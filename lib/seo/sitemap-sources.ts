@@ -16,11 +16,13 @@ import {
 } from '@/lib/seo/sitemap';
 import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/queries';
 import { hostedTreePaths } from '@/lib/site/article-tree';
+import { AVAILABLE } from '@/lib/properties/status';
+import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 // The sitemap's pages in a fixed order: static pages and articles (a few dozen, in memory), then
 // projects and properties by id, read from the database a file at a time.
 
-const AVAILABLE = { status: 'available' } as const;
+const ON_OFFER = { status: AVAILABLE } as const;
 
 function pathsIn(locales: readonly Locale[], path: (locale: Locale) => string): Partial<Record<Locale, string>> {
   return Object.fromEntries(locales.map((locale) => [locale, path(locale)]));
@@ -55,7 +57,7 @@ const slugIn = (rows: readonly SlugRow[], locale: Locale, fallback: string) =>
 
 async function projectItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
   const rows = await db.project.findMany({
-    where: AVAILABLE,
+    where: ON_OFFER,
     orderBy: { id: 'asc' },
     skip,
     take,
@@ -70,7 +72,7 @@ async function projectItems(locales: readonly Locale[], skip: number, take: numb
     lastModified: row.updatedAt,
     paths: pathsIn(locales, (locale) =>
       localizedPath('/projects/[city]/[title]/[id]', locale, {
-        city: slugIn(row.city.translations, locale, 'city'),
+        city: slugIn(row.city.translations, locale, UNKNOWN_CITY_SLUG),
         title: slugIn(row.translations, locale, String(row.id)),
         id: row.id,
       }),
@@ -80,7 +82,7 @@ async function projectItems(locales: readonly Locale[], skip: number, take: numb
 
 async function propertyItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
   const rows = await db.property.findMany({
-    where: AVAILABLE,
+    where: ON_OFFER,
     orderBy: { id: 'asc' },
     skip,
     take,
@@ -96,7 +98,7 @@ async function propertyItems(locales: readonly Locale[], skip: number, take: num
     lastModified: row.updatedAt,
     paths: pathsIn(locales, (locale) =>
       localizedPath(row.goal === 0 ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]', locale, {
-        city: slugIn(row.city.translations, locale, 'city'),
+        city: slugIn(row.city.translations, locale, UNKNOWN_CITY_SLUG),
         title: slugIn(row.translations, locale, String(row.id)),
         id: row.id,
       }),
@@ -108,8 +110,8 @@ async function sitemapPlan() {
   const locales = enabledLocales();
   const [fixed, projects, properties] = await Promise.all([
     fixedItems(locales),
-    db.project.count({ where: AVAILABLE }),
-    db.property.count({ where: AVAILABLE }),
+    db.project.count({ where: ON_OFFER }),
+    db.property.count({ where: ON_OFFER }),
   ]);
   const counts = [fixed.length, projects, properties];
   const total = counts.reduce((sum, count) => sum + count, 0);

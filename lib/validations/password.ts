@@ -17,3 +17,19 @@ export const resetPasswordSchema = z
     confirmation: z.string(),
   })
   .refine((value) => value.password === value.confirmation, { message: 'passwordMismatch', path: ['confirmation'] });
+
+const MESSAGE_KEYS = new Set([
+  'emailInvalid',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordMismatch',
+  'tokenInvalid',
+]);
+
+/**
+ * A refusal's issues as the routes answer them. A message that is not one of the keys above
+ * (zod's own English for a value of the wrong type, which the forms never send) becomes `failed`.
+ */
+export function passwordIssues(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  return issues.map(({ path, message }) => ({ path, message: MESSAGE_KEYS.has(message) ? message : 'failed' }));
+}

@@ -1,5 +1,7 @@
 import type { Db } from '@/lib/prisma-client';
+import { MAX_RECORD_ID } from '@/lib/validations/record-id';
 import { visitDay } from '@/lib/visits/visit-day';
+import { AVAILABLE } from '@/lib/properties/status';
 
 /**
  * Counts one view of a published property on today's Brussels day, in a single statement: the
@@ -8,10 +10,10 @@ import { visitDay } from '@/lib/visits/visit-day';
  * is standard SQL that SQLite and PostgreSQL both run. Returns whether a view was counted.
  */
 export async function recordVisit(db: Db, propertyId: number, at: Date = new Date()): Promise<boolean> {
-  if (!Number.isSafeInteger(propertyId) || propertyId <= 0) return false;
+  if (!Number.isSafeInteger(propertyId) || propertyId <= 0 || propertyId > MAX_RECORD_ID) return false;
   const changed = await db.$executeRaw`
     INSERT INTO "PropertyVisitDay" ("propertyId", "day", "count")
-    SELECT "id", ${visitDay(at)}, 1 FROM "Property" WHERE "id" = ${propertyId} AND "status" = 'available'
+    SELECT "id", ${visitDay(at)}, 1 FROM "Property" WHERE "id" = ${propertyId} AND "status" = ${AVAILABLE}
     ON CONFLICT ("propertyId", "day") DO UPDATE SET "count" = "PropertyVisitDay"."count" + 1`;
   return changed > 0;
 }

@@ -5,6 +5,7 @@
 import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
 import type { Db } from '@/lib/prisma-client';
 import { createRandom } from './prng';
+import { AVAILABLE } from '@/lib/properties/status';
 
 const DAYS_AHEAD = 21;
 const SLOT_MINUTES = 30;
@@ -25,7 +26,7 @@ function comingDays(now: Date): { day: string; weekday: number }[] {
 export async function seedAppointments(db: Db, now = new Date()): Promise<{ fullPropertyId: number | null }> {
   const random = createRandom(20261122);
   const [properties, owned] = await Promise.all([
-    db.property.findMany({ where: { status: 'available' }, orderBy: { id: 'asc' }, select: { id: true, goal: true } }),
+    db.property.findMany({ where: { status: AVAILABLE }, orderBy: { id: 'asc' }, select: { id: true, goal: true } }),
     db.ownerProperty.findMany({ select: { propertyId: true } }),
   ]);
   // Not an owner's property, so the owner portal's demo diary stays as seedOwnerActivity made it.

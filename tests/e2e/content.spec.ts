@@ -109,14 +109,16 @@ test.describe('articles', () => {
     await page.getByRole('navigation', { name: 'Langue' }).first().getByRole('link', { name: 'Nederlands' }).click();
     await expect(page).toHaveURL(/\/nl\/ons-kantoor\/diensten\/verkoop\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkoop');
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        Object.fromEntries(
-          links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
-        ),
-      );
-    expect(alternates).toEqual({
+    // The switch is a client-side navigation: the new page's head arrives after its heading.
+    const alternates = () =>
+      page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(
+            links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+          ),
+        );
+    await expect.poll(alternates).toEqual({
       fr: '/fr/notre-agence/services/vente/',
       nl: '/nl/ons-kantoor/diensten/verkoop/',
       en: '/en/our-agency/services/sales/',

@@ -38,7 +38,7 @@ for (const [region, id] of Object.entries(BY_REGION)) {
     });
     expect(expected?.scheme).toBe(region);
     await page.goto(propertyPath(id, 'fr'));
-    const scale = page.locator('figure[data-energy-scheme]');
+    const scale = page.locator('[data-energy-scheme]');
     await expect(scale).toHaveAttribute('data-energy-scheme', region);
     await expect(scale).toHaveAttribute('data-energy-label', energyLabelDisplay(expected!.label));
     await expect(scale.locator('li')).toHaveCount(ENERGY_SCALES[expected!.scheme].length);

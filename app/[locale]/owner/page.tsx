@@ -12,6 +12,7 @@ import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { ownerProperties, ownerStats } from '@/lib/owner/queries';
 import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { ownerPropertyParam } from '@/lib/owner/property-param';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/owner'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -24,12 +25,11 @@ export default async function OwnerPage({ params, searchParams }: PageProps<'/[l
   const ownerId = await currentOwnerId();
   if (ownerId === null) return redirect({ href: '/login', locale });
 
-  const selected = (await searchParams).property;
-  const propertyId = typeof selected === 'string' && selected !== 'all' ? Number(selected) : null;
+  const propertyId = ownerPropertyParam((await searchParams).property);
   const [owner, properties, stats, t] = await Promise.all([
     db.owner.findUniqueOrThrow({ where: { id: ownerId }, select: { name: true, weeklyReport: true } }),
     ownerProperties(db, ownerId, locale),
-    ownerStats(db, ownerId, propertyId === null || Number.isSafeInteger(propertyId) ? propertyId : -1),
+    propertyId === undefined ? null : ownerStats(db, ownerId, propertyId),
     getTranslations('OwnerPortal'),
   ]);
   // Someone else's property (or nonsense) in the URL: the same 404 as a page that does not exist.

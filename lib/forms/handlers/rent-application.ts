@@ -6,6 +6,7 @@ import { keptUntil, type KeepingTime } from '@/lib/uploads/sweep';
 import { uploadLink } from '@/lib/uploads/upload-link';
 import { findUpload, type StoredUpload } from '@/lib/uploads/upload-store';
 import { RENTED_MARQUEE } from '@/lib/forms/choices';
+import { AVAILABLE } from '@/lib/properties/status';
 
 type UploadSettings = KeepingTime & {
   /** Where POST /api/forms/uploads/ stored the documents (env.UPLOAD_DIR; a temporary folder in tests). */
@@ -24,7 +25,7 @@ export function rentApplicationForm(uploads: UploadSettings) {
     maxBytes: 40_000,
     async accept(application, { db, agencyEmail, siteUrl }) {
       const property = await db.property.findFirst({
-        where: { id: application.propertyId, status: 'available' },
+        where: { id: application.propertyId, status: AVAILABLE },
         select: {
           id: true,
           goal: true,

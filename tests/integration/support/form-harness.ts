@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import { handleFormPost, type FormDefinition } from '@/lib/forms/form-pipeline';
 import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
+import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { createTestDatabase } from './test-database';
 
 export const VALID_CAPTCHA = 'solved-captcha';
@@ -15,15 +15,23 @@ export const AGENCY_EMAIL = 'agency@vitrine.example';
 /** What every valid submission carries besides its own fields. */
 export const ENVELOPE = { privacy: true, captcha: VALID_CAPTCHA, website: '', locale: 'fr' } as const;
 
-export type PostOptions = { ip?: string; origin?: string; raw?: string | ReadableStream<Uint8Array> };
+export type PostOptions = {
+  ip?: string;
+  origin?: string;
+  raw?: string | Uint8Array | ReadableStream<Uint8Array>;
+  /** The Content-Type header, JSON unless given; null sends none (with bytes as `raw`: a string gets text/plain). */
+  contentType?: string | null;
+};
 
+/** `limiter` replaces the form's database-backed one (the fuzz test's lets every post through). */
 export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
   form: FormDefinition<Schema>,
   existingDb?: Db,
+  { limiter: givenLimiter }: { limiter?: RateLimiter } = {},
 ) {
   const db = existingDb ?? createDbClient(await createTestDatabase());
   const { points, windowSeconds } = form.limit ?? { points: 5, windowSeconds: 600 };
-  const limiter = createRateLimiter({ name: `form:${form.name}`, points, windowSeconds }, { db });
+  const limiter = givenLimiter ?? createRateLimiter({ name: `form:${form.name}`, points, windowSeconds }, { db });
   let address = 0;
   const deps = {
     db,
@@ -50,7 +58,7 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
       new Request(`${SITE_URL}/api/forms/${form.name}/`, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json',
+          ...(options.contentType === null ? {} : { 'content-type': options.contentType ?? 'application/json' }),
           origin: options.origin ?? SITE_URL,
           'x-forwarded-for': options.ip ?? `10.0.${Math.floor(address / 250)}.${address % 250}`,
         },

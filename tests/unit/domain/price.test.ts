@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPrice } from '@/lib/domain/price';
+import { formatAmount, formatPrice, priceText } from '@/lib/domain/price';
 
 describe('formatAmount', () => {
   it.each<[unknown, string]>([
@@ -129,5 +129,21 @@ describe('formatPrice', () => {
       text: '€ 350 000',
       startingFrom: false,
     });
+  });
+});
+
+describe('priceText', () => {
+  const words = { onRequest: 'Prix sur demande', startingFrom: 'à partir de', perMonth: '/ mois' };
+
+  it('reads a sale, a starting-from price and a rent as one line', () => {
+    expect(priceText(formatPrice({ price: 350000, publishPrice: true }), false, words)).toBe('€ 350.000');
+    expect(priceText(formatPrice({ price: 350000, publishPrice: true, priceUnit: 7 }), false, words)).toBe(
+      'à partir de € 350.000',
+    );
+    expect(priceText(formatPrice({ price: 1250, publishPrice: true }), true, words)).toBe('€ 1.250 / mois');
+  });
+
+  it('says "on request" for a hidden price, rent or not', () => {
+    expect(priceText(formatPrice({ price: 350000, publishPrice: false }), true, words)).toBe('Prix sur demande');
   });
 });

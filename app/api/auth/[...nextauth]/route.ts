@@ -1,6 +1,31 @@
 import NextAuth from 'next-auth';
+import { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 
 const handler = NextAuth(authOptions);
 
-export { handler as GET, handler as POST };
+// Sign-in and sign-out post a few short fields. next-auth would read any body whole, and a JSON
+// one that does not parse makes it throw (a server error): the body is read here first, within a
+// limit, and handed on only when next-auth can read it.
+const MAX_BODY_BYTES = 4096;
+
+function isJsonText(bytes: Uint8Array): boolean {
+  try {
+    JSON.parse(new TextDecoder().decode(bytes));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function POST(request: NextRequest, context: RouteContext<'/api/auth/[...nextauth]'>) {
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!body) return Response.json({ error: 'tooLarge' }, { status: 413 });
+  // next-auth parses the body as JSON exactly when the content type says so.
+  if (request.headers.get('content-type')?.includes('application/json') && !isJsonText(body))
+    return Response.json({ error: 'invalid' }, { status: 400 });
+  return handler(new NextRequest(request, { body: new Uint8Array(body) }), context);
+}
+
+export { handler as GET, POST };

@@ -7,7 +7,7 @@ import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/same-origin';
-import { forgotPasswordSchema } from '@/lib/validations/password';
+import { forgotPasswordSchema, passwordIssues } from '@/lib/validations/password';
 
 // Five requests per address an hour: enough for typos, too few to mail-bomb owners from one place.
 const requestsPerAddress = rateLimiter({ name: 'password-forgot:address', points: 5, windowSeconds: 60 * 60 });
@@ -25,10 +25,7 @@ export async function POST(request: Request) {
   if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
   const parsed = forgotPasswordSchema.safeParse(jsonOrNull(body));
   if (!parsed.success)
-    return NextResponse.json(
-      { error: 'invalid', issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
-      { status: 422 },
-    );
+    return NextResponse.json({ error: 'invalid', issues: passwordIssues(parsed.error.issues) }, { status: 422 });
   const address = await requestsPerAddress.consume(
     clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY),
   );

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/security/same-origin';
-import { resetPasswordSchema } from '@/lib/validations/password';
+import { passwordIssues, resetPasswordSchema } from '@/lib/validations/password';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -14,10 +14,7 @@ export async function POST(request: Request) {
   if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
   const parsed = resetPasswordSchema.safeParse(jsonOrNull(body));
   if (!parsed.success) {
-    return NextResponse.json(
-      { error: 'invalid', issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
-      { status: 422 },
-    );
+    return NextResponse.json({ error: 'invalid', issues: passwordIssues(parsed.error.issues) }, { status: 422 });
   }
   const result = await resetPassword(db, parsed.data.token, parsed.data.password);
   if (result === 'invalid') return NextResponse.json({ error: 'tokenInvalid' }, { status: 410 });

@@ -10,11 +10,12 @@ import { getProject, type ProjectSummary } from '@/lib/projects/queries';
 import { alternates } from '@/lib/seo/alternates';
 import { SHARE_IMAGE, shareImagePath } from '@/lib/sharing/share-links';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 type Props = PageProps<'/[locale]/projects/[city]/[title]/[id]'>;
 
 function projectParams(project: ProjectSummary, locale: Locale) {
-  const slugs = project.slugs[locale] ?? { title: String(project.id), city: 'city' };
+  const slugs = project.slugs[locale] ?? { title: String(project.id), city: UNKNOWN_CITY_SLUG };
   return { city: slugs.city, title: slugs.title, id: String(project.id) };
 }
 

@@ -1,0 +1,13 @@
+import { MAX_RECORD_ID } from '@/lib/validations/record-id';
+
+/**
+ * The owner portal's `?property=`, read the same by the page and by its statistics API: absent or
+ * `all` is every property (null), a record id is that property, anything else is `undefined`,
+ * which both answer with a 404 as for someone else's property.
+ */
+export function ownerPropertyParam(value: string | string[] | null | undefined): number | null | undefined {
+  if (value === null || value === undefined || value === 'all') return null;
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 && id <= MAX_RECORD_ID ? id : undefined;
+}

@@ -1,0 +1,580 @@
+// Every public POST route that reads a visitor's body, fuzzed with fast-check through the handlers
+// the routes run: over 10,000 hostile bodies (wrong types, huge and deeply nested values, prototype
+// keys, NUL and bidi controls, broken JSON, wrong content types). None may answer 5xx, store
+// anything from a body the route should refuse, or refuse in words the site cannot translate.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
+import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
+import { todayInBrussels } from '@/lib/forms/field-values';
+import type { FormEnvelope } from '@/lib/forms/fields';
+import type { FormDefinition } from '@/lib/forms/form-pipeline';
+import { contactForm } from '@/lib/forms/handlers/contact';
+import { demandRegisterForm } from '@/lib/forms/handlers/demand-register';
+import { documentRequestForm } from '@/lib/forms/handlers/document-request';
+import { freeValuationForm } from '@/lib/forms/handlers/free-valuation';
+import { newsletterForm } from '@/lib/forms/handlers/newsletter';
+import { offerForm } from '@/lib/forms/handlers/offer';
+import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
+import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
+import { testimonialForm } from '@/lib/forms/handlers/testimonial';
+import { visitForm } from '@/lib/forms/handlers/visit';
+import { LOCALES } from '@/lib/i18n/locales';
+import { createDbClient, type Db } from '@/lib/prisma-client';
+import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
+import { handleUpload } from '@/lib/uploads/handle-upload';
+import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validations/password';
+import { createTestProperty } from '../support/catalogue-fixture';
+import { ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
+import {
+  hostileFormRequest,
+  hostileJsonRequest,
+  hostileUploadRequest,
+  POLLUTION_MARKER,
+  type HostileRequest,
+} from '../support/hostile-bodies';
+import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
+
+vi.mock('server-only', () => ({}));
+// The forgot-password route starts the mail work after answering; none is wanted here.
+vi.mock('@/lib/auth/reset-mail-worker', () => ({ sendResetMails: () => Promise.resolve() }));
+// The routes imported whole (password, beacon, sign-in, unsubscribe) use this test's database.
+const current: { db?: Db } = {};
+vi.mock('@/lib/db', () => ({
+  get db() {
+    return current.db;
+  },
+}));
+// next-auth reads cookies and headers through next/headers, which works only inside Next: none
+// here. It require()s the module, which vi.mock does not reach, so the shared exports are replaced.
+const nextHeaders = createRequire(import.meta.url)('next/headers') as {
+  headers: () => Promise<Headers>;
+  cookies: () => Promise<{ getAll: () => { name: string; value: string }[] }>;
+};
+vi.spyOn(nextHeaders, 'headers').mockImplementation(async () => new Headers());
+vi.spyOn(nextHeaders, 'cookies').mockImplementation(async () => ({ getAll: () => [] }));
+// lib/env is parsed when a route first imports it: behind one proxy, as in production.
+process.env.TRUST_PROXY = '1';
+process.env.SITE_URL = SITE_URL;
+
+const SEED = 20_260_523;
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+// The form and upload limits key on the visitor's address alone and are tested in each form's own
+// file; here every body comes from a new address anyway, and skipping the counter's database write
+// saves a third of the run. The password, beacon and sign-in limits (valid bodies only) stay real.
+const NO_LIMIT: RateLimiter = { consume: async () => ({ allowed: true, remaining: 1 }), reset: async () => {} };
+
+let db: Db;
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'vitrine-fuzz-uploads-'));
+let visitors = 0;
+/** A new visitor address for every body, so that no per-address limit turns answers into 429. */
+const nextVisitor = () => {
+  visitors += 1;
+  return `198.18.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+};
+
+// ------------------------------------------------------------------ the messages a refusal may name
+
+const catalogues = LOCALES.map(
+  (locale) =>
+    JSON.parse(readFileSync(path.join(import.meta.dirname, `../../../messages/${locale}.json`), 'utf8')) as object,
+);
+
+/** Whether `namespace.key` is a message in all four languages. */
+function isMessageKey(namespace: string, key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  return catalogues.every((catalogue) => {
+    let entry: unknown = catalogue;
+    for (const part of [...namespace.split('.'), key]) {
+      if (entry === null || typeof entry !== 'object' || !Object.hasOwn(entry, part)) return false;
+      entry = (entry as Record<string, unknown>)[part];
+    }
+    return typeof entry === 'string';
+  });
+}
+
+// zod's own English ("Invalid input: expected string, received number"), never for a visitor.
+const ZOD_ENGLISH =
+  /Invalid input|Invalid option|Invalid string|Invalid type|expected|received|Too (big|small)|Unrecognized/;
+
+type Answer = { status: number; json: unknown };
+
+/**
+ * A refusal answers `{ error, issues: [{ path, message }] }`: each message a key of the route's
+ * namespace (the first of `namespaces`), the error a key of any of them, and no zod English.
+ */
+function expectLocalizedRefusal(answer: Answer, namespaces: string[]) {
+  const json = answer.json as { error?: unknown; issues?: unknown };
+  expect(json, 'a refusal answers JSON').toBeTypeOf('object');
+  expect(JSON.stringify(json)).not.toMatch(ZOD_ENGLISH);
+  expect(Object.keys(json).filter((key) => key !== 'error' && key !== 'issues')).toEqual([]);
+  if (json.error !== undefined) {
+    expect(
+      namespaces.some((namespace) => isMessageKey(namespace, json.error)),
+      `error "${String(json.error)}" is a message of ${namespaces.join(' or ')}`,
+    ).toBe(true);
+  }
+  if (json.issues === undefined) return;
+  expect(Array.isArray(json.issues)).toBe(true);
+  for (const issue of json.issues as { path: unknown; message: unknown }[]) {
+    expect(Array.isArray(issue.path)).toBe(true);
+    expect(
+      isMessageKey(namespaces[0]!, issue.message),
+      `issue "${String(issue.message)}" is a message of ${namespaces[0]}`,
+    ).toBe(true);
+  }
+}
+
+// ------------------------------------------------------------------ what a route may store
+
+const COUNTED = [
+  'Lead',
+  'OutboxEmail',
+  'NewsletterSubscription',
+  'Testimonial',
+  'SearchAlert',
+  'PasswordResetRequest',
+  'PasswordResetToken',
+  'PropertyVisitDay',
+  'SignInFailure',
+];
+
+/** Row counts of everything a visitor's post may store or change, in one query. */
+async function storedRows(): Promise<Record<string, number>> {
+  const counts = [
+    ...COUNTED.map((table) => `(SELECT COUNT(*) FROM "${table}") AS "${table}"`),
+    `(SELECT COUNT(*) FROM "Appointment" WHERE "status" <> 'open') AS "booked"`,
+    `(SELECT COUNT(*) FROM "NewsletterSubscription" WHERE "unsubscribedAt" IS NOT NULL) AS "unsubscribed"`,
+  ];
+  const [row] = await db.$queryRawUnsafe<Record<string, bigint | number>[]>(`SELECT ${counts.join(', ')}`);
+  return Object.fromEntries(Object.entries(row!).map(([name, count]) => [name, Number(count)]));
+}
+
+// ------------------------------------------------------------------ the routes and their valid bodies
+
+/** The Brussels calendar day `days` from today, YYYY-MM-DD. */
+function day(days: number): string {
+  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What the forms refer to: a property for sale with two free slots and a document, one to let, a subscriber. */
+async function createCatalogue() {
+  const sale = await createTestProperty(db, {
+    price: 425_000,
+    publishPrice: true,
+    translations: { create: [{ locale: 'fr', title: 'Villa à Uccle', slug: 'villa-a-uccle' }] },
+  });
+  const rental = await createTestProperty(db, {
+    goal: 1,
+    price: 1575,
+    minimumIncome: 4750,
+    maximumPersons: 4,
+    bedrooms: 2,
+    translations: { create: [{ locale: 'fr', title: 'Appartement à Uccle', slug: 'appartement-a-uccle' }] },
+  });
+  await db.cityTranslation.create({ data: { cityId: sale.cityId, locale: 'fr', name: 'Uccle', slug: 'uccle' } });
+  const firstStart = new Date(Date.now() + 3 * 86_400_000);
+  firstStart.setUTCHours(9, 0, 0, 0);
+  const slots = [];
+  for (const startsAt of [firstStart, new Date(firstStart.getTime() + 30 * 60_000)]) {
+    slots.push(
+      await db.appointment.create({
+        data: { propertyId: sale.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) },
+      }),
+    );
+  }
+  const document = await db.propertyDocument.create({
+    data: { propertyId: sale.id, name: 'Titre de propriété', url: '/media/titre.pdf', public: false },
+  });
+  const subscription = await db.newsletterSubscription.create({ data: { email: 'abonne@example.be', locale: 'fr' } });
+  return { sale, rental, slots, document, subscription };
+}
+
+type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
+type Body = Record<string, unknown>;
+
+const PERSON = {
+  salutation: 'mrs',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  email: 'Marie.Dupont@example.be',
+  phone: '0470 12 34 56',
+};
+
+/** Each form with a body it accepts: the fuzz breaks these a little, or completely. */
+const FORMS: { form: FormDefinition<z.ZodType<FormEnvelope>>; valid: (catalogue: Catalogue) => Body }[] = [
+  {
+    form: contactForm,
+    valid: ({ sale }) => ({ ...ENVELOPE, ...PERSON, category: 'buyer', message: 'Bonjour.', propertyId: sale.id }),
+  },
+  {
+    form: demandRegisterForm,
+    valid: () => ({
+      ...ENVELOPE,
+      goal: 'buy',
+      typeWebIds: ['1'],
+      zones: ['brussels'],
+      priceMin: '250000',
+      priceMax: '450000',
+      bedroomsMin: '2',
+      firstName: 'Marie',
+      lastName: 'Dupont',
+      email: 'marie@example.be',
+      phone: '',
+    }),
+  },
+  {
+    form: documentRequestForm,
+    valid: ({ sale, document }) => ({
+      ...ENVELOPE,
+      ...PERSON,
+      propertyId: sale.id,
+      documentIds: [String(document.id)],
+    }),
+  },
+  {
+    form: freeValuationForm,
+    valid: () => ({
+      ...ENVELOPE,
+      ...PERSON,
+      street: 'Avenue Brugmann',
+      houseNumber: '12',
+      box: '',
+      postcode: '1180',
+      city: 'Uccle',
+      propertyType: '1',
+      goal: 'sell',
+      message: '',
+      timeSlots: ['14-16'],
+    }),
+  },
+  { form: newsletterForm, valid: () => ({ ...ENVELOPE, email: 'Lucas.Peeters@example.be' }) },
+  {
+    form: offerForm,
+    valid: ({ sale }) => ({
+      ...ENVELOPE,
+      ...PERSON,
+      propertyId: sale.id,
+      amount: '285000',
+      validFrom: day(0),
+      validUntil: day(14),
+      signingPlace: 'Namur',
+      signingDate: day(0),
+      street: 'Rue de Fer',
+      houseNumber: '25',
+      postcode: '5000',
+      city: 'Namur',
+      advanceAcknowledged: true,
+    }),
+  },
+  {
+    form: rentApplicationForm({ directory: uploadDir, linkKey: 'fuzz-upload-link-key', retentionDays: 90 }),
+    valid: ({ rental }) => ({
+      ...ENVELOPE,
+      propertyId: rental.id,
+      applicantA: {
+        ...PERSON,
+        street: 'Rue de la Station',
+        houseNumber: '12',
+        postcode: '5000',
+        city: 'Namur',
+        birthDate: '1990-05-14',
+      },
+      applicantB: { salutation: 'mr', firstName: 'Luc', lastName: 'Martin', birthDate: '1988-11-02' },
+      adults: 2,
+      children: 1,
+      pets: 'no',
+      income1: { amount: 2600, employment: 'employee' },
+      income2: { amount: 2400, employment: 'self-employed' },
+      movingDate: day(45),
+      movingReason: 'Rapprochement du lieu de travail',
+      documents: [],
+    }),
+  },
+  {
+    form: sendToFriendForm,
+    valid: ({ sale }) => ({
+      ...ENVELOPE,
+      propertyId: sale.id,
+      senderName: 'Sophie Martin',
+      senderEmail: 'sophie@example.be',
+      friendEmail: 'luc@example.lu',
+      message: 'Regarde !',
+    }),
+  },
+  {
+    form: testimonialForm,
+    valid: () => ({
+      ...ENVELOPE,
+      name: 'Claire V.',
+      town: 'Waterloo',
+      rating: '5',
+      text: 'Une équipe attentive du début à la fin.',
+      email: 'claire@example.be',
+    }),
+  },
+  {
+    form: visitForm,
+    valid: ({ sale, slots }) => ({
+      ...ENVELOPE,
+      ...PERSON,
+      propertyId: sale.id,
+      appointmentId: String(slots[0]!.id),
+      message: '',
+    }),
+  },
+];
+
+type Target = {
+  requests: fc.Arbitrary<HostileRequest>;
+  post: (request: HostileRequest, visitor: string) => Promise<Answer>;
+  /** Whether the route may act on this body: whatever it stores must come from such a body. */
+  isValid: (request: HostileRequest) => boolean;
+  /** Where a refusal's messages are (expectLocalizedRefusal); null: the route answers none. */
+  namespaces: string[] | null;
+  /** Rows and files the route may store, compared before and after every body. */
+  stored: () => Promise<unknown>;
+};
+
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+function jsonOf({ body }: HostileRequest): unknown {
+  try {
+    return JSON.parse(decode(body));
+  } catch {
+    return undefined;
+  }
+}
+
+/** As the routes read a body: JSON whatever the content type says, then the schema. */
+const parsesAs = (schema: z.ZodType, hostile: HostileRequest) => schema.safeParse(jsonOf(hostile)).success;
+
+/** A same-origin browser post from `visitor`'s address. */
+function browserPost(route: string, { body, contentType }: HostileRequest, visitor: string): NextRequest {
+  const headers: Record<string, string> = {
+    origin: SITE_URL,
+    host: 'localhost:3000',
+    'sec-fetch-site': 'same-origin',
+    'user-agent': CHROME,
+    'x-forwarded-for': visitor,
+  };
+  if (contentType !== null) headers['content-type'] = contentType;
+  return new NextRequest(`${SITE_URL}${route}`, { method: 'POST', headers, body });
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  return { status: response.status, json: isJson ? JSON.parse(text) : undefined };
+}
+
+/** A route handler imported whole, posted to as a browser on this site would. */
+function routeTarget(
+  route: string,
+  handler: (request: Request) => Promise<Response>,
+  target: Omit<Target, 'post' | 'stored'>,
+): Target {
+  return {
+    ...target,
+    post: async (hostile, visitor) => answerOf(await handler(browserPost(route, hostile, visitor))),
+    stored: storedRows,
+  };
+}
+
+// The password forms translate their fields' messages with PasswordForms; `error` may be a Form.errors key.
+const PASSWORD_NAMESPACES = ['PasswordForms', 'Form.errors'];
+
+type Route = { route: string; runs: number; target: (catalogue: Catalogue) => Promise<Target> };
+
+const ROUTES: Route[] = [
+  ...FORMS.map(({ form, valid }) => ({
+    route: `/api/forms/${form.name}/`,
+    runs: 650,
+    target: async (catalogue: Catalogue): Promise<Target> => {
+      const { post } = await formHarness(form, db, { limiter: NO_LIMIT });
+      return {
+        requests: hostileJsonRequest(valid(catalogue)),
+        post: async ({ body, contentType }, visitor) => {
+          const answer = await post(null, { raw: body, contentType, ip: visitor });
+          return { status: answer.status, json: answer.body };
+        },
+        isValid: (hostile) => parsesAs(form.schema, hostile),
+        namespaces: ['Form.errors'],
+        stored: storedRows,
+      };
+    },
+  })),
+  {
+    route: '/api/forms/uploads/',
+    runs: 800,
+    target: async () => {
+      const deps = { uploadDir, limiter: NO_LIMIT, siteUrl: SITE_URL, trustProxy: 1 };
+      return {
+        requests: hostileUploadRequest(),
+        post: async (hostile, visitor) =>
+          answerOf(await handleUpload(browserPost('/api/forms/uploads/', hostile, visitor), deps)),
+        // Only real documents are kept, whatever their names and declared types say.
+        isValid: ({ body }) => {
+          const bytes = Buffer.from(body);
+          return bytes.includes('%PDF-') || bytes.includes(Buffer.from([0xff, 0xd8, 0xff]));
+        },
+        namespaces: ['Form.errors'],
+        stored: async () => ({ files: (await readdir(uploadDir)).length, rows: await storedRows() }),
+      };
+    },
+  },
+  {
+    route: '/api/password/forgot/',
+    runs: 800,
+    target: async () =>
+      routeTarget('/api/password/forgot/', (await import('@/app/api/password/forgot/route')).POST, {
+        requests: hostileJsonRequest({ email: 'owner@example.be', locale: 'fr' }),
+        isValid: (hostile) => parsesAs(forgotPasswordSchema, hostile),
+        namespaces: PASSWORD_NAMESPACES,
+      }),
+  },
+  {
+    route: '/api/password/reset/',
+    runs: 800,
+    target: async () => {
+      const password = 'a brand new secret';
+      return routeTarget('/api/password/reset/', (await import('@/app/api/password/reset/route')).POST, {
+        requests: hostileJsonRequest({ token: 'a'.repeat(43), password, confirmation: password }),
+        isValid: (hostile) => parsesAs(resetPasswordSchema, hostile),
+        namespaces: PASSWORD_NAMESPACES,
+      });
+    },
+  },
+  {
+    // The property page's beacon answers no message: 204, 400 or 413, empty.
+    route: '/api/visits/',
+    runs: 600,
+    target: async ({ sale }) =>
+      routeTarget('/api/visits/', (await import('@/app/api/visits/route')).POST, {
+        requests: hostileJsonRequest({ propertyId: sale.id }),
+        isValid: (hostile) => (jsonOf(hostile) as { propertyId?: unknown } | undefined)?.propertyId === sale.id,
+        namespaces: null,
+      }),
+  },
+  {
+    // The owner's sign-in (next-auth's credentials callback). Without the CSRF token of a sign-in
+    // page no body may get as far as checking a password: nothing is stored, whatever is posted.
+    route: '/api/auth/callback/credentials/',
+    runs: 400,
+    target: async () => {
+      const { POST } = await import('@/app/api/auth/[...nextauth]/route');
+      const context = { params: Promise.resolve({ nextauth: ['callback', 'credentials'] }) };
+      return routeTarget('/api/auth/callback/credentials/', (request) => POST(request as NextRequest, context), {
+        requests: hostileFormRequest({
+          email: 'owner@vitrine.example',
+          password: 'vitrine-demo-2026',
+          csrfToken: 'a'.repeat(64),
+          callbackUrl: `${SITE_URL}/fr/espace-proprietaire/`,
+          json: 'true',
+        }),
+        isValid: () => false,
+        namespaces: ['Form.errors'],
+      });
+    },
+  },
+  {
+    // Mail clients (RFC 8058) and the unsubscribe page: plain text or a redirect, no message.
+    route: '/api/unsubscribe/',
+    runs: 600,
+    target: async ({ subscription }) => {
+      const token = signUnsubscribe(unsubscribeKey(), 'newsletter', subscription.id);
+      const link = { kind: 'newsletter', id: String(subscription.id), token, locale: 'fr' };
+      return routeTarget('/api/unsubscribe/', (await import('@/app/api/unsubscribe/route')).POST, {
+        requests: hostileFormRequest({ 'List-Unsubscribe': 'One-Click', ...link }),
+        // Only the signed link unsubscribes.
+        isValid: ({ body }) => Buffer.from(body).includes(token),
+        namespaces: null,
+      });
+    },
+  },
+];
+
+// ------------------------------------------------------------------ the fuzz
+
+/** Posts `runs` hostile bodies to the target and checks each answer and what it stored. */
+async function fuzz(target: Target, runs: number, seed: number) {
+  let last = await target.stored();
+  await fc.assert(
+    fc.asyncProperty(target.requests, async (hostile) => {
+      const answer = await target.post(hostile, nextVisitor());
+      const before = last;
+      last = await target.stored();
+      expect(answer.status, 'never a server error').toBeLessThan(500);
+      if (!isDeepStrictEqual(last, before)) {
+        expect(answer.status, 'only an accepted body stores').toBeLessThan(300);
+        expect(target.isValid(hostile), 'only a valid body stores').toBe(true);
+      }
+      if (answer.status >= 400 && target.namespaces) expectLocalizedRefusal(answer, target.namespaces);
+    }),
+    { numRuns: runs, seed },
+  );
+  // Nothing is stored after the answers either.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await target.stored()).toEqual(last);
+}
+
+const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  await prepareTestDatabases();
+  db = createDbClient(await createTestDatabase());
+  current.db = db;
+  catalogue = await createCatalogue();
+}, 60_000);
+
+afterAll(async () => {
+  await db?.$disconnect();
+  await rm(uploadDir, { recursive: true, force: true });
+  await dropTestDatabases();
+}, 60_000);
+
+describe('hostile bodies on every public POST route', () => {
+  it('posts at least 10,000 bodies in all', () => {
+    expect(ROUTES.reduce((sum, { runs }) => sum + runs, 0)).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('starts from a body that each form accepts and stores', async () => {
+    for (const { form, valid } of FORMS) {
+      const { post } = await formHarness(form, db, { limiter: NO_LIMIT });
+      // The fuzz's visit keeps the first slot free; this one books the second.
+      const slot = form === visitForm ? { appointmentId: String(catalogue.slots[1]!.id) } : {};
+      const leads = await db.lead.count();
+      expect(await post({ ...valid(catalogue), ...slot }, { ip: nextVisitor() }), form.name).toMatchObject({
+        status: 200,
+      });
+      expect(await db.lead.count(), form.name).toBe(leads + 1);
+    }
+  });
+
+  it.each(ROUTES.map((route, index) => ({ ...route, seed: SEED + index })))(
+    '$route: $runs bodies, no 5xx, nothing stored from a refused body, refusals in the site’s messages',
+    async ({ target, runs, seed }) => {
+      await fuzz(await target(catalogue), runs, seed);
+    },
+    60_000,
+  );
+
+  it('leaves Object.prototype as it was', () => {
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
+    expect(POLLUTION_MARKER in {}).toBe(false);
+    expect(({} as Record<string, unknown>).privacy).toBeUndefined();
+  });
+});
