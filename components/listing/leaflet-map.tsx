@@ -35,10 +35,13 @@ function popupContent(marker: MapMarker): HTMLElement {
     link.href = item.href;
     link.textContent = item.title;
     link.className = 'font-semibold text-brand-700 underline';
+    const place = document.createElement('p');
+    place.textContent = item.place;
+    place.className = '!m-0 text-sm';
     const price = document.createElement('p');
     price.textContent = item.price;
     price.className = '!m-0';
-    entry.append(link, price);
+    entry.append(link, place, price);
     if (item.note) {
       const note = document.createElement('p');
       note.textContent = item.note;

@@ -3,6 +3,7 @@ import { ListingMap } from '@/components/listing/listing-map';
 import { MapGate } from '@/components/media/map-gate';
 import type { MapItem } from '@/components/listing/map-types';
 import { env } from '@/lib/env';
+import { placeText } from '@/lib/domain/postal-place';
 import { formatPrice, priceText } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -45,6 +46,7 @@ export async function ListingMapView({
       id: row.id,
       title: row.translations[0]?.title ?? String(row.id),
       price: priceText(formatPrice(row), goalFromFeed(row.goal) === GOAL.rent, words),
+      place: placeText({ zip: row.city.zip, town: city?.name ?? '', countryId: row.countryId }, locale),
       href: localizedPath(href.pathname, locale, href.params),
       note: position.approximate ? t('approximate', { city: city?.name ?? '' }) : null,
     };

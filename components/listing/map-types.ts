@@ -3,6 +3,8 @@ export type MapItem = {
   id: number;
   title: string;
   price: string;
+  /** Postcode and town, with the country outside Belgium ("L-1616 Luxembourg, Luxembourg"). */
+  place: string;
   href: string;
   /** "Approximate location: Uccle" when the marker stands on the town, not on the property. */
   note: string | null;

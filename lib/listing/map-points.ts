@@ -50,8 +50,10 @@ export async function findMapRows(
         price: true,
         priceUnit: true,
         publishPrice: true,
+        countryId: true,
         city: {
           select: {
+            zip: true,
             latitude: true,
             longitude: true,
             translations: { where: { locale }, select: { name: true, slug: true } },
