@@ -20,7 +20,8 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Links must go through lib/i18n/navigation so no URL is spelled by hand (STYLE.md §1).
+      // Links must go through lib/i18n/navigation so every URL comes from the URL map (docs/url-map.md) in the
+      // visitor's language, never spelled by hand.
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' }] },

@@ -17,7 +17,7 @@ const oneOffTestBuild = process.env.E2E_ONE_OFF_BUILD === '1';
 const nextConfig: NextConfig = {
   // Parallel builds (several checkouts' browser tests on one machine) each get their own output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // DESIGN.md §3: every path ends with '/'.
+  // Every path ends with '/' (docs/url-map.md, trailing slash).
   trailingSlash: true,
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: oneOffTestBuild },
@@ -37,7 +37,8 @@ const nextConfig: NextConfig = {
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
   images: {
-    // Spec §9: 400, 600 and 1360 px wide webp renditions (100 px for placeholders).
+    // 400, 600 and 1360 px wide webp renditions (100 px for placeholders): docs/domain-rules.md,
+    // image renditions.
     deviceSizes: [400, 600, 1360],
     imageSizes: [60, 100, 200],
     formats: ['image/webp'],

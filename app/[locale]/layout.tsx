@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={`${sansFont.variable} ${serifFont.variable}`}>
       <head>
-        {/* Consent Mode defaults, before any tag can load (spec §4, DESIGN.md §4). */}
+        {/* Consent Mode defaults, before any tag can load (docs/consent.md, the inline consent script). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white antialiased">

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 /**
- * Spec §2 home: the search block, then the page's CMS modules in order: the "new arrivals"
+ * The home page: the search block, then the page's CMS modules in order: the "new arrivals"
  * property list (maxItems 4, 4 to a row) and the home article.
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -45,7 +45,7 @@ const ConsentDialogs = dynamic(() => import('@/components/consent/consent-dialog
 });
 
 /**
- * Spec §4 cookie consent: the banner on a first visit (not on preview paths, again after
+ * Cookie consent (docs/consent.md): the banner on a first visit (not on preview paths, again after
  * `?setcookies` or a new policy version), the settings and category dialogs, the stored choice,
  * Consent Mode updates and, through AnalyticsTags, the tags the choice allows.
  */
@@ -83,7 +83,8 @@ export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: s
   }, []);
 
   const choose = useCallback((next: ConsentChoices) => {
-    // Spec §4 order: store the choice, update the tag manager's consent, then page views follow.
+    // The order of docs/consent.md: store the choice, update the tag manager's consent, then page
+    // views follow.
     storeChoice(next);
     gtag('consent', 'update', consentModeUpdate(next));
     setChoices(next);
@@ -93,7 +94,7 @@ export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: s
     requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
   }, []);
 
-  // Client-side navigation to a preview page keeps the banner away too (spec §2). It stays under
+  // Client-side navigation to a preview page keeps the banner away too. It stays under
   // an open dialog (inert there) so that closing the dialog returns focus to its button.
   const showBanner = bannerOpen && !isPreviewPath(pathname);
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { openConsentSettings } from '@/components/consent/consent-events';
 
-/** Reopens the cookie settings (spec §4: the choice can be changed at any time). */
+/** Reopens the cookie settings: the choice can be changed at any time (docs/consent.md). */
 export function ConsentSettingsButton({ className }: { className?: string }) {
   const t = useTranslations('ConsentSettingsButton');
   return (

@@ -56,8 +56,8 @@ function PurposeSwitch({
 }
 
 /**
- * Spec §4 settings: essential (always on) and the four Consent Mode purposes, then accept the
- * selection ("accept partly"), accept all or decline all.
+ * The settings (docs/consent.md, choices): essential (always on) and the four Consent Mode
+ * purposes, then accept the selection ("accept partly"), accept all or decline all.
  */
 export function ConsentSettingsPanel({
   initial,

@@ -12,9 +12,9 @@ const STATUS_STYLE = {
 } as const;
 
 /**
- * The spec's category dialog content: strictly necessary, analytics, marketing, social media and
- * unclassified, each with what it stores. Without `choices` (no choice known yet) a category
- * reads "with your consent".
+ * The category dialog's content (docs/consent.md, cookie categories): strictly necessary,
+ * analytics, marketing, social media and unclassified, each with what it stores. Without `choices`
+ * (no choice known yet) a category reads "with your consent".
  */
 export function CookieCategoryList({
   choices,

@@ -47,8 +47,9 @@ export async function generateAgencyTreeMetadata({ params }: Props): Promise<Met
 }
 
 /**
- * Spec §2 article paths below the agency page: an article, or a sub-category listing its
- * articles. Slugs of another language redirect to this language's; a miss is the 404 page.
+ * Article paths below the agency page (docs/url-map.md, slugs and article paths): an article, or a
+ * sub-category listing its articles. Slugs of another language redirect to this language's; a miss
+ * is the 404 page.
  */
 export async function AgencyTreePage({ params }: Props) {
   const { locale, resolved } = await load(params);

@@ -7,7 +7,8 @@ import type { MenuPageData } from '@/lib/site/queries';
 
 /**
  * The top of a CMS page: its banner when showPageBanner is on, then the title, lead and the
- * breadcrumb when showBreadCrumb is on (spec §3). Without a CMS page, the route's own texts.
+ * breadcrumb when showBreadCrumb is on (docs/cms.md, menu pages). Without a CMS page, the route's
+ * own texts.
  */
 export function CmsPageHeader({
   page,

@@ -1,4 +1,4 @@
-// Spec §3 numberItemOfRow: items per row on wide screens; two, then one on narrower screens.
+// A module's numberItemOfRow: items per row on wide screens; two, then one on narrower screens.
 export const ITEMS_PER_ROW_CLASSES = {
   1: 'grid-cols-1',
   2: 'sm:grid-cols-2',

@@ -9,9 +9,9 @@ import type { ArticleRelation } from '@/lib/site/module-settings';
 import { agencyTreeHref } from '@/lib/site/site-href';
 
 /**
- * Spec §3 relation "article": a category's articles (with its sub-categories when
- * isHasSubcategories), or one article. Card view shows each as a card linking to its page;
- * single view shows the articles in full, one under the other.
+ * A module's relation "article" (docs/cms.md, relations): a category's articles (with its
+ * sub-categories when isHasSubcategories), or one article. Card view shows each as a card linking
+ * to its page; single view shows the articles in full, one under the other.
  */
 export async function ModuleArticles({
   relation,

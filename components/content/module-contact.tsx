@@ -5,7 +5,7 @@ import type { StaticPathname } from '@/lib/i18n/routing';
 import { CONTACT_FORM_PAGES, type ContactForm } from '@/lib/site/module-settings';
 
 /**
- * Spec §3 relation "contact": on the page that holds the form, the form itself (given by the
+ * A module's relation "contact": on the page that holds the form, the form itself (given by the
  * page); anywhere else, a button to that page.
  */
 export async function ModuleContact({

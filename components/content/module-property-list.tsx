@@ -8,7 +8,7 @@ import { GOAL, listingPathname } from '@/lib/properties/goal';
 import { newArrivals } from '@/lib/listing/queries';
 import type { PropertyListSource } from '@/lib/site/module-settings';
 
-/** Spec §3 relation "property-list": the newest properties of the list, maxItems of them. */
+/** A module's relation "property-list": the newest properties of the list, maxItems of them. */
 export async function ModulePropertyList({
   source,
   locale,

@@ -80,7 +80,7 @@ function ModuleRelation({
 }
 
 /**
- * One CMS module of a menu page (spec §3 Module): title in its size, descriptions, background
+ * One CMS module of a menu page (docs/cms.md, modules): title in its size, descriptions, background
  * (image, colour, gallery or none), columns, custom class and related content.
  */
 export function ModuleSection({

@@ -18,7 +18,7 @@ const BASE = [
   'col-span-12',
 ];
 
-/** Spec §3 Module span (smallest screens) and col sm/md/lg on the page's 12-column grid. */
+/** A module's span (smallest screens) and col sm/md/lg on the page's 12-column grid (docs/cms.md). */
 export function moduleSpanClasses(module: { span: number; colSm: number; colMd: number; colLg: number }): string {
   const breakpoints = gridSpanClasses({
     sm: columnSpan(module.colSm),

@@ -25,7 +25,7 @@ function Band({ children, media }: { children: ReactNode; media: ReactNode }) {
   );
 }
 
-/** Spec §3 page banner (image, gallery or video) with the page's banner title and description. */
+/** The page banner (image, gallery or video) with the page's banner title and description. */
 export async function PageBanner({
   banner,
   title,

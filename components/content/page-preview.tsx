@@ -22,15 +22,16 @@ export async function generatePreviewMetadata({ params }: Props): Promise<Metada
   const t = await getTranslations({ locale, namespace: 'PagePreview' });
   return {
     title: page?.text?.title ? `${t('title')} · ${page.text.title}` : t('title'),
-    // Spec §2: previews are for editors; robots.txt keeps crawlers out as well.
+    // Previews are for editors; robots.txt keeps crawlers out as well (docs/url-map.md).
     robots: { index: false, follow: false },
     alternates: alternates(locale, '/preview/[id]', { id }),
   };
 }
 
 /**
- * Spec §2 preview path: any menu page, draft or published, with every module, so an editor sees
- * it before publishing. The path contains "preview", so no consent banner covers it.
+ * The preview path (docs/url-map.md, preview path): any menu page, draft or published, with every
+ * module, so an editor sees it before publishing. The path contains "preview", so no consent banner
+ * covers it.
  */
 export async function PagePreview({ params }: Props) {
   const { locale, page } = await load(params);

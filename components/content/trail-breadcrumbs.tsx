@@ -3,8 +3,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { originalPathCrumbs } from '@/lib/site/original-path-crumbs';
 
 /**
- * Spec §2: the breadcrumb from the table of original paths, down to the current page (`current`
- * names it). A crumb the table names but the site cannot label is left out rather than guessed.
+ * The breadcrumb from the table of original paths (docs/cms.md, original paths and breadcrumbs),
+ * down to the current page (`current` names it). A crumb the table names but the site cannot label
+ * is left out rather than guessed.
  */
 export async function TrailBreadcrumbs({
   originalPath,

@@ -1,142 +1,76 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import {
-  ChoiceGroup,
-  FormAlert,
-  FormFooter,
-  RequiredNote,
-  SelectField,
-  TextAreaField,
-  useFieldErrors,
-} from '@/components/forms/form-parts';
+import { useTranslations } from 'next-intl';
+import { ChoiceGroup, SelectField, TextAreaField, TextField, type Option } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
-import { TextField } from '@/components/forms/text-field';
-import { useFormPost } from '@/components/forms/use-form-post';
+import { TimeSlotsField } from '@/components/forms/time-slots-field';
+import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { FreeValuation, FreeValuationInput } from '@/lib/forms/free-valuation';
-import { TIME_SLOTS, VALUATION_GOALS } from '@/lib/forms/choices';
-import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { VALUATION_GOALS } from '@/lib/forms/choices';
+
+const LEGEND = 'mb-2 text-lg font-semibold';
 
 /** The free valuation request: the property's address, type and goal, then the owner. */
-export function FreeValuationForm({ propertyTypes }: { propertyTypes: { value: string; label: string }[] }) {
+export function FreeValuationForm({ propertyTypes }: { propertyTypes: Option[] }) {
   const t = useTranslations('FreeValuationForm');
-  const contact = useTranslations('ContactForm');
   const form = useTranslations('Form');
-  const message = useFieldErrors();
-  const locale = useLocale() as FreeValuation['locale'];
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FreeValuationInput, unknown, FreeValuation>({
-    resolver: lazyZodResolver(() => import('@/lib/forms/free-valuation').then((forms) => forms.freeValuationSchema)),
-    defaultValues: { locale, timeSlots: [], website: '', captcha: '', box: '', message: '' },
+  const valuation = useVisitorForm<FreeValuationInput, FreeValuation>({
+    name: 'free-valuation',
+    idPrefix: 'valuation',
+    schema: () => import('@/lib/forms/free-valuation').then((forms) => forms.freeValuationSchema),
+    defaultValues: { timeSlots: [], box: '', message: '' },
   });
-  const { alert, post } = useFormPost('/api/forms/free-valuation/', setError);
 
   return (
-    <form onSubmit={handleSubmit(post)} noValidate className="flex flex-col gap-5" aria-labelledby="valuation-title">
-      <h2 id="valuation-title" className="text-2xl font-semibold">
-        {t('title')}
-      </h2>
-      <RequiredNote />
-      <FormAlert alert={alert} />
-
+    <VisitorForm form={valuation} title={t('title')} submitLabel={t('submit')}>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-lg font-semibold">{t('property')}</legend>
+        <legend className={LEGEND}>{t('property')}</legend>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_7rem_7rem]">
           <TextField
-            id="valuation-street"
+            name="street"
             label={t('street')}
             required
             className="col-span-2 sm:col-span-1"
             autoComplete="address-line1"
-            error={message(errors.street?.message)}
-            {...register('street')}
           />
-          <TextField
-            id="valuation-number"
-            label={t('houseNumber')}
-            required
-            error={message(errors.houseNumber?.message)}
-            {...register('houseNumber')}
-          />
-          <TextField id="valuation-box" label={t('box')} error={message(errors.box?.message)} {...register('box')} />
+          <TextField name="houseNumber" label={t('houseNumber')} required />
+          <TextField name="box" label={t('box')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[15rem_1fr]">
           <TextField
-            id="valuation-postcode"
+            name="postcode"
             label={t('postcode')}
             required
             autoComplete="postal-code"
             hint={t('postcodeHint')}
-            error={message(errors.postcode?.message)}
-            {...register('postcode')}
           />
-          <TextField
-            id="valuation-city"
-            label={t('city')}
-            required
-            autoComplete="address-level2"
-            className="sm:self-end"
-            error={message(errors.city?.message)}
-            {...register('city')}
-          />
+          <TextField name="city" label={t('city')} required autoComplete="address-level2" className="sm:self-end" />
         </div>
         <SelectField
-          id="valuation-type"
+          name="propertyType"
           label={t('propertyType')}
           required
           placeholder={form('choose')}
           options={propertyTypes}
           defaultValue=""
           className="sm:max-w-sm"
-          error={message(errors.propertyType?.message)}
-          {...register('propertyType')}
         />
         <ChoiceGroup
-          id="valuation-goal"
+          name="goal"
           legend={t('goal')}
           type="radio"
           required
           options={VALUATION_GOALS.map((goal) => ({ value: goal, label: t(`goals.${goal}`) }))}
-          registration={register('goal')}
-          error={message(errors.goal?.message)}
         />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-lg font-semibold">{t('you')}</legend>
-        <PersonFields idPrefix="valuation" register={register} errors={errors} />
-        <ChoiceGroup
-          id="valuation-slots"
-          legend={contact('timeSlots')}
-          type="checkbox"
-          columns="sm:grid-cols-3"
-          options={TIME_SLOTS.map((slot) => ({ value: slot, label: contact(`slots.${slot}`) }))}
-          registration={register('timeSlots')}
-        />
+        <legend className={LEGEND}>{t('you')}</legend>
+        <PersonFields />
+        <TimeSlotsField />
       </fieldset>
 
-      <TextAreaField
-        id="valuation-message"
-        label={t('message')}
-        hint={t('messageHint')}
-        error={message(errors.message?.message)}
-        {...register('message')}
-      />
-
-      <FormFooter
-        idPrefix="valuation"
-        register={register}
-        setValue={setValue}
-        errors={errors}
-        submitting={isSubmitting}
-        submitLabel={t('submit')}
-      />
-    </form>
+      <TextAreaField name="message" label={t('message')} hint={t('messageHint')} />
+    </VisitorForm>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldBinding } from '@/components/forms/field-kit';
 import type { StandIn } from '@/components/forms/newsletter-form';
 import { NewsletterFormView } from '@/components/forms/newsletter-form-view';
-import type { NewsletterInput } from '@/lib/forms/newsletter';
 
 // The form, its validation (zod, phone numbers) and react-hook-form load when a visitor turns to
 // the sign-up, not with every page: the footer is on all of them, and most visitors never use it.
@@ -13,12 +12,13 @@ const NewsletterForm = lazy(() =>
 );
 
 /** Fields that keep what is typed in them until the form takes over, and report nothing. */
-const standInRegister = ((name: string) => ({
-  name,
-  onChange: async () => {},
-  onBlur: async () => {},
-  ref: () => {},
-})) as UseFormRegister<FieldValues> as UseFormRegister<NewsletterInput>;
+const STAND_IN_BINDING: FieldBinding = {
+  idPrefix: 'newsletter',
+  register: (name) => ({ name, onChange: async () => {}, onBlur: async () => {}, ref: () => {} }),
+  errorAt: () => undefined,
+  setValue: () => {},
+  submitting: false,
+};
 
 /** The footer's newsletter sign-up: a light stand-in of the form until the visitor turns to it. */
 export function NewsletterSignUp() {
@@ -54,10 +54,7 @@ export function NewsletterSignUp() {
       ) : (
         <NewsletterFormView
           formRef={keepElement}
-          register={standInRegister}
-          setValue={() => {}}
-          errors={{}}
-          submitting={false}
+          binding={STAND_IN_BINDING}
           alert={null}
           onSubmit={(event: FormEvent) => {
             event.preventDefault();

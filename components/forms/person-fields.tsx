@@ -1,77 +1,81 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField, useFieldErrors } from '@/components/forms/form-parts';
-import { TextField } from '@/components/forms/text-field';
+import { SelectField, TextField } from '@/components/forms/field-kit';
 import { SALUTATIONS } from '@/lib/forms/choices';
 
-type Person = { salutation: string; firstName: string; lastName: string; email: string; phone: string };
+/** "applicantA." + "firstName" → "applicantA.firstName"; "partner" + "firstName" → "partnerFirstName". */
+function fieldName(prefix: string, field: string): string {
+  if (!prefix || prefix.endsWith('.')) return `${prefix}${field}`;
+  return `${prefix}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+}
 
-/** Title, names, e-mail and phone (lib/forms/fields.ts personFields), laid out the same in every form. */
-export function PersonFields<Values extends Person>({
-  idPrefix,
-  register,
-  errors,
+/**
+ * Title, names, e-mail and phone (lib/forms/fields.ts personFields), laid out the same in every
+ * form, named after `prefix` ("applicantA." in the rent application, "partner" in the offer: see
+ * fieldName). `optional` is a second
+ * person nobody has to name (the offer's partner): nothing is required and the browser does not
+ * fill in the visitor's own details.
+ */
+export function PersonFields({
+  prefix = '',
+  salutation = true,
+  phoneRequired = true,
+  optional = false,
+  phoneLabel,
 }: {
-  idPrefix: string;
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<Values>;
+  prefix?: string;
+  /** Without it, first and last name share the first row (the demand register asks no title). */
+  salutation?: boolean;
+  phoneRequired?: boolean;
+  optional?: boolean;
+  phoneLabel?: string;
 }) {
   const t = useTranslations('Form');
-  const message = useFieldErrors();
-  // The generic form's own field names are exactly Person's, so this narrowing is safe.
-  const field = register as unknown as UseFormRegister<Person>;
-  const error = errors as FieldErrors<Person>;
+  const required = !optional;
+  const own = (autoComplete: string) => (optional ? 'off' : autoComplete);
+  const name = (field: string) => fieldName(prefix, field);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr_1fr]">
-        <SelectField
-          id={`${idPrefix}-salutation`}
-          label={t('salutation')}
-          required
-          placeholder={t('choose')}
-          options={SALUTATIONS.map((salutation) => ({ value: salutation, label: t(`salutations.${salutation}`) }))}
-          error={message(error.salutation?.message)}
-          defaultValue=""
-          {...field('salutation')}
-        />
+      <div className={`grid gap-4 ${salutation ? 'sm:grid-cols-[10rem_1fr_1fr]' : 'sm:grid-cols-2'}`}>
+        {salutation && (
+          <SelectField
+            name={name('salutation')}
+            label={t('salutation')}
+            required={required}
+            placeholder={t('choose')}
+            options={SALUTATIONS.map((value) => ({ value, label: t(`salutations.${value}`) }))}
+            defaultValue=""
+          />
+        )}
         <TextField
-          id={`${idPrefix}-first-name`}
+          name={name('firstName')}
           label={t('firstName')}
-          required
-          autoComplete="given-name"
-          error={message(error.firstName?.message)}
-          {...field('firstName')}
+          required={required}
+          autoComplete={own('given-name')}
         />
         <TextField
-          id={`${idPrefix}-last-name`}
+          name={name('lastName')}
           label={t('lastName')}
-          required
-          autoComplete="family-name"
-          error={message(error.lastName?.message)}
-          {...field('lastName')}
+          required={required}
+          autoComplete={own('family-name')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id={`${idPrefix}-email`}
+          name={name('email')}
           type="email"
           label={t('email')}
-          required
-          autoComplete="email"
-          error={message(error.email?.message)}
-          {...field('email')}
+          required={required}
+          autoComplete={own('email')}
         />
         <TextField
-          id={`${idPrefix}-phone`}
+          name={name('phone')}
           type="tel"
-          label={t('phone')}
-          required
-          autoComplete="tel"
-          hint={t('phoneHint')}
-          error={message(error.phone?.message)}
-          {...field('phone')}
+          label={phoneLabel ?? t('phone')}
+          required={required && phoneRequired}
+          autoComplete={own('tel')}
+          hint={optional ? undefined : t('phoneHint')}
         />
       </div>
     </>

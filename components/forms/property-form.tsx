@@ -39,7 +39,7 @@ export function PropertyForm({ subject, property }: { subject: PropertyFormSubje
       );
     }
     case 'application':
-      // Only a property still for rent has a lease to apply for (marquee 4: already rented, spec §3);
+      // Only a property still for rent has a lease to apply for (marquee 4: already rented, docs/domain-rules.md);
       // otherwise the visitor gets the contact form.
       if (property.goal !== 'rent' || property.marquee === RENTED_MARQUEE) {
         return contactForm;

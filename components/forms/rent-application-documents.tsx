@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
-import { FieldError, useFieldErrors } from '@/components/forms/form-parts';
+import { FieldError, useFieldErrors } from '@/components/forms/field-kit';
 import { MAX_DOCUMENTS } from '@/lib/forms/choices';
 
 export type UploadedDocument = { token: string; name: string };

@@ -1,20 +1,21 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { FormAlert, FormFooter, RequiredNote, TextAreaField, useFieldErrors } from '@/components/forms/form-parts';
+import { useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { ALERT_CLASS, FieldBindingProvider, TextAreaField, useFieldErrors } from '@/components/forms/field-kit';
+import { FormAlert, FormFooter, RequiredNote } from '@/components/forms/form-parts';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { DocumentsStep, type UploadedDocument } from '@/components/forms/rent-application-documents';
 import { HouseholdStep, IncomesStep } from '@/components/forms/rent-application-household';
 import { ApplicantsStep } from '@/components/forms/rent-application-people';
 import { RentApplicationSummary } from '@/components/forms/rent-application-summary';
-import { useFormPost } from '@/components/forms/use-form-post';
+import { useVisitorForm } from '@/components/forms/visitor-form';
 import { rentalFigures, type RentalTerms } from '@/lib/domain/rent-application';
-import type { RentApplication, RentApplicationInput } from '@/lib/forms/rent-application';
-import { hasApplicantB } from '@/lib/forms/field-values';
 import { RENT_APPLICATION_STEPS } from '@/lib/forms/choices';
-import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
-import type { z } from 'zod';
+import { hasApplicantB } from '@/lib/forms/field-values';
+import type { RentApplication, RentApplicationInput } from '@/lib/forms/rent-application';
 
 type Values = RentApplicationInput;
 
@@ -50,7 +51,7 @@ const STEP_FIELDS: (keyof Values)[][] = [
   ['remark', 'privacy', 'captcha'],
 ];
 
-/** The multi-step rent application for a property for rent (spec §1, §9). */
+/** The multi-step rent application for a property for rent, closing on what is due at signing. */
 export function RentApplicationForm({
   propertyId,
   about,
@@ -62,7 +63,6 @@ export function RentApplicationForm({
 }) {
   const t = useTranslations('RentApplication');
   const message = useFieldErrors();
-  const locale = useLocale() as RentApplication['locale'];
   // Until the script runs, "Next" would submit natively: a GET putting the applicant's personal
   // data in the address. The step button stays disabled until then.
   const hydrated = useHydrated();
@@ -71,19 +71,11 @@ export function RentApplicationForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    trigger,
-    control,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, RentApplication>({
+  const form = useVisitorForm<Values, RentApplication>({
+    name: 'rent-application',
+    idPrefix: 'rent',
     resolver: (values, context, options) => RESOLVERS[stepRef.current]!(values, context, options),
     defaultValues: {
-      locale,
       propertyId,
       applicantA: { salutation: undefined },
       applicantB: { salutation: '' },
@@ -91,11 +83,10 @@ export function RentApplicationForm({
       children: 0,
       income2: { amount: null, employment: '' },
       documents: [],
-      website: '',
-      captcha: '',
     },
   });
-  const { alert, post } = useFormPost('/api/forms/rent-application/', setError);
+  const { setValue, trigger, control, getFieldState, handleSubmit, post, alert } = form;
+  const { errors } = form.formState;
   const [applicantB, pets, adults, children, income1, income2] = useWatch({
     control,
     name: ['applicantB', 'pets', 'adults', 'children', 'income1.amount', 'income2.amount'],
@@ -151,120 +142,109 @@ export function RentApplicationForm({
   const documentError = errors.documents?.message ?? errors.documents?.find?.((issue) => issue?.message)?.message;
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="flex min-w-0 flex-col gap-6"
-      aria-labelledby="rent-form-title"
-    >
-      <h2 id="rent-form-title" className="text-2xl font-semibold">
-        {t('title', { property: about })}
-      </h2>
-      <p>{t('intro')}</p>
+    <FieldBindingProvider value={form.binding}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="flex min-w-0 flex-col gap-6"
+        aria-labelledby="rent-form-title"
+      >
+        <h2 id="rent-form-title" className="text-2xl font-semibold">
+          {t('title', { property: about })}
+        </h2>
+        <p>{t('intro')}</p>
 
-      <nav aria-label={t('stepNav')}>
-        <ol className="flex gap-1 sm:gap-2">
-          {RENT_APPLICATION_STEPS.map((name, index) => (
-            <li
-              key={name}
-              aria-current={index === step ? 'step' : undefined}
-              className={`flex min-w-0 flex-1 flex-col gap-1 border-t-4 pt-2 text-sm ${
-                index <= step ? 'border-brand-700 text-ink' : 'border-line text-muted'
-              } ${index === step ? 'font-semibold' : ''}`}
-            >
-              <span aria-hidden="true" className="tabular-nums">
-                {index + 1}
-              </span>
-              <span className="sr-only sm:not-sr-only">{t(`steps.${name}`)}</span>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
+        <nav aria-label={t('stepNav')}>
+          <ol className="flex gap-1 sm:gap-2">
+            {RENT_APPLICATION_STEPS.map((name, index) => (
+              <li
+                key={name}
+                aria-current={index === step ? 'step' : undefined}
+                className={`flex min-w-0 flex-1 flex-col gap-1 border-t-4 pt-2 text-sm ${
+                  index <= step ? 'border-brand-700 text-ink' : 'border-line text-muted'
+                } ${index === step ? 'font-semibold' : ''}`}
+              >
+                <span aria-hidden="true" className="tabular-nums">
+                  {index + 1}
+                </span>
+                <span className="sr-only sm:not-sr-only">{t(`steps.${name}`)}</span>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
 
-      <div className="flex flex-col gap-5">
-        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-          <span className="block text-sm font-medium text-muted">
-            {t('stepOf', { current: step + 1, total: RENT_APPLICATION_STEPS.length })}
-          </span>
-          {t(`steps.${current}`)}
-        </h3>
-        {/* The documents step has no required field. */}
-        {step !== 3 && <RequiredNote />}
-        {step === LAST && <FormAlert alert={alert} />}
-        {errors.propertyId && (
-          <p role="alert" className="rounded-md border border-[#b3171d] bg-[#fdf1f1] p-4 font-medium text-[#8a1116]">
-            {message(errors.propertyId.message)}
-          </p>
-        )}
+        <div className="flex flex-col gap-5">
+          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+            <span className="block text-sm font-medium text-muted">
+              {t('stepOf', { current: step + 1, total: RENT_APPLICATION_STEPS.length })}
+            </span>
+            {t(`steps.${current}`)}
+          </h3>
+          {/* The documents step has no required field. */}
+          {step !== 3 && <RequiredNote />}
+          {step === LAST && <FormAlert alert={alert} />}
+          {errors.propertyId && (
+            <p role="alert" className={ALERT_CLASS}>
+              {message(errors.propertyId.message)}
+            </p>
+          )}
 
-        <div hidden={step !== 0} className="flex flex-col gap-5">
-          <ApplicantsStep register={register} errors={errors} />
-        </div>
-        <div hidden={step !== 1} className="flex flex-col gap-5">
-          <HouseholdStep register={register} errors={errors} pets={pets} />
-        </div>
-        <div hidden={step !== 2} className="flex flex-col gap-5">
-          <IncomesStep register={register} errors={errors} withB={withB} />
-        </div>
-        <div hidden={step !== 3} className="flex flex-col gap-5">
-          <DocumentsStep documents={documents} onChange={setDocumentList} error={documentError} />
-        </div>
-        {step === LAST && (
-          <div className="flex flex-col gap-5">
-            <RentApplicationSummary
-              figures={rentalFigures(terms)}
-              household={{
-                adults: Number(adults),
-                children: Number(children),
-                incomes: [income1, withB ? income2 : null],
-              }}
-            />
-            <TextAreaField
-              id="rent-remark"
-              label={t('remark')}
-              rows={3}
-              error={message(errors.remark?.message)}
-              {...register('remark')}
-            />
+          <div hidden={step !== 0} className="flex flex-col gap-5">
+            <ApplicantsStep />
           </div>
-        )}
-        <div hidden={step !== LAST} className="flex flex-col gap-5">
-          <FormFooter
-            idPrefix="rent"
-            register={register}
-            setValue={setValue}
-            errors={errors}
-            submitting={isSubmitting}
-            submitLabel={t('submit')}
-          />
+          <div hidden={step !== 1} className="flex flex-col gap-5">
+            <HouseholdStep pets={pets} />
+          </div>
+          <div hidden={step !== 2} className="flex flex-col gap-5">
+            <IncomesStep withB={withB} />
+          </div>
+          <div hidden={step !== 3} className="flex flex-col gap-5">
+            <DocumentsStep documents={documents} onChange={setDocumentList} error={documentError} />
+          </div>
+          {step === LAST && (
+            <div className="flex flex-col gap-5">
+              <RentApplicationSummary
+                figures={rentalFigures(terms)}
+                household={{
+                  adults: Number(adults),
+                  children: Number(children),
+                  incomes: [income1, withB ? income2 : null],
+                }}
+              />
+              <TextAreaField name="remark" label={t('remark')} rows={3} />
+            </div>
+          )}
+          <div hidden={step !== LAST} className="flex flex-col gap-5">
+            <FormFooter submitLabel={t('submit')} />
+          </div>
         </div>
-      </div>
 
-      <div className="flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-5">
-        {step > 0 ? (
-          <button
-            type="button"
-            onClick={() => goTo(step - 1)}
-            className="min-h-12 rounded-md border border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('previous')}
-          </button>
-        ) : (
-          <span />
-        )}
-        {step < LAST && (
-          <button
-            type="submit"
-            disabled={!hydrated}
-            className="min-h-12 rounded-md bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {t('next')}
-          </button>
-        )}
-      </div>
-    </form>
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-5">
+          {step > 0 ? (
+            <button
+              type="button"
+              onClick={() => goTo(step - 1)}
+              className="min-h-12 rounded-md border border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t('previous')}
+            </button>
+          ) : (
+            <span />
+          )}
+          {step < LAST && (
+            <button
+              type="submit"
+              disabled={!hydrated}
+              className="min-h-12 rounded-md bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {t('next')}
+            </button>
+          )}
+        </div>
+      </form>
+    </FieldBindingProvider>
   );
 }

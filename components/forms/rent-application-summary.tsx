@@ -18,7 +18,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /**
- * Step 5's summary (spec §9 rental confirmation): what is due at signing and the property's
+ * Step 5's summary (docs/domain-rules.md, rent application summary): what is due at signing and the property's
  * conditions beside the household's figures. A household outside them is warned, not stopped.
  */
 export function RentApplicationSummary({ figures, household }: { figures: RentalFigures; household: Household }) {

@@ -1,20 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import {
-  ChoiceGroup,
-  FormAlert,
-  FormFooter,
-  RequiredNote,
-  TextAreaField,
-  useFieldErrors,
-} from '@/components/forms/form-parts';
-import { TextField } from '@/components/forms/text-field';
-import { useFormPost } from '@/components/forms/use-form-post';
+import { useTranslations } from 'next-intl';
+import { ChoiceGroup, TextAreaField, TextField } from '@/components/forms/field-kit';
+import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { Testimonial, TestimonialInput } from '@/lib/forms/testimonial';
 import { RATINGS, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_MIN_LENGTH } from '@/lib/forms/choices';
-import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 /** Stars drawn for the eye only: each radio button's label says the rating in words. */
 function Stars({ rating }: { rating: number }) {
@@ -37,55 +27,28 @@ function Stars({ rating }: { rating: number }) {
 /** A visitor's testimonial, published only once the agency approved it. */
 export function TestimonialForm() {
   const t = useTranslations('TestimonialForm');
-  const message = useFieldErrors();
-  const locale = useLocale() as Testimonial['locale'];
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TestimonialInput, unknown, Testimonial>({
-    resolver: lazyZodResolver(() => import('@/lib/forms/testimonial').then((forms) => forms.testimonialSchema)),
-    defaultValues: { locale, website: '', captcha: '', town: '' },
+  const form = useVisitorForm<TestimonialInput, Testimonial>({
+    name: 'testimonial',
+    idPrefix: 'testimonial',
+    schema: () => import('@/lib/forms/testimonial').then((forms) => forms.testimonialSchema),
+    defaultValues: { town: '' },
   });
-  const { alert, post } = useFormPost('/api/forms/testimonial/', setError);
 
   return (
-    <form
-      onSubmit={handleSubmit(post)}
-      noValidate
+    <VisitorForm
+      form={form}
+      title={t('title')}
+      intro={t('intro')}
+      submitLabel={t('submit')}
       className="flex flex-col gap-5 rounded-lg border border-line p-4 sm:p-8"
-      aria-labelledby="testimonial-title"
+      titleClassName="text-2xl font-semibold sm:text-3xl"
     >
-      <h2 id="testimonial-title" className="text-2xl font-semibold sm:text-3xl">
-        {t('title')}
-      </h2>
-      <p>{t('intro')}</p>
-      <RequiredNote />
-      <FormAlert alert={alert} />
-
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="testimonial-name"
-          label={t('name')}
-          hint={t('nameHint')}
-          required
-          autoComplete="name"
-          error={message(errors.name?.message)}
-          {...register('name')}
-        />
-        <TextField
-          id="testimonial-town"
-          label={t('town')}
-          autoComplete="address-level2"
-          className="sm:self-end"
-          error={message(errors.town?.message)}
-          {...register('town')}
-        />
+        <TextField name="name" label={t('name')} hint={t('nameHint')} required autoComplete="name" />
+        <TextField name="town" label={t('town')} autoComplete="address-level2" className="sm:self-end" />
       </div>
       <ChoiceGroup
-        id="testimonial-rating"
+        name="rating"
         legend={t('rating')}
         type="radio"
         required
@@ -99,39 +62,24 @@ export function TestimonialForm() {
             </span>
           ),
         }))}
-        registration={register('rating')}
-        error={message(errors.rating?.message)}
       />
       <TextAreaField
-        id="testimonial-text"
+        name="text"
         label={t('text')}
         hint={t('textHint', { min: TESTIMONIAL_MIN_LENGTH, max: TESTIMONIAL_MAX_LENGTH })}
         required
         rows={6}
         maxLength={TESTIMONIAL_MAX_LENGTH}
-        error={message(errors.text?.message)}
-        {...register('text')}
       />
       <TextField
-        id="testimonial-email"
+        name="email"
         type="email"
         label={t('email')}
         hint={t('emailHint')}
         required
         autoComplete="email"
         className="sm:max-w-md"
-        error={message(errors.email?.message)}
-        {...register('email')}
       />
-
-      <FormFooter
-        idPrefix="testimonial"
-        register={register}
-        setValue={setValue}
-        errors={errors}
-        submitting={isSubmitting}
-        submitLabel={t('submit')}
-      />
-    </form>
+    </VisitorForm>
   );
 }

@@ -8,7 +8,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The visit booking: the property's open slots to choose from or, when every slot is taken, the
- * spec's "Appointments are full" with the "contact me" form so the visitor is not left stranded.
+ * "Appointments are full" notice (docs/forms.md, visit booking) with the "contact me" form so the visitor is not left stranded.
  */
 export async function VisitBooking({ propertyId, about }: { propertyId: number; about: string }) {
   const [locale, t, slots] = await Promise.all([

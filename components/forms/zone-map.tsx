@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, RequiredMark } from '@/components/forms/form-parts';
+import { describedBy, FieldError, RequiredMark, useBoundField } from '@/components/forms/field-kit';
 import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, ZONE_PATHS, type MapZone } from '@/lib/alerts/zone-map-shapes';
 
 /**
@@ -12,25 +11,22 @@ import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, ZONE_PATHS, type MapZone } from '@/lib/a
  * pointer shortcut mirroring them (hidden from assistive technology, which has the list).
  */
 export function ZoneMap({
-  id,
+  name,
   selected,
   onToggle,
-  registration,
-  error,
 }: {
-  id: string;
+  name: string;
   selected: readonly string[];
   onToggle: (zone: MapZone) => void;
-  registration: UseFormRegisterReturn;
-  error?: string | null;
 }) {
+  const { id, registration, error } = useBoundField(name);
   const t = useTranslations('DemandRegisterForm');
   const zoneName = useTranslations('ListingFilters');
   const [hovered, setHovered] = useState<MapZone | null>(null);
   const chosen = new Set(selected);
 
   return (
-    <fieldset aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}>
+    <fieldset aria-describedby={describedBy(id, true, error)}>
       <legend className="mb-1 font-medium">
         {t('zones')}
         <RequiredMark />

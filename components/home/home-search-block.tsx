@@ -8,7 +8,7 @@ import type { HomeConfig } from '@/lib/site/config-schema';
 import { listingPathname } from '@/lib/properties/goal';
 
 /**
- * Spec §1 and home configuration: logo, title, description and description2 (each only when its
+ * The home configuration (docs/cms.md): logo, title, description and description2 (each only when its
  * public flag is true or 'true'), the for-sale / for-rent buttons with their counts (countProperty),
  * and the search box, each behind its switch.
  */

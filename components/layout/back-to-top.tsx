@@ -8,7 +8,10 @@ function easeInOutCubic(t: number) {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
-/** Spec §4/§9: hidden below 10 px of scroll (checked 100 ms after scrolling stops), 500 ms back up. */
+/**
+ * Hidden below 10 px of scroll (checked 100 ms after scrolling stops), 500 ms back up
+ * (docs/domain-rules.md, scroll constants).
+ */
 export function BackToTop() {
   const t = useTranslations('BackToTop');
   const [visible, setVisible] = useState(false);

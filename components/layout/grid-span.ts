@@ -45,7 +45,7 @@ const LG = [
   'lg:col-span-12',
 ];
 
-/** Column classes for a 12-column grid from per-breakpoint spans (spec §3 Module/footer col). */
+/** Column classes for a 12-column grid from per-breakpoint spans (a module's or footer column's col). */
 export function gridSpanClasses(size: { sm: number; md: number; lg: number }): string {
   return ['col-span-12', SM[size.sm], MD[size.md], LG[size.lg]].filter(Boolean).join(' ');
 }

@@ -22,7 +22,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <>
-      {/* The app bar (spec §3 site config header.appBar): direct contact, quick links, languages. */}
+      {/* The app bar (docs/cms.md, site configuration): direct contact, quick links, languages. */}
       <div className="no-print bg-brand-900 text-sm text-brand-50">
         <div className="container-page flex min-h-11 items-center gap-4">
           <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="font-medium whitespace-nowrap hover:underline">
@@ -47,7 +47,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <HeaderShell>
         <div className="container-page flex h-[var(--header-height)] items-center gap-4">
           <Link href="/" className="flex shrink-0 items-center" aria-label={t('home')}>
-            {/* Two logos so the swap on scroll needs no layout work: spec §4. */}
+            {/* Two logos so the swap past 30 px of scroll needs no layout work. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo at fixed size */}
             <img
               src={header.logoUrl}

@@ -4,7 +4,7 @@ import { DEFAULT_FILTERS, listingQuery, type ListingFilters } from '@/lib/listin
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
 
-/** Spec §8: "No results were found for your search", with the way back to every property. */
+/** "No results were found for your search", with the way back to every property. */
 export async function EmptyResults({ goal, filters }: { goal: Goal; filters: ListingFilters }) {
   const t = await getTranslations('Listing');
   const pathname = listingPathname(goal);

@@ -20,7 +20,7 @@ import { itemsPerRow, maxItems } from '@/lib/site/module-settings';
 import { getMenuPage } from '@/lib/site/queries';
 import { listingPathname } from '@/lib/properties/goal';
 
-// Used when the agency's CMS has no property-list module on the page (spec §3 Module maxItems).
+// Used when the agency's CMS has no property-list module on the page (docs/cms.md, modules).
 const DEFAULT_PAGE_SIZE = 12;
 const DEFAULT_PER_ROW = 3;
 

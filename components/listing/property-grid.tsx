@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { PropertyCard } from '@/components/property/property-card';
 import type { PropertyCardData } from '@/lib/listing/card';
 
-// Columns per row (spec §3 Module numberItemOfRow) and the picture width each layout needs,
-// so the browser picks the 400, 600 or 1360 px rendition that fits (spec §9).
+// Columns per row (a module's numberItemOfRow) and the picture width each layout needs, so the
+// browser picks the 400, 600 or 1360 px rendition that fits (docs/domain-rules.md, image renditions).
 const LAYOUTS: Record<number, { grid: string; sizes: string }> = {
   1: { grid: '', sizes: '(min-width: 1280px) 1232px, 100vw' },
   2: { grid: 'sm:grid-cols-2', sizes: '(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw' },

@@ -10,8 +10,9 @@ import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import type { GalleryPicture } from '@/components/media/photo-gallery';
 
-// The optimiser's renditions (spec §9: 400, 600, 1360 wide), read from next/image itself so the
-// slide show asks for the same files as the page and never for the 1,600 px original.
+// The optimiser's renditions (400, 600, 1360 wide: docs/domain-rules.md, image renditions), read
+// from next/image itself so the slide show asks for the same files as the page and never for the
+// 1,600 px original.
 function slideOf(picture: GalleryPicture, alt: string) {
   const { srcSet = '', src } = getImageProps({
     src: picture.url,

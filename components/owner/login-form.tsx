@@ -3,7 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/forms/text-field';
+import { ALERT_CLASS, InputField } from '@/components/forms/field-kit';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
 type Failure = { kind: 'invalid' } | { kind: 'locked'; minutes: number } | { kind: 'unavailable' };
@@ -48,19 +48,13 @@ export function LoginForm() {
       className="flex max-w-md flex-col gap-5"
       aria-describedby={failure ? 'login-error' : undefined}
     >
-      <div
-        role="alert"
-        id="login-error"
-        className={
-          failure ? 'rounded-md border border-[#b3171d] bg-[#fdf1f1] p-4 font-medium text-[#8a1116]' : 'sr-only'
-        }
-      >
+      <div role="alert" id="login-error" className={failure ? ALERT_CLASS : 'sr-only'}>
         {failure?.kind === 'invalid' && t('invalid')}
         {failure?.kind === 'locked' && t('locked', { minutes: failure.minutes })}
         {failure?.kind === 'unavailable' && t('unavailable')}
       </div>
-      <TextField id="login-email" name="email" type="email" autoComplete="username" required label={t('email')} />
-      <TextField
+      <InputField id="login-email" name="email" type="email" autoComplete="username" required label={t('email')} />
+      <InputField
         id="login-password"
         name="password"
         type="password"

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/forms/text-field';
+import { ALERT_CLASS, InputField } from '@/components/forms/field-kit';
 import { Link } from '@/lib/i18n/navigation';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/password-rules';
 
@@ -55,13 +55,10 @@ export function ForgotPasswordForm() {
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
-      <p
-        role="alert"
-        className={state === 'failed' ? `${statusClass} border-[#b3171d] bg-[#fdf1f1] text-[#8a1116]` : 'sr-only'}
-      >
+      <p role="alert" className={state === 'failed' ? ALERT_CLASS : 'sr-only'}>
         {state === 'failed' && t('failed')}
       </p>
-      <TextField
+      <InputField
         id="forgot-email"
         name="email"
         type="email"
@@ -117,10 +114,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const formError: ErrorKey | null = errors.form ?? errors.token ?? (state === 'failed' ? 'failed' : null);
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
-      <p role="alert" className={formError ? `${statusClass} border-[#b3171d] bg-[#fdf1f1] text-[#8a1116]` : 'sr-only'}>
+      <p role="alert" className={formError ? ALERT_CLASS : 'sr-only'}>
         {formError && t(formError)}
       </p>
-      <TextField
+      <InputField
         id="reset-password"
         name="password"
         type="password"
@@ -130,7 +127,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
         error={errors.password && t(errors.password, { min: MIN_PASSWORD_LENGTH })}
       />
-      <TextField
+      <InputField
         id="reset-confirmation"
         name="confirmation"
         type="password"

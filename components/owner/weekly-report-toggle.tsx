@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-/** Opt-in to the weekly e-mail with the same figures (issue 6). */
+/** Opt-in to the weekly e-mail with the same figures (docs/domain-rules.md, owner statistics). */
 export function WeeklyReportToggle({ initial }: { initial: boolean }) {
   const t = useTranslations('OwnerPortal');
   const [enabled, setEnabled] = useState(initial);

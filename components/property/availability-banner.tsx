@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-/** Spec §4: a sold or rented property stays online with a banner saying so. */
+/** A sold or rented property stays online with a banner saying so (docs/domain-rules.md, marquee). */
 export async function AvailabilityBanner({ state }: { state: 'sold' | 'rented' }) {
   const t = await getTranslations('PropertyAvailability');
   return (

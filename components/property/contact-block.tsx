@@ -7,7 +7,8 @@ import type { PropertyDetail } from '@/lib/properties/queries';
 import { getSiteConfig } from '@/lib/site/queries';
 import { listingPathname } from '@/lib/properties/goal';
 
-// The property's forms (issue 5) live on the contact page; the subject says which one to show.
+// The property's forms live on the contact page; the subject says which one to show (docs/forms.md,
+// property subjects).
 type FormSubject = 'contact' | 'visit' | 'offer' | 'application' | 'send-to-friend';
 
 const buttonClass =

@@ -13,7 +13,7 @@ function codeLabel(t: Translate, key: string, value: string): string {
   return t.has(id) ? t(id) : value;
 }
 
-/** One detail as text with its unit, in the visitor's language (money in the spec's € nl-BE form). */
+/** One detail as text with its unit, in the visitor's language (money as in docs/domain-rules.md, prices). */
 export function formatDetail(row: DetailRow, t: Translate, format: Format): string {
   const { value } = row;
   switch (row.kind) {

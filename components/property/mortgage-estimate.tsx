@@ -29,7 +29,7 @@ const TERMS = [10, 15, 20, 25, 30] as const;
 // Amounts are typed and shown with Belgian grouping ("350.000"), like every price on the site.
 const grouped = (value: number | null) => (value === null ? '' : new Intl.NumberFormat('nl-BE').format(value));
 const inputClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-muted/50 bg-white px-3 text-ink aria-[invalid=true]:border-[#b3171d]';
+  'mt-1 block min-h-11 w-full rounded-md border border-muted/50 bg-white px-3 text-ink aria-[invalid=true]:border-danger-600';
 
 function Field({
   id,
@@ -56,7 +56,7 @@ function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-[#b3171d]">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-600">
           {error}
         </p>
       )}

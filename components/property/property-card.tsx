@@ -11,12 +11,12 @@ import { propertyHref } from '@/lib/properties/property-path';
 import { streetLine } from '@/lib/properties/street-line';
 import type { PropertyCardData } from '@/lib/listing/queries';
 
-// Spec §3: Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label.
+// Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label (docs/domain-rules.md).
 const MARQUEE_RIBBON: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
 // Three cards to a row from 1024 px, two from 640 px (the listing grid).
 const DEFAULT_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
-/** Spec §9: the 100 px wide rendition, blurred, holds the picture's place while it loads. */
+/** The 100 px wide rendition, blurred, holds the picture's place while it loads. */
 function placeholderUrl(picture: { url: string; width: number; height: number }): string | undefined {
   const { props } = getImageProps({
     src: picture.url,

@@ -26,7 +26,8 @@ import { getSiteConfig } from '@/lib/site/queries';
 import '@/components/property/property-print.css';
 import { listingPathname } from '@/lib/properties/goal';
 
-// Spec §3: Marquee 3 is sold, 4 rented; the page stays reachable with a banner (spec §4).
+// Marquee 3 is sold, 4 rented; the page stays reachable with a banner (docs/domain-rules.md,
+// marquee: sold and rented).
 const MARQUEE_STATE: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
 
 export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {

@@ -3,7 +3,7 @@ import { QuickSearchForm } from '@/components/search/quick-search-form';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** Spec §8 "Property Not Found" (HTTP 404): the property does not exist or is off the market. */
+/** "Property not found" (HTTP 404): the property does not exist or is off the market. */
 export async function PropertyNotFound() {
   const [t, locale] = await Promise.all([getTranslations('PropertyNotFound'), getLocale()]);
   return (

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/domain/price';
 import type { Goal } from '@/lib/properties/goal';
 
-/** Spec §5: price only when PublishPrice is true; PriceUnit 7 reads "starting from". */
+/** Price only when PublishPrice is true; PriceUnit 7 reads "starting from" (docs/domain-rules.md). */
 export async function PropertyPrice({
   price,
   publishPrice,

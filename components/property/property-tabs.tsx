@@ -53,7 +53,7 @@ function mediaLinks(property: PropertyDetail): { tour: VideoLink | null; video: 
 }
 
 /**
- * The tabs of spec §2 (photos, map, street view, virtual tour, video, documents, financial and
+ * The property page's tabs (photos, map, street view, virtual tour, video, documents, financial and
  * planning information, similar properties), each only when it has something to show.
  */
 export async function PropertyTabs({

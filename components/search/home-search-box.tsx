@@ -12,10 +12,10 @@ import type { QuickSearchResult } from '@/lib/listing/quick-search';
 const DEBOUNCE_MS = 250;
 
 /**
- * Spec §2 home search box, as an ARIA combobox with a list box of properties. The panel shows
- * while the box has focus and holds text; the button moves focus in or out of the box; emptying
- * the text clears the results. Requests are debounced, and a stale one is aborted
- * (use-quick-search.ts). Without JavaScript it is a plain search form.
+ * The home search box (docs/domain-rules.md, home search box), as an ARIA combobox with a list box
+ * of properties. The panel shows while the box has focus and holds text; the button moves focus in
+ * or out of the box; emptying the text clears the results. Requests are debounced, and a stale one
+ * is aborted (use-quick-search.ts). Without JavaScript it is a plain search form.
  */
 export function HomeSearchBox({ locale, action }: { locale: Locale; action: string }) {
   const t = useTranslations('HomeSearch');

@@ -20,7 +20,7 @@ export type AlertOutcome = { alertsMailed: number; matches: number; failed: numb
 
 // A mail lists this many properties at most; the rest are a click away on the site.
 export const MAX_LISTED = 20;
-// Marquee 3 and 4: sold and rented (spec §3); nobody wants an alert about those.
+// Marquee 3 and 4: sold and rented (docs/domain-rules.md); nobody wants an alert about those.
 const GONE = [3, 4];
 
 type Candidate = AlertCandidate & { id: number };

@@ -23,7 +23,7 @@ function stop(db: Db, { kind, id }: UnsubscribeRequest, now: Date) {
   return kind === 'alert' ? db.searchAlert.updateMany(update) : db.newsletterSubscription.updateMany(update);
 }
 
-/** What the unsubscribe page shows: a forged or unknown link, a confirm button, or the spec's message. */
+/** What the unsubscribe page shows: a forged or unknown link, a confirm button, or "you have been unsubscribed". */
 export async function unsubscribeState(
   db: Db,
   key: string,

@@ -1,6 +1,6 @@
 import type { Zone } from '@/lib/listing/zones';
 
-// The demand register's region selection map (spec §1: Belgian provinces and Luxembourg):
+// The demand register's region selection map (Belgian provinces and Luxembourg, docs/forms.md):
 // simplified outlines drawn from a few dozen border points, so the page needs no map tiles and no
 // download. Neighbouring zones share their points, so the shapes tile without gaps or overlaps.
 

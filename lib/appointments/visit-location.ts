@@ -2,7 +2,7 @@ import { placeText } from '@/lib/domain/postal-place';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Where the visit takes place, as the confirmation and its calendar file say it. The street is
-// given only when the agency publishes the address (spec §5 PublishAddress).
+// given only when the agency publishes the address (PublishAddress: docs/domain-rules.md).
 export function visitLocation(
   place: {
     publishAddress: boolean;

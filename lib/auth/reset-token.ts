@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/prisma-client';
 
-// DESIGN.md §4: a password is never sent by e-mail; the reminder sends a one-time link instead.
+// A password is never sent by e-mail; the reminder sends a one-time link instead (docs/forms.md).
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Only the token's hash is stored: a leaked database row cannot be used to reset a password. */

@@ -1,11 +1,12 @@
-// Spec §2/§4: when the consent banner shows, and when a visit asks to choose again.
+// When the consent banner shows, and when a visit asks to choose again (docs/consent.md, when the
+// banner shows).
 
-/** Spec §2: a path containing "preview" disables consent prompts. */
+/** A path containing "preview" disables consent prompts (an editor's preview). */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('preview');
 }
 
-/** Spec §2: the query parameter `setcookies` (with or without a value) clears the stored choice. */
+/** The query parameter `setcookies` (with or without a value) clears the stored choice. */
 export function asksToResetConsent(search: string): boolean {
   return new URLSearchParams(search).has('setcookies');
 }

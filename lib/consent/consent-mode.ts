@@ -5,12 +5,12 @@ import { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose } from '@/li
 
 export type ConsentState = 'granted' | 'denied';
 
-/** Spec §9: tags wait up to 500 ms for the visitor's stored choice before firing. */
+/** Tags wait up to 500 ms for the visitor's stored choice before firing (docs/consent.md). */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 
 /**
- * The defaults every page starts with: each purpose the visitor controls is denied (DESIGN.md §4,
- * not the spec's "ad user data on"); essential storage (language, security) needs no consent;
+ * The defaults every page starts with: each purpose the visitor controls is denied, ad user data
+ * included (docs/consent.md, denied by default); essential storage (language, security) needs no consent;
  * personalization storage is not used by the site, so it stays denied.
  */
 export const CONSENT_DEFAULTS = {

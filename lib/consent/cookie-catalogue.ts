@@ -3,7 +3,8 @@ import { SOCIAL_PIXEL_PURPOSES } from '@/lib/consent/tag-plan';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/stored-consent';
 
 // Every cookie and browser-storage key the site or a consented tag can set, by the categories of
-// the spec's cookie dialog. The cookie policy page and the dialog both render this list.
+// the cookie dialog (docs/consent.md, cookie categories). The cookie policy page and the dialog both
+// render this list.
 
 export const COOKIE_CATEGORY_IDS = ['necessary', 'analytics', 'marketing', 'social', 'unclassified'] as const;
 export type CookieCategoryId = (typeof COOKIE_CATEGORY_IDS)[number];
@@ -78,7 +79,7 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
   { id: 'unclassified', purposes: [], items: [] },
 ];
 
-/** 'unused': the category holds nothing on this site (the spec's "unclassified", today). */
+/** 'unused': the category holds nothing on this site ("unclassified", today). */
 export type CategoryStatus = 'always-active' | 'allowed' | 'refused' | 'unused';
 
 export function categoryStatus(category: CookieCategory, choices: ConsentChoices): CategoryStatus {

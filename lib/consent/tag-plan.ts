@@ -1,7 +1,7 @@
 import { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose } from '@/lib/consent/purposes';
 
 // Which third-party tags a page may load: only those whose id the agency configured (SiteInfo)
-// AND whose purposes the visitor granted. Nothing else ever loads (DESIGN.md §4).
+// AND whose purposes the visitor granted. Nothing else ever loads (docs/consent.md, which tags load).
 
 export type SiteTagIds = {
   tagManagerId: string | null;

@@ -1,5 +1,5 @@
 export const DESCRIPTION_LIMIT = 250;
-// Cutting at a word is only worth it if it keeps most of the text (spec §9: past 80 percent).
+// Cutting at a word is only worth it if it keeps most of the text: 80 percent (docs/domain-rules.md).
 const WORD_CUT_RATIO = 0.8;
 
 const ENTITIES: Readonly<Record<string, string>> = {

@@ -110,7 +110,8 @@ function passes(record: Record<string, unknown>, rule: DisplayCondition): boolea
 
 /**
  * Whether a record meets its display rules, read left to right: each rule joins the result so
- * far with its advancedCondition ('and' unless 'or'). A malformed rule or any error gives false (spec §5).
+ * far with its advancedCondition ('and' unless 'or'). A malformed rule or any error gives false
+ * (docs/cms.md, display conditions).
  */
 export function evaluateDisplayConditions(record: Record<string, unknown>, conditions: unknown): boolean {
   try {

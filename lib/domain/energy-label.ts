@@ -4,8 +4,9 @@ export type EnergyScheme = Region;
 export type EnergyBand = { readonly label: string; readonly max: number };
 export type EnergyLabel = { scheme: EnergyScheme; label: string };
 
-// Read upper-bound inclusive (DESIGN.md §4): the first band whose max ≥ value wins, so decimals
-// between the spec's integer rows (Brussels 23.5) fall in the next band, and negatives in the first.
+// Read upper-bound inclusive (docs/domain-rules.md, energy labels): the first band whose max ≥ value
+// wins, so decimals between the tables' integer rows (Brussels 23.5) fall in the next band, and
+// negatives in the first.
 export const FLANDERS_BANDS: readonly EnergyBand[] = [
   { label: 'a_plus', max: 0 },
   { label: 'a', max: 100 },
@@ -16,7 +17,7 @@ export const FLANDERS_BANDS: readonly EnergyBand[] = [
   { label: 'f', max: Infinity },
 ];
 
-// The spec lists f_sub as 223–345; 223 is a typo for 323 (DESIGN.md §4).
+// f_sub is 323–345: the specification's 223 is a typo for 323 (docs/domain-rules.md, energy labels).
 export const BRUSSELS_BANDS: readonly EnergyBand[] = [
   { label: 'a_plus', max: 0 },
   { label: 'a', max: 23 },
@@ -110,7 +111,7 @@ export function energyLabelDisplay(label: string): string {
   return `${(match[1] ?? '').toUpperCase()}${suffix}`;
 }
 
-/** Flanders obliges buyers of an E or F home to renovate (DESIGN.md §4); other regions do not. */
+/** Flanders obliges buyers of an E or F home to renovate; other regions do not (docs/domain-rules.md). */
 export function needsFlemishRenovation(region: Region | null | undefined, label: string | null | undefined): boolean {
   return region === 'flanders' && (label === 'e' || label === 'f');
 }

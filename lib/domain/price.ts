@@ -4,7 +4,7 @@ export type PriceInput = { price: unknown; publishPrice: unknown; priceUnit?: un
 export type PriceDisplay = { kind: 'amount'; text: string; startingFrom: boolean } | { kind: 'on-request' };
 
 export const DEFAULT_NUMBER_LOCALE = 'nl-BE';
-// PriceUnit 7 is the CRM's "starting from" (spec §3).
+// PriceUnit 7 is the CRM's "starting from" (docs/domain-rules.md, prices).
 const STARTING_FROM_UNIT = 7;
 
 function toNumber(value: unknown): number | null {
@@ -19,7 +19,7 @@ function formatter(locale: string, fractionDigits: number): Intl.NumberFormat {
   try {
     return new Intl.NumberFormat(locale, options);
   } catch {
-    // An unknown locale tag must not take the page down; the spec's format is nl-BE anyway.
+    // An unknown locale tag must not take the page down; prices are written nl-BE anyway.
     return new Intl.NumberFormat(DEFAULT_NUMBER_LOCALE, options);
   }
 }

@@ -1,4 +1,4 @@
-// The CMS stores flags either as booleans or as the strings 'true'/'false' (spec §5).
+// The CMS stores flags either as booleans or as the strings 'true'/'false' (docs/cms.md, public flags).
 export function isPublic(flag: unknown): boolean {
   return flag === true || flag === 'true';
 }

@@ -1,5 +1,5 @@
-// The closing summary of a rent application (spec §9 "Rental confirmation": minimum monthly
-// income, maximum persons, total at signing = first month's rent + first month's charges +
+// The closing summary of a rent application (docs/domain-rules.md, rent application summary:
+// minimum monthly income, maximum persons, total at signing = first month's rent + first month's charges +
 // inventory cost share + 3 months' rent guarantee). Pure, so the browser's summary, the agency's
 // mail and the tests compute the very same figures.
 
@@ -27,13 +27,13 @@ export type RentalFigures = {
   maximumPersons: number | null;
 };
 
-// Spec §9 says three months' rent, so the guarantee is exactly that (Property.deposit, often two
-// months for a blocked account, is not the spec's figure and is not used here).
+// The rental confirmation asks three months' rent, so the guarantee is exactly that
+// (Property.deposit, often two months for a blocked account, is another figure and is not used here).
 export const GUARANTEE_MONTHS = 3;
-// The spec gives no share: Belgian custom (and the regional lease decrees when an expert draws it
+// The confirmation names no share: Belgian custom (and the regional lease decrees when an expert draws it
 // up) splits the inventory's cost equally between landlord and tenant, so the tenant pays half.
 export const INVENTORY_TENANT_SHARE = 0.5;
-// When the CRM sends no minimum income the spec gives no number either: agencies in Belgium ask a
+// When the CRM sends no minimum income, the rule of thumb of agencies in Belgium applies: they ask a
 // monthly net income of three times the rent (the demo feed's MinimumIncome follows the same rule).
 export const INCOME_TO_RENT_RATIO = 3;
 // When the CRM sends no maximum: two persons per bedroom, and a studio (no bedroom) still two.

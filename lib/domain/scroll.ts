@@ -7,7 +7,7 @@ export function isHeaderCondensed(scrollY: number): boolean {
   return scrollY > HEADER_SCROLL_THRESHOLD;
 }
 
-// Spec §4: "hidden when scroll is below 10 px", so exactly 10 px already shows it.
+// "Hidden when scroll is below 10 px", so exactly 10 px already shows it (docs/domain-rules.md).
 export function isBackToTopVisible(scrollY: number): boolean {
   return scrollY >= BACK_TO_TOP_THRESHOLD;
 }

@@ -76,7 +76,7 @@ function videoFileExtension(url: URL): string | null {
   return (VIDEO_FILE_EXTENSIONS as readonly string[]).includes(extension ?? '') ? (extension ?? null) : null;
 }
 
-/** Recognises the video and virtual-tour links of spec §5; anything else, or a malformed URL, is null. */
+/** Recognises the video and virtual-tour links of docs/domain-rules.md; anything else, or a malformed URL, is null. */
 export function parseVideoLink(url: string | null | undefined): VideoLink | null {
   const parsed = url ? parseUrl(url) : null;
   if (!parsed) return null;

@@ -5,7 +5,7 @@ import { toCardinal as dutch } from 'n2words/nl-NL';
 import type { Locale } from '@/lib/i18n/locales';
 
 // An offer's amount written out in words, as a purchase offer shows it beside the figures
-// (spec §3 "offer amount in figures and words"). The visitor sees it as they type; the server
+// (docs/forms.md, purchase offer). The visitor sees it as they type; the server
 // writes it again from the figures, so the stored words always match the amount.
 
 /** Offers are whole euros; above this no home in the catalogue is priced. */

@@ -4,9 +4,9 @@
 
 export const SALUTATIONS = ['mrs', 'mr', 'other'] as const;
 
-// The site contact form; with a property it is "contact me about this property" (spec §9).
+// The site contact form's categories; with a property it is "contact me about this property".
 export const CONTACT_CATEGORIES = ['buyer', 'tenant', 'commercial', 'private'] as const;
-// Spec §9 contact time slots, the same in every language (DESIGN.md §4).
+// Contact time slots, the same in every language (docs/forms.md, contact time slots).
 export const TIME_SLOTS = ['10-13', '14-16', '16-19'] as const;
 
 export const DEMAND_GOALS = ['buy', 'rent'] as const;
@@ -31,5 +31,5 @@ export const EMPLOYMENT_TYPES = [
   'other',
 ] as const;
 export const MAX_DOCUMENTS = 5;
-// Spec §3 Marquee 4: the property is already rented, so it takes no more applications.
+// Marquee 4: the property is already rented, so it takes no more applications (docs/domain-rules.md).
 export const RENTED_MARQUEE = 4;

@@ -3,7 +3,7 @@ import { MAP_ZONES } from '@/lib/alerts/zone-map-shapes';
 import { emailField, formEnvelope, phoneField, recordId, requiredText } from '@/lib/forms/fields';
 import { DEMAND_GOALS, MAX_BEDROOMS, MAX_PRICE } from '@/lib/forms/choices';
 
-// The demand register, "keep me informed" (spec §1, §5): what the visitor looks for, where and
+// The demand register, "keep me informed" (docs/forms.md): what the visitor looks for, where and
 // for how much. Stored as a search alert that the imports match against new properties.
 
 // An empty box means "no bound": the browser sends '' (or nothing), never 0 by accident.

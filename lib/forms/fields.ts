@@ -5,7 +5,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { SALUTATIONS } from '@/lib/forms/choices';
 import { MAX_RECORD_ID } from '@/lib/validations/record-id';
 
-// Field rules shared by every visitor form (spec §5). Each schema is used by react-hook-form in
+// Field rules shared by every visitor form (docs/forms.md, shared field rules). Each schema is used by react-hook-form in
 // the browser and checked again by its route handler; error messages are keys of Form.errors.
 
 // Nobody types NUL, and PostgreSQL cannot store it in a text column: refused, not stored.

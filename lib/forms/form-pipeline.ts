@@ -3,13 +3,13 @@ import { FORM_ERROR_KEYS } from '@/lib/forms/error-keys';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { storeLead, type AlongsideLead, type LeadInput } from '@/lib/forms/store-lead';
-import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { thankYouSlug, type ThankYouForm } from '@/lib/i18n/thank-you-forms';
 import type { QueuedMail } from '@/lib/mail/queue';
 import type { Db } from '@/lib/prisma-client';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { clientAddress } from '@/lib/security/client-address';
+import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 import { isSameOrigin } from '@/lib/security/same-origin';
 
 // The path every public form's POST takes, written against its dependencies (database, limiter,
@@ -36,8 +36,8 @@ export type AcceptedForm = {
 export type FieldRefusal = { path: string[]; message: string };
 
 export type FormDefinition<Schema extends z.ZodType<FormEnvelope>> = {
-  /** Names the rate-limit counters: "form:<name>". */
-  name: string;
+  /** Names the route (app/api/forms/<name>/) and the rate-limit counters ("form:<name>"). */
+  name: VisitorFormName;
   schema: Schema;
   thankYou: ThankYouForm | ((data: z.output<Schema>) => ThankYouForm);
   accept: (data: z.output<Schema>, context: FormContext) => Promise<AcceptedForm | FieldRefusal[]>;
@@ -85,7 +85,8 @@ function refused(list: readonly { path: readonly PropertyKey[]; message: string 
  * then the lead and its mails stored in one transaction before any mail is tried. Answers JSON:
  * `{ redirect }` to the thank-you page (nothing else: an id would count the agency's leads, and a
  * caught bot gets exactly this answer too), 422 with field issues, 429 over the limit, and 503
- * (the spec's "not sent") only when the lead itself could not be stored.
+ * ("your e-mail was not sent": docs/forms.md, nothing lost) only when the lead itself could not
+ * be stored.
  */
 export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
   request: Request,
@@ -112,8 +113,8 @@ export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
   if (!parsed.success) return refused(parsed.error.issues);
   const data = parsed.data;
   const thankYou = typeof form.thankYou === 'function' ? form.thankYou(data) : form.thankYou;
-  const redirect = localizedPath('/thank-you/[form]', data.locale as Locale, {
-    form: thankYouSlug(thankYou, data.locale as Locale),
+  const redirect = localizedPath('/thank-you/[form]', data.locale, {
+    form: thankYouSlug(thankYou, data.locale),
   });
   const success = () => Response.json({ redirect });
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.

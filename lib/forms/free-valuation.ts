@@ -5,7 +5,7 @@ import { normalizePostcode } from '@/lib/forms/postcode';
 import { TIME_SLOTS } from '@/lib/forms/choices';
 import { VALUATION_GOALS } from '@/lib/forms/choices';
 
-// "Free valuation" (spec: contact-demand): the owner names the property to value and whether
+// "Free valuation" (the original site's contact-demand): the owner names the property to value and whether
 // they mean to sell or to let it; an agent calls back in the chosen time slots.
 
 export const freeValuationSchema = z.object({

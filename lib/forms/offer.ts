@@ -12,8 +12,9 @@ import {
 import { normalizePostcode } from '@/lib/forms/postcode';
 import { isIsoDate, parseEuros, todayInBrussels } from '@/lib/forms/field-values';
 
-// The written purchase offer for a property for sale (spec §3: amount in figures and words, offer
-// start and end date, place and date of signing, person A and B; §9: the 10 % advance).
+// The written purchase offer for a property for sale (docs/forms.md, purchase offer): amount in
+// figures and words, offer start and end date, place and date of signing, person A and B, the 10 %
+// advance.
 
 const date = () => z.string().trim().min(1, 'required').refine(isIsoDate, 'dateInvalid');
 

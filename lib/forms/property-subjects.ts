@@ -1,5 +1,6 @@
 // The forms a property page links to (components/property/contact-block.tsx): the contact page
-// shows the one named by ?subject= for the property named by ?property= (DESIGN.md §3).
+// shows the one named by ?subject= for the property named by ?property= (docs/forms.md, property
+// subjects).
 export const PROPERTY_FORM_SUBJECTS = [
   'contact',
   'visit',

@@ -8,7 +8,7 @@ import type { QueuedMail } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
 import { hasApplicantB } from '@/lib/forms/field-values';
 
-// The agency's mail (in French, DESIGN.md §4) holds the whole application and the summary; the
+// The agency's mail (in French, docs/forms.md) holds the whole application and the summary; the
 // visitor's copy, in their language, the summary. Documents are never attached (five files of
 // 10 MB would not pass most mail servers): the agency's mail links each one, through a signed
 // link that opens it until the documents' keeping time is over (lib/uploads/upload-link.ts).
@@ -38,7 +38,7 @@ function firstExpiry(documents: readonly LinkedDocument[]): string {
 
 const money = (value: number | null, missing: string) => (value === null ? missing : (formatAmount(value) ?? missing));
 
-/** The summary (spec §9 rental confirmation) in `locale`, with the household's warnings. */
+/** The summary (docs/domain-rules.md, rent application summary) in `locale`, with the household's warnings. */
 export function summaryLines(locale: Locale, figures: RentalFigures, check: HouseholdCheck): string[] {
   const t = translator(locale, 'RentApplication');
   const onRequest = t('onRequest');

@@ -5,7 +5,7 @@ import { MAX_RECORD_ID } from '@/lib/validations/record-id';
 import { EMPLOYMENT_TYPES, MAX_DOCUMENTS, SALUTATIONS, type RentApplicationStep } from '@/lib/forms/choices';
 import { hasApplicantB, isIsoDate, todayInBrussels } from '@/lib/forms/field-values';
 
-// The multi-step rent application (spec §1, §3 form fields, §9 rental confirmation). One schema
+// The multi-step rent application (docs/forms.md, rent application). One schema
 // per step, so "Next" checks only what the visitor sees; the steps together make the schema the
 // route handler checks again. Error messages are keys of Form.errors.
 

@@ -22,7 +22,7 @@ const LEAD_TRANSACTION = { maxWait: 20_000, timeout: 20_000 };
 
 /**
  * Stores the lead and its mails in one transaction, before any mail is attempted: when SMTP is
- * down the lead is already safe and the outbox sends the mails later (issue 5, "nothing lost").
+ * down the lead is already safe and the outbox sends the mails later (docs/forms.md, nothing lost).
  */
 export async function storeLead(
   db: Db,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, formEnvelope, optionalText, requiredText } from '@/lib/forms/fields';
 import { TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_MIN_LENGTH } from '@/lib/forms/choices';
 
-// A visitor's testimonial (spec §8): published under the name (and town) given, only once the
+// A visitor's testimonial (docs/forms.md, testimonials): published under the name (and town) given, only once the
 // agency approved it. The e-mail address is for the agency's questions and is never shown.
 
 export const testimonialSchema = z.object({

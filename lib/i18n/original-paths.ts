@@ -3,7 +3,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { isThankYouForm, thankYouSlug } from '@/lib/i18n/thank-you-forms';
 
-// Spec §2 "URL mappings": the old site's locale-less paths, matched case-insensitively
+// The old site's locale-less paths (docs/url-map.md, old-site redirects), matched case-insensitively
 // (the old menu spelled some with capitals, e.g. /Privacy-statement/).
 const FIXED_PATHS: Record<string, AppPathname> = {
   'for-sale': '/for-sale',

@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
-// The URL map of DESIGN.md §3, in one place. Every link and redirect is built from it.
+// The URL map (docs/url-map.md), in one place. Every link and redirect is built from it.
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
@@ -40,14 +40,14 @@ export const routing = defineRouting({
     },
     '/favourites': { fr: '/favoris', nl: '/favorieten', en: '/favourites', de: '/favoriten' },
     '/our-agency': { fr: '/notre-agence', nl: '/ons-kantoor', en: '/our-agency', de: '/unsere-agentur' },
-    // Spec §2 article paths: sub-category and article slugs below the page of their category.
+    // Article paths: sub-category and article slugs below the page of their category.
     '/our-agency/[...path]': {
       fr: '/notre-agence/[...path]',
       nl: '/ons-kantoor/[...path]',
       en: '/our-agency/[...path]',
       de: '/unsere-agentur/[...path]',
     },
-    // Spec §2: an editor's preview of a menu page (no consent prompt, never indexed).
+    // An editor's preview of a menu page (no consent prompt, never indexed: docs/url-map.md).
     '/preview/[id]': '/preview/[id]',
     '/privacy-statement': {
       fr: '/privacy-statement',

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-// DESIGN.md §3: each form's thank-you page has its own slug per language.
+// Each form's thank-you page has its own slug per language (docs/url-map.md, thank-you slugs).
 export const THANK_YOU_SLUGS = {
   'contact-me': { fr: 'contactez-moi', nl: 'contacteer-mij', en: 'contact-me', de: 'rueckruf' },
   'contact-appointment': { fr: 'rendez-vous', nl: 'afspraak', en: 'appointment', de: 'termin' },
@@ -15,7 +15,7 @@ export const THANK_YOU_SLUGS = {
   'send-to-friend': { fr: 'envoyer-a-un-ami', nl: 'doorsturen', en: 'send-to-friend', de: 'weiterempfehlen' },
   'site-contact': { fr: 'contact', nl: 'contact', en: 'contact', de: 'kontakt' },
   'sign-newsletter': { fr: 'newsletter', nl: 'nieuwsbrief', en: 'newsletter', de: 'newsletter' },
-  // The forms the spec names without a thank-you page of the original site.
+  // Forms the original site had no thank-you page for.
   'document-request': { fr: 'documents', nl: 'documenten', en: 'documents', de: 'unterlagen' },
   'purchase-offer': { fr: 'offre', nl: 'bod', en: 'offer', de: 'kaufangebot' },
   'rent-application': { fr: 'candidature', nl: 'kandidatuur', en: 'rent-application', de: 'mietbewerbung' },

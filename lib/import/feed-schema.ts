@@ -1,4 +1,4 @@
-// The CRM feed, in the spec's field names (DESIGN.md §5). Properties and projects come as one
+// The CRM feed, in the CRM's own field names (docs/feed.schema.json). Properties and projects come as one
 // record per language; every list is validated record by record, so one bad record is reported
 // and skipped instead of refusing the whole feed.
 import { z } from 'zod';
@@ -71,7 +71,7 @@ const webIds = z.preprocess(
     .nullable(),
 );
 
-/** Property fields beyond the spec's list, named after the Property columns (see README). */
+/** Property fields beyond the CRM's own list, named after the Property columns (see README). */
 export const propertyDetailShape = {
   Title: optionalText(),
   Description: optionalText(),
@@ -138,7 +138,7 @@ export const propertyDetailShape = {
   ManagerID: optionalId(),
   Pictures: optionalList(pictureRecord),
   Documents: optionalList(documentRecord),
-  // Spec "Property display condition": per detail (the site's detail key, e.g. "cadastralIncome"),
+  // Display conditions (docs/cms.md): per detail (the site's detail key, e.g. "cadastralIncome"),
   // the rules that must pass for it to be shown (lib/domain/display-conditions).
   DisplayConditions: z
     .partialRecord(z.enum(Object.keys(DETAIL_FIELDS) as [DetailKey, ...DetailKey[]]), z.array(displayConditionSchema))
@@ -149,7 +149,7 @@ export const propertyDetailShape = {
 export const propertyRecord = z
   .object({
     ID: id(),
-    // 0 = sale; the spec reads every other value as rent.
+    // 0 = sale; every other value is rent (docs/domain-rules.md, goal).
     Goal: integer(),
     City: text(),
     Zip: text(),
@@ -203,7 +203,7 @@ export const projectRecord = z
   })
   .superRefine(checkZip);
 
-/** Property type (spec: webIDs), one record per type and language. */
+/** Property type (the feed's webIDs), one record per type and language. */
 export const typeRecord = z.object({
   ID: id(),
   WebID: id(),
@@ -214,7 +214,7 @@ export const typeRecord = z.object({
   language,
 });
 
-/** Town (spec: citys), one record per town and language; PropertyCount is derived, so ignored. */
+/** Town (the feed's citys), one record per town and language; PropertyCount is derived, so ignored. */
 export const cityRecord = z
   .object({
     Name: text(),

@@ -152,7 +152,7 @@ export function propertyRows(
   }
   const property = {
     ...(details as Partial<Prisma.PropertyUncheckedCreateInput>),
-    // The spec reads every non-zero goal as rent; the site stores 0 sale, 1 rent.
+    // Every non-zero goal is rent (docs/domain-rules.md, goal); the site stores 0 sale, 1 rent.
     goal: first.Goal === 0 ? 0 : 1,
     status: AVAILABLE,
     withdrawnAt: null,

@@ -5,7 +5,8 @@ import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 /**
  * What a property card needs, in one language. Shared by the listings, the home page, the
  * favourites and the similar properties, so a card looks and behaves the same everywhere.
- * A price or street the agency does not publish never leaves the data layer (spec §5).
+ * A price or street the agency does not publish never leaves the data layer (docs/domain-rules.md,
+ * private fields).
  */
 export const cardSelect = (locale: Locale) =>
   ({

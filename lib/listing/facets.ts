@@ -7,7 +7,7 @@ import { goalWhere } from '@/lib/listing/listing-query';
 export type CityFacet = { name: string; zip: string; count: number };
 export type TypeFacet = { webId: number; name: string; count: number };
 
-/** What is on offer for one goal: the spec's citysSale / citysRent and the type counts. */
+/** What is on offer for one goal: the CRM's citysSale / citysRent and the type counts. */
 export type Facets = {
   total: number;
   /** Properties whose price is published (the price sort's first part). */

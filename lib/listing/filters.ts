@@ -2,7 +2,8 @@ import { normalizeReference } from '@/lib/domain/reference';
 import { ZONES, isZone, type Zone } from '@/lib/listing/zones';
 
 // The listing's query string is its state: every result set has a shareable, crawlable URL.
-// Formats from spec §2: `city={cityName}|{zip}` and `type={WebID}`.
+// The original site's formats: `city={cityName}|{zip}` and `type={WebID}` (docs/url-map.md, listing
+// query parameters).
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListingSort = (typeof SORTS)[number];

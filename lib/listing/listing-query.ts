@@ -39,7 +39,7 @@ async function cityIdsInZones(client: Db, zones: readonly Zone[]): Promise<numbe
 
 /** A reference and its lettered units: "V-2410" also finds V-2410A, V-2410B… */
 function referenceCondition(goal: Goal, ref: string): Prisma.PropertyWhereInput {
-  // Visitors often type the number alone; the prefix follows the goal (V- sale, L- rent, spec §3).
+  // Visitors often type the number alone; the prefix follows the goal (V- sale, L- rent: docs/domain-rules.md).
   const reference = /^\d/.test(ref) ? `${goal === 'sale' ? 'V' : 'L'}-${ref}` : ref;
   const suffixed = /[A-Z]$/.test(reference);
   return suffixed

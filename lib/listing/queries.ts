@@ -24,7 +24,7 @@ function cacheCatalogue() {
   cacheLife('hours');
 }
 
-/** The spec's countProperty: properties for sale and for rent. */
+/** The home configuration's countProperty: properties for sale and for rent (docs/cms.md). */
 export async function countByGoal(): Promise<Record<Goal, number>> {
   'use cache';
   cacheCatalogue();
@@ -35,7 +35,7 @@ export async function countByGoal(): Promise<Record<Goal, number>> {
   return { sale, rent };
 }
 
-/** Types, towns and regions on offer for a goal, with their counts (spec citysSale / citysRent). */
+/** Types, towns and regions on offer for a goal, with their counts (the CRM's citysSale / citysRent). */
 export async function getFacets(locale: Locale, goal: Goal): Promise<Facets> {
   'use cache';
   cacheCatalogue();

@@ -8,7 +8,7 @@ import { goalFromFeed } from '@/lib/properties/goal';
 import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 import type { Db } from '@/lib/prisma-client';
 
-// Spec §2: the type text in the results is cut to 100 characters.
+// The type text in the results is cut to 100 characters (docs/domain-rules.md, home search box).
 const TYPE_TEXT_LIMIT = 100;
 
 export type QuickSearchResult = {

@@ -1,6 +1,7 @@
 import { slugify } from '@/lib/domain/slug';
 
-// Spec §2 home search: matching is exact (threshold 0: no typo tolerance) with accents removed.
+// Home search (docs/domain-rules.md, home search box): matching is exact (threshold 0: no typo
+// tolerance) with accents removed.
 // Read here as: every word typed must begin a word of the city, postcode, type, reference or
 // title, ignoring case and accents, so "liege" finds Liège and "v-23" finds V-2321.
 

@@ -1,6 +1,7 @@
 import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID } from '@/lib/domain/region';
 
-// Belgian provinces by postcode (bpost's ranges); together they give the regions of spec §9:
+// Belgian provinces by postcode (bpost's ranges); together they give the regions of
+// docs/domain-rules.md (postcodes, regions and provinces):
 // Brussels 1000–1299, Wallonia 1300–1499 and 4000–7999, Flanders 1500–3999 and 8000–9999.
 const PROVINCE_RANGES = [
   { zone: 'walloon-brabant', region: 'wallonia', min: 1300, max: 1499 },

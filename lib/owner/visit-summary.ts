@@ -1,4 +1,4 @@
-// Owner statistics (spec §3/§9): visits today, this week, this month, in total, and a chart of the
+// Owner statistics (docs/domain-rules.md): visits today, this week, this month, in total, and a chart of the
 // last 30 days. Days are Brussels calendar days as stored ("YYYY-MM-DD"); weeks start on Monday.
 
 const DAY_MS = 86_400_000;

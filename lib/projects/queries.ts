@@ -70,7 +70,7 @@ function shapeProject(row: ProjectRow, locale: Locale) {
     countryId: row.countryId,
     cityName: row.city.translations.find((city) => city.locale === locale)?.name ?? '',
     citySlug: slugs[locale]?.city ?? UNKNOWN_CITY_SLUG,
-    // Spec §3 Project.PublicAddress: street, number and box only when the agency publishes them.
+    // Project.PublicAddress: street, number and box only when the agency publishes them.
     address: row.publicAddress ? { street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr } : null,
     pictures: row.pictures,
     units: row.units.map((unit) => ({

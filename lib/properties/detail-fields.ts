@@ -7,7 +7,7 @@ export type FieldKind =
 
 export type DetailGroup = 'surfaces' | 'rooms' | 'building' | 'energy' | 'financial' | 'viager' | 'planning';
 
-// Every detail the spec names (§3 "other property data named by labels"), in display order.
+// Every detail the CRM names ("other property data named by labels"), in display order.
 // Keys are Property column names; "code" fields hold the CRM's code values (heating: "gas"…).
 export const DETAIL_FIELDS = {
   surfaceTotal: { group: 'surfaces', kind: 'surface' },
@@ -84,8 +84,8 @@ function present(value: unknown): value is DetailValue {
 /**
  * Property.displayConditions is a JSON object from a detail key to its list of rules
  * (lib/domain/display-conditions); the rules read the property's own columns. A field without
- * rules is shown. A rule set that cannot be read hides what it governs (spec §5: any error means
- * false); when the JSON itself cannot be read, it is unknown what it governs, so every detail is
+ * rules is shown. A rule set that cannot be read hides what it governs (docs/cms.md, display
+ * conditions: any error means false); when the JSON itself cannot be read, it is unknown what it governs, so every detail is
  * hidden rather than showing one the agency meant to keep back.
  */
 function readConditions(json: string | null): Record<string, unknown> | 'unreadable' {

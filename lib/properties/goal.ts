@@ -1,4 +1,4 @@
-// Spec §3: Goal 0 is a sale, any other value a rental.
+// Goal 0 is a sale, any other value a rental (docs/domain-rules.md, goal).
 export const GOAL = { sale: 'sale', rent: 'rent' } as const;
 export type Goal = (typeof GOAL)[keyof typeof GOAL];
 

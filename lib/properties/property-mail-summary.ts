@@ -10,7 +10,7 @@ import { AVAILABLE } from '@/lib/properties/status';
 
 /**
  * What a mail says about a published property in one language: title, town, the price only when
- * the agency publishes it (spec §5) and the absolute URL of its canonical page, built like
+ * the agency publishes it (docs/domain-rules.md, private fields) and the absolute URL of its canonical page, built like
  * lib/properties/property-route.ts canonicalPath. Null when the property is not (or no longer) online.
  */
 export async function propertyMailSummary(db: Db, id: number, locale: Locale, siteUrl: string) {

@@ -6,7 +6,7 @@ import type { Goal } from '@/lib/properties/goal';
  */
 export const UNKNOWN_CITY_SLUG = 'city';
 
-/** The route and params of a property's canonical page (DESIGN.md §3). */
+/** The route and params of a property's canonical page (docs/url-map.md, property and project URLs). */
 export function propertyHref(property: { id: number; goal: Goal; citySlug: string; titleSlug: string }) {
   const pathname = property.goal === 'sale' ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]';
   return {

@@ -25,8 +25,8 @@ function slugsByLocale(
 
 /**
  * A published property with its texts in every language (slugs for hreflang), or null. What the
- * agency keeps private (spec §5: price without PublishPrice; street, number and exact position
- * without PublishAddress) is removed here, so no page, map or JSON-LD further down can show it.
+ * agency keeps private (docs/domain-rules.md, private fields: price without PublishPrice; street,
+ * number and exact position without PublishAddress) is removed here, so no page, map or JSON-LD further down can show it.
  */
 export async function getPropertyDetail(id: number, locale: Locale) {
   'use cache';
@@ -65,7 +65,7 @@ export async function getPropertyDetail(id: number, locale: Locale) {
     boxNr: address ? row.boxNr : null,
     latitude: address ? row.latitude : null,
     longitude: address ? row.longitude : null,
-    // The EPC's specific consumption is the spec's EnergyPerformance when the CRM sends only that.
+    // The EPC's specific consumption is the CRM's EnergyPerformance when it sends only that.
     epcSpec: row.epcSpec ?? row.energyPerformance,
   };
   return {

@@ -43,7 +43,7 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
     status: AVAILABLE,
     marquee: { notIn: [3, 4] },
     typeId: reference.typeId,
-    // Spec §3: goal 0 is a sale, any other value a rental.
+    // Goal 0 is a sale, any other value a rental (docs/domain-rules.md).
     goal: reference.goal === 0 ? 0 : { not: 0 },
     ...(origin && { cityId: { in: townsNear(origin, towns) } }),
   };

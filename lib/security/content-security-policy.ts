@@ -14,7 +14,7 @@ const GOOGLE_ANALYTICS_HOSTS = [
 ];
 const META_HOSTS = ['https://connect.facebook.net', 'https://www.facebook.com'];
 
-// Spec §5 video and virtual-tour links (lib/domain/video): embeds the detail pages show.
+// Video and virtual-tour links (lib/domain/video): embeds the detail pages show.
 const EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',

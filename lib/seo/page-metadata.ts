@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/locales';
 
-// Spec §3 Menu page params: per-language page title, metadata title and description, Open Graph
+// A menu page's SEO texts (docs/cms.md, page texts and SEO): per-language page title, metadata title and description, Open Graph
 // and Twitter fields, and the isActiveSEO switch that turns the custom fields on or off.
 
 export type CmsSeoText = {

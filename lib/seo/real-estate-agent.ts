@@ -11,7 +11,7 @@ export type AgencyJsonLdInput = {
   address: { streetAddress: string; postalCode: string; locality: string; countryCode: 'BE' | 'LU' } | null;
 };
 
-/** schema.org RealEstateAgent for the home page (spec: the agency; Belgium and Luxembourg served). */
+/** schema.org RealEstateAgent for the home page (the agency; Belgium and Luxembourg served). */
 export function realEstateAgentJsonLd(input: AgencyJsonLdInput): Graph {
   const agent: RealEstateAgent = {
     '@type': 'RealEstateAgent',

@@ -12,7 +12,8 @@ export function routePrefix(pathname: (typeof PRIVATE_PAGES)[number], locale: Lo
 
 /**
  * robots.txt Disallow rules: the private routes in every enabled language, the old site's
- * locale-less login and thank-you paths, the API, and (spec §2) any path containing "preview".
+ * locale-less login and thank-you paths, the API, and any path containing "preview"
+ * (docs/url-map.md, robots.txt and sitemap).
  */
 export function disallowedPaths(locales: readonly Locale[]): string[] {
   const localized = locales.flatMap((locale) => PRIVATE_PAGES.map((pathname) => routePrefix(pathname, locale)));

@@ -1,7 +1,7 @@
 import { articlePath, slugify } from '@/lib/domain/slug';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 
-// Spec §2: an article's path is the slugs of its category, sub-category and title. The top
+// An article's path is the slugs of its category, sub-category and title (docs/url-map.md). The top
 // category is the menu page that shows it (/notre-agence/ for "Notre agence"), so below that
 // page an article's URL holds its sub-categories and title in the visitor's language.
 
@@ -135,7 +135,7 @@ export function hostedTreePaths(tree: ArticleTree, rootIds: readonly number[]) {
 }
 
 /**
- * Articles of a category and, when asked, of the categories below it (spec §3
+ * Articles of a category and, when asked, of the categories below it (a module's
  * isHasSubcategories): the category's own articles first, then each sub-category's in turn.
  */
 export function categoryArticles(tree: ArticleTree, categoryId: number, withSubcategories: boolean): TreeArticle[] {

@@ -10,7 +10,7 @@ export const localizedTextSchema = z.object(
 );
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-/** Spec §5: a text shown only when its public flag is true or 'true'. */
+/** A text shown only when its public flag is true or 'true' (docs/cms.md, public flags). */
 export const publicTextSchema = z.object({
   value: localizedTextSchema,
   public: z.union([z.boolean(), z.string()]),
@@ -18,7 +18,7 @@ export const publicTextSchema = z.object({
 
 export const headerConfigSchema = z.object({
   logoUrl: z.string(),
-  /** Shown once the page has scrolled past 30 px (spec §4). */
+  /** Shown once the page has scrolled past 30 px. */
   logoScrolledUrl: z.string(),
   logoAlt: z.string(),
   phone: z.string(),

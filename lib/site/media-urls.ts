@@ -14,7 +14,7 @@ export function safeMediaUrl(value: unknown): string | null {
 }
 
 /**
- * A list of image URLs stored in one text column (spec §3 Module.images, a gallery banner): a JSON
+ * A list of image URLs stored in one text column (a module's images, a gallery banner): a JSON
  * array, or one URL per line or comma, as an editor would paste them.
  */
 export function mediaUrlList(raw: string | null | undefined): string[] {

@@ -1,8 +1,8 @@
 import type { StaticPathname } from '@/lib/i18n/routing';
 import { mediaUrlList, safeMediaUrl } from '@/lib/site/media-urls';
 
-// Spec §3 Module fields, read defensively: the agency types them in a CMS, so an odd value
-// falls back to the spec's defaults (maxItems 4, 4 items per row, full width) instead of
+// A CMS module's fields (docs/cms.md, modules), read defensively: the agency types them in a CMS,
+// so an odd value falls back to the defaults (maxItems 4, 4 items per row, full width) instead of
 // breaking the page.
 
 export const DEFAULT_MAX_ITEMS = 4;
@@ -81,7 +81,7 @@ export type ModuleBackground =
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** Spec §3 display mode: image, color, gallery or none (''). */
+/** A module's display mode: image, color, gallery or none ('') (docs/cms.md, display modes). */
 export function moduleBackground(module: {
   backgroundType: string;
   colorBackground: string | null;

@@ -48,7 +48,7 @@ function resolveLabel(label: string | undefined, context: Context): Omit<TrailCr
 }
 
 /**
- * Spec §2: the breadcrumb of an original path, from the table of original paths (a path the
+ * The breadcrumb of an original path, from the table of original paths (a path the
  * table does not know hangs under '/'). Home is left out (the Breadcrumbs component adds it);
  * the last crumb is the page itself. A crumb whose label cannot be resolved has label null.
  */

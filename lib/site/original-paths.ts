@@ -1,5 +1,5 @@
-// Spec §2: breadcrumbs and parent paths come from a table of the original site's paths
-// (OriginalPath rows); a path the table does not know has the home page '/' as parent.
+// Breadcrumbs and parent paths come from a table of the original site's paths (OriginalPath rows,
+// docs/cms.md); a path the table does not know has the home page '/' as parent.
 
 export type OriginalPathRow = { readonly path: string; readonly parentPath: string };
 /** The table as rows, or as a map from path to parent path (build it once with `originalPathMap`). */

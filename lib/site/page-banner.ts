@@ -1,7 +1,7 @@
 import { parseVideoLink, type VideoLink } from '@/lib/domain/video';
 import { mediaUrlList, safeMediaUrl } from '@/lib/site/media-urls';
 
-// Spec §3: a menu page's banner is an image, a gallery or a video, shown when showPageBanner is
+// A menu page's banner (docs/cms.md, page banner) is an image, a gallery or a video, shown when showPageBanner is
 // on. The page keeps one media column (bannerImageUrl): an image URL, a list of image URLs for a
 // gallery, or the video link.
 

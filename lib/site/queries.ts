@@ -53,7 +53,7 @@ function toMenuEntry(row: MenuRow, rows: MenuRow[]): MenuEntry {
   return { kind: 'group', id: row.id, label, children };
 }
 
-/** Spec §4: only Published entries are shown; a child of an unpublished parent is hidden with it. */
+/** Only Published entries are shown; a child of an unpublished parent is hidden with it (docs/cms.md). */
 export async function getMenu(locale: Locale): Promise<MenuEntry[]> {
   'use cache';
   cacheSiteContent();
@@ -107,7 +107,7 @@ export const getMenuPageForPreview = cache(async (id: number, locale: Locale): P
   return { ...page, text: page.translations[0] ?? null };
 });
 
-/** Spec §3 Site info: the tag ids the agency configured (none in the demo data). */
+/** Site info: the tag ids the agency configured (none in the demo data). */
 export async function getSiteTagIds(): Promise<SiteTagIds> {
   'use cache';
   cacheSiteContent();
@@ -146,7 +146,7 @@ export async function getArticleTree(): Promise<ArticleTree> {
 
 /**
  * The categories whose articles live under the "our agency" page: those its article modules show
- * (spec §3 Module relation to an article category). A module may name a single article by key.
+ * (a module's relation to an article category). A module may name a single article by key.
  */
 export async function getAgencyRootCategoryIds(): Promise<number[]> {
   'use cache';
@@ -196,7 +196,7 @@ export async function getArticlesById(ids: readonly number[], locale: Locale): P
   });
 }
 
-/** The table of the old site's paths (spec §2), for breadcrumbs. */
+/** The table of the old site's paths, for breadcrumbs (docs/cms.md, original paths and breadcrumbs). */
 export async function getOriginalPathRows() {
   'use cache';
   cacheSiteContent();

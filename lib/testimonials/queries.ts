@@ -4,7 +4,7 @@ import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 
 /**
- * Spec §8: testimonials are published only once the agency approved them. Newest first. The
+ * Testimonials are published only once the agency approved them (docs/forms.md). Newest first. The
  * agency approves in the database, out of the site's sight: an entry lives a minute at most.
  */
 export async function getApprovedTestimonials(limit: number) {

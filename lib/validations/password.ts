@@ -2,7 +2,7 @@ import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/password-rules';
 
-// One schema per form, shared by the client form and the route handler (STYLE.md).
+// One schema per form, shared by the client form and the route handler, so both check the same rules.
 // Messages are keys of the PasswordForms namespace; the form translates them.
 
 export const forgotPasswordSchema = z.object({

@@ -1,7 +1,8 @@
-// Open visit slots for the booking form (issue 5): for the next three weeks, two weekday
-// evenings and the Saturday morning per property, in Brussels time like the agency's diary. One
-// property for sale has every slot already confirmed, so the "Appointments are full" state can be
-// seen. Runs after seedOwnerActivity, whose confirmed owner-portal appointments it leaves alone.
+// Open visit slots for the booking form (docs/forms.md, visit booking): for the next three weeks,
+// two weekday evenings and the Saturday morning per property, in Brussels time like the agency's
+// diary. One property for sale has every slot already confirmed, so the "Appointments are full"
+// state can be seen. Runs after seedOwnerActivity, whose confirmed owner-portal appointments it
+// leaves alone.
 import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
 import type { Db } from '@/lib/prisma-client';
 import { createRandom } from './prng';

@@ -43,8 +43,8 @@ const YOUTUBE_DEMO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 const MATTERPORT_DEMO = 'https://my.matterport.com/show/?m=SxQL3iGyoDo';
 
 // Energy values per region, best first once sorted: together they hit every label of the region's
-// table (DESIGN.md §4), including the open ends (≤ 0 and the top band). The newest buildings get
-// the best values.
+// table (docs/domain-rules.md, energy labels), including the open ends (≤ 0 and the top band). The
+// newest buildings get the best values.
 const ENERGY_VALUES: Record<Exclude<Region, 'luxembourg'>, readonly number[]> = {
   brussels: [
     -3, 18, 23.5, 40, 55, 72, 90, 96, 105, 125, 128, 145, 165, 180, 186, 205, 225, 245, 270, 290, 315, 335, 410,

@@ -163,7 +163,7 @@ const HOME: HomeConfig = {
       de: 'Häuser, Wohnungen, Grundstücke und Büros zum Kauf und zur Miete in Brüssel, der Wallonie, Flandern und Luxemburg.',
     },
   },
-  // Not public: stored to show that a text with public=false stays hidden (spec §5).
+  // Not public: stored to show that a text with public=false stays hidden (docs/cms.md, public flags).
   description2: {
     public: false,
     value: {
@@ -786,7 +786,7 @@ const MENU_PAGES: PageSeed[] = [
     },
   },
   {
-    // Spec §2: a menu entry that opens an external site in a new tab.
+    // A menu entry that opens an external site in a new tab (docs/cms.md, menu pages).
     id: MENU_PAGE_IDS.promotion,
     parentId: MENU_PAGE_IDS.projects,
     name: 'Promotion',
@@ -874,7 +874,7 @@ const MENU_PAGES: PageSeed[] = [
     ],
   },
   {
-    // Draft: stored, never shown (spec §4: menu entries are shown only when Published).
+    // Draft: stored, never shown: menu entries are shown only when Published (docs/cms.md, menu pages).
     id: MENU_PAGE_IDS.newsDraft,
     name: 'actualites',
     path: 'actualites',
@@ -1801,7 +1801,7 @@ function menuPagePaths(): OriginalPathSeed[] {
   });
 }
 
-/** Spec §2: article paths are the slugs of category, sub-category and article names (French, the default). */
+/** Article paths are the slugs of category, sub-category and article names (French, the default). */
 function articlePaths(): OriginalPathSeed[] {
   const byId = new Map(CATEGORIES.map((category) => [category.id, category]));
   const chain = (id: number | null): CategorySeed[] => {

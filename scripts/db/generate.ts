@@ -1,7 +1,7 @@
 // `npm run db:generate` (and postinstall): the Prisma clients for SQLite (generated/prisma) and
 // PostgreSQL (generated/prisma-pg, from the derived schema). `prisma generate` insists on a
 // schema-engine binary it would download; generating does not use it, so any existing file
-// satisfies the check (DESIGN.md §6).
+// satisfies the check (docs/toolchain.md, generating the client).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { POSTGRES_SCHEMA, SQLITE_SCHEMA, writePostgresSchema } from './postgres-schema';

@@ -1,5 +1,6 @@
 // Prisma's CLI downloads a native schema engine for migrations; this machine has no network,
-// so migrations run through the schema engine's WebAssembly build instead (DESIGN.md §6).
+// so migrations run through the schema engine's WebAssembly build instead (docs/toolchain.md,
+// migrations through the WebAssembly schema engine).
 // SQLite and PostgreSQL each have their schema file and migrations folder (see postgres-schema.ts).
 import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';

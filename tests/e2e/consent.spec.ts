@@ -7,7 +7,7 @@ import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '@/lib/consent/store
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { changeDatabase } from './support/catalogue';
 
-// Spec §4 cookie consent, read from what a visitor's browser holds: the banner, localStorage,
+// Cookie consent (docs/consent.md), read from what a visitor's browser holds: the banner, localStorage,
 // the dataLayer Google tags read, and every request that would leave the machine. Third-party
 // hosts are answered locally (page.route), so nothing is ever sent out.
 

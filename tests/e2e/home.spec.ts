@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { count, query } from './support/catalogue';
 
-// Spec §2 home search box: the properties a word finds, computed here with SQL as an oracle.
+// The home search box (docs/domain-rules.md, home search box): the properties a word finds,
+// computed here with SQL as an oracle.
 function expectedTitles(word: string, locale: 'fr' | 'nl', limit = 8): string[] {
   const like = [`${word}%`, `%-${word}%`];
   return query<{ title: string }>(

@@ -114,7 +114,7 @@ for (const locale of ['fr', 'nl'] as const) {
   });
 }
 
-test.describe('the spec formats of city and type', () => {
+test.describe('the city={name}|{zip} and type={WebID} parameters', () => {
   // What the server rendered is what these read: without JavaScript a page costs a fraction of a
   // hydrated one, and the results are what a crawler gets.
   test.use({ javaScriptEnabled: false });

@@ -4,7 +4,8 @@ import { query } from './support/catalogue';
 import { idWhere, prepareContext, property, propertyPath } from './support/property-pages';
 import { showMap } from './support/maps';
 
-// Spec §5: the price only with PublishPrice, street and number only with PublishAddress. Checked
+// The price only with PublishPrice, street and number only with PublishAddress (docs/domain-rules.md,
+// private fields). Checked
 // on everything the page sends (HTML, React payload, JSON-LD, map, estimate, metadata).
 const HIDDEN_PRICE = idWhere('goal = 0 AND publishPrice = 0 AND publishAddress = 1 AND registrationRights IS NULL');
 const HIDDEN_ADDRESS = idWhere('goal = 0 AND publishAddress = 0 AND projectId IS NULL AND videoUrl IS NULL');

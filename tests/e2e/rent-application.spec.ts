@@ -210,7 +210,8 @@ for (const locale of ['fr', 'nl'] as const) {
     await form.getByRole('button', { name: L.next }).click();
     await expectStep(page, form, L.stepOf(5));
 
-    // Step 5: the figures are the database's (spec §9): rent + charges + half the inventory + 3 months.
+    // Step 5: the figures are the database's (docs/domain-rules.md, rent application summary):
+    // rent + charges + half the inventory + 3 months.
     const due = form.locator('[data-summary="due"] [data-figure]');
     const total = property.price + property.chargesRenter + property.inventoryCost / 2 + 3 * property.price;
     await expect(due).toHaveText(

@@ -3,7 +3,8 @@ import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
 import { E2E_ORIGIN } from './support/e2e-env';
 
-// DESIGN.md §3: the old site's paths answer with a permanent redirect, query string kept.
+// The old site's paths answer with a permanent redirect, query string kept (docs/url-map.md,
+// old-site redirects).
 test.describe('original paths', () => {
   const cases: [string, string][] = [
     ['/for-sale/', '/fr/a-vendre/'],
@@ -72,7 +73,7 @@ test.describe('404 page', () => {
   const cases = [
     ['fr', '/fr/cette-page-nexiste-pas/', "Oups, cette page n'existe plus", "Retour à l'accueil"],
     ['nl', '/nl/bestaat-niet/', 'Oeps, deze pagina bestaat niet meer', 'Terug naar de startpagina'],
-    // A property URL has its own 404, the spec's "Property Not Found" (tests/e2e/property-page.spec.ts).
+    // A property URL has its own 404, "Property not found" (tests/e2e/property-page.spec.ts).
     ['en', '/en/for-sale/nowhere/nothing/99999999/', 'Property not found', 'Back to the home page'],
     ['de', '/de/gibt-es-nicht/', 'Hoppla, diese Seite gibt es nicht mehr', 'Zurück zur Startseite'],
   ] as const;

@@ -112,7 +112,7 @@ describe('seedSiteContent', () => {
     }
   });
 
-  it('stores the menu of spec §2 with route keys the routing knows', async () => {
+  it('stores the original menu with route keys the routing knows', async () => {
     const pages = await db.menuPage.findMany({
       where: { status: 'Published', parentId: null },
       orderBy: { sort: 'asc' },

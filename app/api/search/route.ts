@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 import { searchQuick } from '@/lib/listing/queries';
 
-// Spec §2 home search box. next-intl cannot read the locale in a route handler (DESIGN.md §6),
+// The home search box (docs/domain-rules.md, home search box). next-intl cannot read the locale
+// in a route handler (docs/toolchain.md, locale in route handlers),
 // so the box sends it: titles, towns, types and links come back in the visitor's language.
 const RESULT_LIMIT = 8;
 

@@ -33,7 +33,7 @@ export const contactForm = defineForm({
       : project
         ? `${project.translations[0]?.title ?? ''} (#${project.id})`
         : '';
-    // The agency reads French (DESIGN.md §4); the visitor reads their own language.
+    // The agency reads French; the visitor reads their own language (docs/forms.md).
     const agency = translator('fr', 'ContactMail');
     const visitor = translator(contact.locale, 'ContactMail');
     const details = [

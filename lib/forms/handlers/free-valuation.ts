@@ -9,7 +9,7 @@ function addressLine(valuation: FreeValuation, boxLabel: string) {
   return `${valuation.street} ${valuation.houseNumber}${box}, ${valuation.postcode} ${valuation.city}`;
 }
 
-/** The free valuation request (spec: contact-demand) of the /free-valuation page. */
+/** The free valuation request (the original site's contact-demand) of the /free-valuation page. */
 export const freeValuationForm = defineForm({
   name: 'free-valuation',
   schema: freeValuationSchema,
@@ -24,7 +24,7 @@ export const freeValuationForm = defineForm({
     const typeName = (locale: string) =>
       type.translations.find((translation) => translation.locale === locale)?.name ?? String(type.webId);
 
-    // The agency reads French (DESIGN.md §4); the visitor reads their own language.
+    // The agency reads French; the visitor reads their own language (docs/forms.md).
     const agency = translator('fr', 'FreeValuationMail');
     const visitor = translator(valuation.locale, 'FreeValuationMail');
     const name = `${valuation.firstName} ${valuation.lastName}`;

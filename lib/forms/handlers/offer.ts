@@ -19,7 +19,7 @@ export const offerForm = defineForm({
       return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
 
     const name = `${offer.firstName} ${offer.lastName}`;
-    // The agency reads French (DESIGN.md §4); the visitor reads their own language.
+    // The agency reads French; the visitor reads their own language (docs/forms.md).
     const agency = translator('fr', 'OfferMail');
     const visitor = translator(offer.locale, 'OfferMail');
     const agencyTitle = `${property.title('fr')} – ${property.recordFile} (#${property.id})`;

@@ -41,7 +41,7 @@ export function rentApplicationForm(uploads: UploadSettings) {
           translations: { select: { locale: true, title: true } },
         },
       });
-      // Goal 0 is a sale (spec §3): a sale has no lease to apply for, nor has a property already rented.
+      // Goal 0 is a sale (docs/domain-rules.md): a sale has no lease to apply for, nor has a property already rented.
       if (!property || property.goal === 0 || property.marquee === RENTED_MARQUEE) {
         return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
       }

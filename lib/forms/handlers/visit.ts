@@ -52,7 +52,7 @@ function visitorMail(visit: Visit, property: PropertyForMail, slot: Slot, siteUr
   };
 }
 
-/** A visit booked in one of the property's open slots (spec: appointment plug-in). */
+/** A visit booked in one of the property's open slots (docs/forms.md, visit booking). */
 export const visitForm = defineForm({
   name: 'visit',
   schema: visitSchema,
@@ -70,7 +70,7 @@ export const visitForm = defineForm({
       return SLOT_TAKEN;
     }
 
-    // The agency reads French (DESIGN.md §4).
+    // The agency reads French (docs/forms.md, languages of the mails).
     const agency = translator('fr', 'VisitMail');
     const agencyText = [
       agency('agencyIntro'),

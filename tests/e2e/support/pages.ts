@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { firstProject, firstProperty } from './catalogue';
 
-/** One URL per page type of the URL map (DESIGN.md §3), in one language. */
+/** One URL per page type of the URL map (docs/url-map.md), in one language. */
 export function urlMap(locale: Locale): { name: string; path: string }[] {
   const sale = firstProperty('goal = 0');
   const rent = firstProperty('goal <> 0');

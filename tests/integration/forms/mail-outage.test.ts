@@ -1,5 +1,5 @@
 // SMTP down: visitors still get their thank-you page, every lead is stored, and once SMTP is back
-// the outbox delivers every mail exactly once (issue 5, "nothing lost").
+// the outbox delivers every mail exactly once (docs/forms.md, nothing lost).
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -35,7 +35,7 @@ describe('alertMatches', () => {
     expect(alertMatches({ ...anything, priceMax: 100_000, bedroomsMin: 5 }, unknown)).toBe(true);
   });
 
-  it('treats any non-zero goal as rent (spec §3)', () => {
+  it('treats any non-zero goal as rent', () => {
     expect(alertMatches({ ...anything, goal: 1 }, { ...ghentHouse, goal: 2 })).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import {
   withoutResetParameter,
 } from '@/lib/consent/banner-visibility';
 
-describe('showsConsentBanner (spec §2, §4)', () => {
+describe('showsConsentBanner (never on preview paths; without a stored choice or with ?setcookies)', () => {
   it.each<[string, string, boolean, boolean]>([
     ['/fr/', '', false, true],
     ['/fr/', '', true, false],

@@ -8,12 +8,12 @@ import {
 import { CONSENT_PURPOSES, EVERYTHING_GRANTED, NOTHING_GRANTED } from '@/lib/consent/purposes';
 
 describe('Consent Mode v2 defaults', () => {
-  it('deny every purpose the visitor controls until they choose (DESIGN.md §4)', () => {
+  it('deny every purpose the visitor controls until they choose', () => {
     for (const purpose of CONSENT_PURPOSES) expect(CONSENT_DEFAULTS[purpose]).toBe('denied');
     expect(CONSENT_DEFAULTS.ad_user_data).toBe('denied');
   });
 
-  it('wait 500 ms for the stored choice (spec §9)', () => {
+  it('wait 500 ms for the stored choice', () => {
     expect(CONSENT_WAIT_FOR_UPDATE_MS).toBe(500);
     expect(CONSENT_DEFAULTS.wait_for_update).toBe(500);
   });

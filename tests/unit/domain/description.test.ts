@@ -12,7 +12,7 @@ describe('truncateDescription: short texts are returned as they are', () => {
     expect(truncateDescription(text)).toBe(text);
   });
 
-  it('defaults to the 250-character limit of spec §9', () => {
+  it('defaults to a 250-character limit', () => {
     expect(DESCRIPTION_LIMIT).toBe(250);
   });
 });

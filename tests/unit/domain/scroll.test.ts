@@ -8,7 +8,7 @@ import {
   isHeaderCondensed,
 } from '@/lib/domain/scroll';
 
-describe('scroll constants (spec §9)', () => {
+describe('scroll constants (header 30 px, back to top 10 px, debounce 100 ms, scroll up 500 ms)', () => {
   it.each([
     ['HEADER_SCROLL_THRESHOLD', HEADER_SCROLL_THRESHOLD, 30],
     ['BACK_TO_TOP_THRESHOLD', BACK_TO_TOP_THRESHOLD, 10],

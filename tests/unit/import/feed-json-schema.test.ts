@@ -7,7 +7,7 @@ describe('docs/feed.schema.json', () => {
     expect(JSON.parse(readFileSync('docs/feed.schema.json', 'utf8'))).toEqual(feedJsonSchema());
   });
 
-  it('documents the spec’s field names and the lenient spellings the importer accepts', () => {
+  it('documents the CRM field names and the lenient spellings the importer accepts', () => {
     const schema = feedJsonSchema() as unknown as {
       properties: { properties: { items: { properties: Record<string, { description?: string }> } } };
     };

@@ -27,7 +27,7 @@ const build = (text: CmsSeoText | null) =>
     alternates: ALTERNATES,
   });
 
-describe('cmsMetadata (spec §3: per-language SEO fields and the isActiveSEO switch)', () => {
+describe('cmsMetadata (per-language SEO fields and the isActiveSEO switch)', () => {
   it('uses every custom field when isActiveSEO is on', () => {
     const metadata = build(TEXT);
     expect(metadata.title).toEqual({ absolute: 'Ons kantoor — Vitrine Immobilier' });

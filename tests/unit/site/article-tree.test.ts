@@ -70,7 +70,7 @@ describe('categoryChain', () => {
   });
 });
 
-describe('nodeSegments (spec §2 slugs below the hosting page)', () => {
+describe('nodeSegments (article slugs below the hosting page)', () => {
   it.each([
     [{ kind: 'article', id: 12, key: 'sophie' }, 'fr', ['equipe', 'sophie-lambert']],
     [{ kind: 'article', id: 13, key: 'sale' }, 'nl', ['diensten', 'verkoop']],

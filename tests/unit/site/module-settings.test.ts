@@ -12,7 +12,7 @@ import {
 } from '@/lib/site/module-settings';
 import { parseTrailLabel } from '@/lib/site/trail-labels';
 
-describe('module numbers (spec §9: maxItems 4, 4 per row)', () => {
+describe('module numbers (maxItems 4, 4 per row)', () => {
   it.each<[number, number]>([
     [4, 4],
     [1, 1],
@@ -73,7 +73,7 @@ describe('module text settings', () => {
   });
 });
 
-describe('module relations (spec §3: property list, article or contact)', () => {
+describe('module relations (property list, article or contact)', () => {
   it.each<[string | null, string | null]>([
     ['new-arrivals', 'new-arrivals'],
     ['sale', 'sale'],
@@ -106,7 +106,7 @@ describe('module relations (spec §3: property list, article or contact)', () =>
   });
 });
 
-describe('moduleBackground (spec §3 display modes)', () => {
+describe('moduleBackground (display modes: image, color, gallery or none)', () => {
   const moduleWith = (
     backgroundType: string,
     extra: Partial<Record<'colorBackground' | 'imageUrl' | 'images', string>> = {},

@@ -35,7 +35,7 @@ describe('mediaUrlList', () => {
   });
 });
 
-describe('pageBanner (spec §3: image, gallery or video)', () => {
+describe('pageBanner (image, gallery or video)', () => {
   const page = (bannerType: string, bannerImageUrl: string | null, showPageBanner = true) => ({
     showPageBanner,
     bannerType,

@@ -1,0 +1,298 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import {
+  createContext,
+  useContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FORM_ERROR_KEYS, type FormErrorKey } from '@/lib/forms/error-keys';
+
+// The fields every form is built from, so that all forms look, read and announce their errors
+// alike: a label with its required mark, an optional hint, the control, and the error tied to it
+// (aria-invalid + aria-describedby). Inside a form's FieldBindingProvider a field needs only its
+// name: its id, registration and error come from the form. Field errors are keys of Form.errors
+// (lib/forms/fields.ts). Only react-hook-form's types are imported: the newsletter's stand-in,
+// on every page, renders these fields without loading the library.
+
+export const FIELD_CLASS =
+  'min-h-12 w-full rounded-md border border-muted/60 bg-white px-3 text-ink aria-invalid:border-danger-600';
+/** A message about the whole form (not sent, rate limited, wrong password). */
+export const ALERT_CLASS = 'rounded-md border border-danger-600 bg-danger-50 p-4 font-medium text-danger-800';
+
+const ERROR_KEYS = new Set<string>(FORM_ERROR_KEYS);
+
+/**
+ * Turns an error key from zod or the server into the visitor's language; a message that is no key
+ * (zod's own English for a value of the wrong type) reads as the generic `invalid`.
+ */
+export function useFieldErrors() {
+  const t = useTranslations('Form');
+  return (key: string | undefined): string | null =>
+    key ? t(`errors.${ERROR_KEYS.has(key) ? (key as FormErrorKey) : 'invalid'}`) : null;
+}
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger-600">
+      {' '}
+      *
+    </span>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-danger-600">
+      {error}
+    </p>
+  );
+}
+
+/** The ids that describe a control: its hint, then its error. */
+export function describedBy(id: string, ...parts: [hint: unknown, error: unknown]): string | undefined {
+  return [parts[0] && `${id}-hint`, parts[1] && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+type Framed = { id: string; label: string; error?: string | null; hint?: string; required?: boolean };
+
+/** Label, hint, the control and its error, in that order. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  children,
+}: Framed & { className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function controlProps({ id, hint, error, required }: Framed) {
+  return {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
+}
+
+type InputFieldProps = Framed & InputHTMLAttributes<HTMLInputElement>;
+
+/** An input on its own, for forms that are not bound to a form library (the owner's sign-in). */
+export function InputField({ id, label, error, hint, required, className, ...input }: InputFieldProps) {
+  const framed = { id, label, error, hint, required };
+  return (
+    <FieldFrame {...framed} className={className}>
+      <input {...controlProps(framed)} className={FIELD_CLASS} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** What a form gives its fields: registration by name, the error key at a name, the sending state. */
+export type FieldBinding = {
+  /** Prefix of every field id: "contact" gives "contact-first-name". */
+  idPrefix: string;
+  /** `asNumber`: the value is a number, and an empty field null rather than 0 (reported, not guessed). */
+  register: (name: string, options?: { asNumber?: boolean }) => UseFormRegisterReturn;
+  errorAt: (name: string) => string | undefined;
+  /** Sets a value the visitor does not type (the captcha's proof), and checks it. */
+  setValue: (name: string, value: string) => void;
+  submitting: boolean;
+};
+
+const BindingContext = createContext<FieldBinding | null>(null);
+export const FieldBindingProvider = BindingContext.Provider;
+
+export function useFieldBinding(): FieldBinding {
+  const binding = useContext(BindingContext);
+  if (!binding) throw new Error('A bound field must be inside a FieldBindingProvider.');
+  return binding;
+}
+
+/** "applicantA.firstName" → "applicant-a-first-name". */
+function idPart(name: string): string {
+  return name.replace(/\./g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** A field's id, registration and translated error, by its name in the form. */
+export function useBoundField(name: string, id?: string, asNumber?: boolean) {
+  const binding = useFieldBinding();
+  const message = useFieldErrors();
+  return {
+    id: id ?? `${binding.idPrefix}-${idPart(name)}`,
+    registration: binding.register(name, { asNumber }),
+    error: message(binding.errorAt(name)),
+  };
+}
+
+type Bound = { name: string; id?: string; label: string; hint?: string; required?: boolean };
+
+export function TextField({
+  name,
+  id,
+  asNumber,
+  ...input
+}: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { asNumber?: boolean }) {
+  const field = useBoundField(name, id, asNumber);
+  return <InputField {...input} id={field.id} error={field.error} {...field.registration} />;
+}
+
+export function TextAreaField({
+  name,
+  id,
+  label,
+  hint,
+  required,
+  className,
+  ...textarea
+}: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const field = useBoundField(name, id);
+  const framed = { id: field.id, label, hint, required, error: field.error };
+  return (
+    <FieldFrame {...framed} className={className}>
+      <textarea
+        rows={5}
+        {...controlProps(framed)}
+        className={`${FIELD_CLASS} py-2`}
+        {...textarea}
+        {...field.registration}
+      />
+    </FieldFrame>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField({
+  name,
+  id,
+  label,
+  hint,
+  required,
+  className,
+  placeholder,
+  options,
+  ...select
+}: Bound & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & { placeholder?: string; options: Option[] }) {
+  const field = useBoundField(name, id);
+  const framed = { id: field.id, label, hint, required, error: field.error };
+  return (
+    <FieldFrame {...framed} className={className}>
+      <select {...controlProps(framed)} className={FIELD_CLASS} {...select} {...field.registration}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** Radio buttons or check boxes under one legend; the error is tied to the group. */
+export function ChoiceGroup({
+  name,
+  id,
+  legend,
+  type,
+  options,
+  required,
+  columns = 'sm:grid-cols-2',
+}: {
+  name: string;
+  id?: string;
+  legend: string;
+  type: 'radio' | 'checkbox';
+  options: { value: string; label: ReactNode }[];
+  required?: boolean;
+  columns?: string;
+}) {
+  const field = useBoundField(name, id);
+  return (
+    <fieldset aria-describedby={field.error ? `${field.id}-error` : undefined}>
+      <legend className="mb-2 font-medium">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <div className={`grid gap-2 ${columns}`}>
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3">
+            <input
+              type={type}
+              value={option.value}
+              {...field.registration}
+              className="size-4 shrink-0 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${field.id}-error`} error={field.error} />
+    </fieldset>
+  );
+}
+
+/**
+ * A required check box whose label is a sentence (privacy, the offer's advance), with its error;
+ * `describedBy` names text elsewhere that the box acknowledges.
+ */
+export function Acknowledgement({
+  name,
+  id,
+  describedBy: notice,
+  children,
+}: {
+  name: string;
+  id?: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const field = useBoundField(name, id);
+  return (
+    <div>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          {...field.registration}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={[notice, field.error && `${field.id}-error`].filter(Boolean).join(' ') || undefined}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <span>
+          {children}
+          <RequiredMark />
+        </span>
+      </label>
+      <FieldError id={`${field.id}-error`} error={field.error} />
+    </div>
+  );
+}
+
+/** An error about a value the form holds but shows no field for (the property asked about). */
+export function BoundFieldError({ name }: { name: string }) {
+  const binding = useFieldBinding();
+  const message = useFieldErrors();
+  return <FieldError id={`${binding.idPrefix}-${idPart(name)}-error`} error={message(binding.errorAt(name))} />;
+}
