@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { sameOriginUrl } from '@/lib/security/same-origin-url';
-import { resolveOriginalPath } from '@/lib/i18n/original-paths';
+import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';

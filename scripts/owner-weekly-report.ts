@@ -28,7 +28,7 @@ for (const owner of owners) {
       return {
         title: property.title,
         reference: property.recordFile,
-        visits: stats.visits,
+        views: stats.views,
         waitingDemands: stats.waitingDemands,
         contacts,
       };

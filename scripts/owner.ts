@@ -8,7 +8,7 @@ import { normalizeEmail } from '../lib/auth/authenticate';
 import { hashPassword } from '../lib/auth/password';
 import { isLocale } from '../lib/i18n/locales';
 import { createDbClient } from '../lib/prisma-client';
-import { MIN_PASSWORD_LENGTH } from '../lib/validations/password-rules';
+import { MIN_PASSWORD_LENGTH } from '../lib/auth/password-rules';
 import { databaseUrl } from './db/database-url';
 import { migrate } from './db/migrate';
 

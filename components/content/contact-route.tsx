@@ -7,7 +7,7 @@ import { ModuleList } from '@/components/content/module-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { CONTACT_FORM_PAGES, contactForm } from '@/lib/site/module-settings';
-import { normalizeOriginalPath } from '@/lib/site/original-paths';
+import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
 import { getMenuPage } from '@/lib/site/queries';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

@@ -5,7 +5,7 @@ import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ModuleList } from '@/components/content/module-list';
 import { isStaticPathname } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/alternates';
-import { normalizeOriginalPath } from '@/lib/site/original-paths';
+import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
 import { getMenuPageForPreview } from '@/lib/site/queries';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

@@ -10,7 +10,7 @@ import { VisitBooking } from '@/components/forms/visit-booking';
 import type { PropertyFormSubject } from '@/lib/forms/property-subjects';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { heldBackDocuments } from '@/lib/properties/held-back-documents';
-import { RENTED_MARQUEE } from '@/lib/forms/choices';
+import { RENTED_MARQUEE } from '@/lib/properties/marquee';
 
 /** The property form the visitor chose on the property page (?subject=), about that property. */
 export function PropertyForm({ subject, property }: { subject: PropertyFormSubject; property: PropertyDetail }) {

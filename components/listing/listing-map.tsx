@@ -4,10 +4,13 @@ import dynamic from 'next/dynamic';
 import type { MapMarker } from '@/components/listing/map-types';
 
 // Leaflet (about 40 kB) is fetched only when a visitor opens the map view.
-const LeafletMap = dynamic(() => import('@/components/listing/leaflet-map').then((module) => module.LeafletMap), {
-  ssr: false,
-  loading: () => null,
-});
+const ListingMapLeaflet = dynamic(
+  () => import('@/components/listing/listing-map-leaflet').then((module) => module.ListingMapLeaflet),
+  {
+    ssr: false,
+    loading: () => null,
+  },
+);
 
 /** Fills its box (components/media/map-gate.tsx), which keeps its size while Leaflet loads. */
 export function ListingMap(props: {
@@ -21,7 +24,7 @@ export function ListingMap(props: {
   return (
     <>
       <p className="absolute inset-0 -z-10 flex items-center justify-center text-muted">{loadingLabel}</p>
-      <LeafletMap {...map} />
+      <ListingMapLeaflet {...map} />
     </>
   );
 }

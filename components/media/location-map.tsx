@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { MapOptions } from '@/components/media/leaflet-map';
+import type { MapOptions } from '@/components/media/location-map-leaflet';
 
 /**
  * A Leaflet map of one place, filling its box (components/media/map-gate.tsx). Leaflet and its
@@ -26,7 +26,7 @@ export function LocationMap({
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void import('@/components/media/leaflet-map').then(({ mountMap }) => {
+      void import('@/components/media/location-map-leaflet').then(({ mountMap }) => {
         if (!cancelled) {
           unmount = mountMap(target, { lat, lng, approximate, tileUrl, attribution, zoomInLabel, zoomOutLabel });
         }

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { VisitsChart } from '@/components/owner/visits-chart';
+import { ViewsChart } from '@/components/owner/views-chart';
 import type { OwnerStats } from '@/lib/owner/queries';
 
 const REFRESH_MS = 60_000;
@@ -59,15 +59,15 @@ function Figures({
           {t('visitsTitle')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          <Counter label={t('today')} value={stats.visits.today} />
-          <Counter label={t('week')} value={stats.visits.week} />
-          <Counter label={t('month')} value={stats.visits.month} />
-          <Counter label={t('total')} value={stats.visits.total} />
+          <Counter label={t('today')} value={stats.views.today} />
+          <Counter label={t('week')} value={stats.views.week} />
+          <Counter label={t('month')} value={stats.views.month} />
+          <Counter label={t('total')} value={stats.views.total} />
           <Counter label={t('waitingDemands')} value={stats.waitingDemands} />
         </dl>
         <p className="mt-2 text-sm text-muted">{t('waitingDemandsHint')}</p>
         <div className="mt-6">
-          <VisitsChart series={stats.visits.series} />
+          <ViewsChart series={stats.views.series} />
         </div>
       </section>
 

@@ -4,12 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ALERT_CLASS, InputField } from '@/components/forms/field-kit';
 import { Link } from '@/lib/i18n/navigation';
-import { MIN_PASSWORD_LENGTH } from '@/lib/validations/password-rules';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
 
 // The schemas (and zod) load when a form is sent, not with the page.
-const schemas = () => import('@/lib/validations/password');
+const schemas = () => import('@/lib/auth/password-forms');
 
-// The schemas' messages are keys of the PasswordForms namespace (lib/validations/password.ts).
+// The schemas' messages are keys of the PasswordForms namespace (lib/auth/password-forms.ts).
 type ErrorKey =
   'emailInvalid' | 'passwordTooShort' | 'passwordTooLong' | 'passwordMismatch' | 'tokenInvalid' | 'failed';
 type FieldErrors = Partial<Record<string, ErrorKey>>;

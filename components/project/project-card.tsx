@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProjectSummary } from '@/lib/projects/queries';
 import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
+import { takenState } from '@/lib/properties/marquee';
 
 export async function ProjectCard({ project, locale }: { project: ProjectSummary; locale: Locale }) {
   const t = await getTranslations('Projects');
@@ -39,7 +40,7 @@ export async function ProjectCard({ project, locale }: { project: ProjectSummary
           </Link>
         </h2>
         <p className="mt-auto text-sm text-muted">
-          {t('unitCount', { count: project.units.filter((unit) => unit.marquee !== 3 && unit.marquee !== 4).length })}
+          {t('unitCount', { count: project.units.filter((unit) => takenState(unit.marquee) === null).length })}
         </p>
       </div>
     </article>

@@ -10,9 +10,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { propertyHref } from '@/lib/properties/property-path';
 import { streetLine } from '@/lib/properties/street-line';
 import type { PropertyCardData } from '@/lib/listing/queries';
+import { takenState } from '@/lib/properties/marquee';
 
 // Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label (docs/domain-rules.md).
-const MARQUEE_RIBBON: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
 // Three cards to a row from 1024 px, two from 640 px (the listing grid).
 const DEFAULT_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -42,7 +42,7 @@ export async function PropertyCard({
 }) {
   const [t, locale] = await Promise.all([getTranslations('PropertyCard'), getLocale().then(pageLocale)]);
   const Heading = headingLevel;
-  const ribbon = MARQUEE_RIBBON[property.marquee];
+  const ribbon = takenState(property.marquee);
   const address = streetLine(property.address, t('box'));
   const placeholder = property.picture ? placeholderUrl(property.picture) : undefined;
 

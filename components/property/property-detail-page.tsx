@@ -12,7 +12,7 @@ import { PropertyJsonLd } from '@/components/property/property-json-ld';
 import { PropertyPrice } from '@/components/property/property-price';
 import { PropertyTabs } from '@/components/property/property-tabs';
 import { TabLink } from '@/components/property/tab-link';
-import { VisitBeacon } from '@/components/property/visit-beacon';
+import { ViewBeacon } from '@/components/property/view-beacon';
 import { ShareMenu } from '@/components/sharing/share-menu';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { env } from '@/lib/env';
@@ -25,10 +25,7 @@ import { streetLine } from '@/lib/properties/street-line';
 import { getSiteConfig } from '@/lib/site/queries';
 import '@/components/property/property-print.css';
 import { listingPathname } from '@/lib/properties/goal';
-
-// Marquee 3 is sold, 4 rented; the page stays reachable with a banner (docs/domain-rules.md,
-// marquee: sold and rented).
-const MARQUEE_STATE: Record<number, 'sold' | 'rented'> = { 3: 'sold', 4: 'rented' };
+import { takenState } from '@/lib/properties/marquee';
 
 export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {
   const [t, tCard, similar, { header }] = await Promise.all([
@@ -38,14 +35,14 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
     getSiteConfig(),
   ]);
   const title = property.text?.title ?? property.recordFile;
-  const state = MARQUEE_STATE[property.marquee];
+  const state = takenState(property.marquee);
   const address = streetLine(property, tCard('box'));
   const path = canonicalPath(property, locale);
   const project = property.project?.slugs[locale];
 
   return (
     <article className="container-page py-8 print:max-w-none print:p-0" data-property-sheet>
-      <VisitBeacon propertyId={property.id} />
+      <ViewBeacon propertyId={property.id} />
       <PropertyJsonLd property={property} locale={locale} path={path} taken={!!state} />
       <Breadcrumbs
         items={[

@@ -1,4 +1,5 @@
 import { inZones, type Zone } from '@/lib/listing/zones';
+import { goalFromFeed } from '@/lib/properties/goal';
 
 export type SearchAlertCriteria = {
   goal: number;
@@ -27,14 +28,12 @@ function list(value: string): string[] {
     .filter(Boolean);
 }
 
-const isSale = (goal: number) => goal === 0;
-
 /**
  * Whether a registered demand ("keep me informed") wants this property. A property whose price or
  * bedrooms are unknown is not excluded by those bounds: the agency would rather show it.
  */
 export function alertMatches(alert: SearchAlertCriteria, property: AlertCandidate): boolean {
-  if (isSale(alert.goal) !== isSale(property.goal)) return false;
+  if (goalFromFeed(alert.goal) !== goalFromFeed(property.goal)) return false;
   const types = list(alert.typeWebIds);
   if (types.length > 0 && !types.includes(String(property.webId))) return false;
   const zones = list(alert.zones) as Zone[];

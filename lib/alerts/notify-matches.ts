@@ -11,17 +11,16 @@ import { outboxRow } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
 import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
-import { propertyMailSummary, type PropertyMailSummary } from '@/lib/properties/property-mail-summary';
+import { propertyMailSummary, type PropertyMailSummary } from '@/lib/properties/property-for-mail';
 import { goalFromFeed, listingPathname } from '@/lib/properties/goal';
 import { AVAILABLE } from '@/lib/properties/status';
+import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
 
 export type AlertMailOptions = { siteUrl: string; unsubscribeKey: string; now?: Date };
 export type AlertOutcome = { alertsMailed: number; matches: number; failed: number };
 
 // A mail lists this many properties at most; the rest are a click away on the site.
 export const MAX_LISTED = 20;
-// Marquee 3 and 4: sold and rented (docs/domain-rules.md); nobody wants an alert about those.
-const GONE = [3, 4];
 
 type Candidate = AlertCandidate & { id: number };
 
@@ -30,7 +29,7 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
     await Promise.all(
       chunks(ids).map((chunk) =>
         db.property.findMany({
-          where: { id: { in: chunk }, status: AVAILABLE, marquee: { notIn: GONE } },
+          where: { id: { in: chunk }, status: AVAILABLE, marquee: { notIn: TAKEN_MARQUEES } },
           orderBy: { id: 'asc' },
           select: {
             id: true,

@@ -31,5 +31,3 @@ export const EMPLOYMENT_TYPES = [
   'other',
 ] as const;
 export const MAX_DOCUMENTS = 5;
-// Marquee 4: the property is already rented, so it takes no more applications (docs/domain-rules.md).
-export const RENTED_MARQUEE = 4;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normalizePhone } from '@/lib/forms/phone';
 import { LOCALES } from '@/lib/i18n/locales';
 import { SALUTATIONS } from '@/lib/forms/choices';
-import { MAX_RECORD_ID } from '@/lib/validations/record-id';
+import { MAX_RECORD_ID } from '@/lib/http/record-id';
 
 // Field rules shared by every visitor form (docs/forms.md, shared field rules). Each schema is used by react-hook-form in
 // the browser and checked again by its route handler; error messages are keys of Form.errors.

@@ -35,6 +35,9 @@ export type AcceptedForm = {
 /** A rule only the server can check (a slot just taken, an unknown property): shown at the field. */
 export type FieldRefusal = { path: string[]; message: string };
 
+/** The property asked about is not (or no longer) on offer, or takes no such form. */
+export const PROPERTY_UNAVAILABLE: FieldRefusal[] = [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+
 export type FormDefinition<Schema extends z.ZodType<FormEnvelope>> = {
   /** Names the route (app/api/forms/<name>/) and the rate-limit counters ("form:<name>"). */
   name: VisitorFormName;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formEnvelope, optionalText, personFields, requiredText } from '@/lib/forms/fields';
-import { MAX_RECORD_ID } from '@/lib/validations/record-id';
+import { MAX_RECORD_ID } from '@/lib/http/record-id';
 import { normalizePostcode } from '@/lib/forms/postcode';
 import { TIME_SLOTS } from '@/lib/forms/choices';
 import { VALUATION_GOALS } from '@/lib/forms/choices';

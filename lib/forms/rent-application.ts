@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
 import { isUploadToken } from '@/lib/uploads/upload-token';
-import { MAX_RECORD_ID } from '@/lib/validations/record-id';
+import { MAX_RECORD_ID } from '@/lib/http/record-id';
 import { EMPLOYMENT_TYPES, MAX_DOCUMENTS, SALUTATIONS, type RentApplicationStep } from '@/lib/forms/choices';
 import { hasApplicantB, isIsoDate, todayInBrussels } from '@/lib/forms/field-values';
 

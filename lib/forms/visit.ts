@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formEnvelope, optionalText, personFields, recordId } from '@/lib/forms/fields';
-import { MAX_RECORD_ID } from '@/lib/validations/record-id';
+import { MAX_RECORD_ID } from '@/lib/http/record-id';
 
 // Booking a visit of a property in one of the agency's open slots (docs/forms.md, visit booking).
 // The slot is checked again, and taken, by the server in the lead's transaction.

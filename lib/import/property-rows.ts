@@ -5,6 +5,7 @@ import { slugify } from '@/lib/domain/slug';
 import { toDate } from './coerce';
 import { BELGIUM, type PropertyRecord } from './feed-schema';
 import { AVAILABLE } from '@/lib/properties/status';
+import { goalFromFeed, goalValue } from '@/lib/properties/goal';
 
 type PropertyColumn = keyof Prisma.PropertyUncheckedCreateInput;
 
@@ -153,7 +154,7 @@ export function propertyRows(
   const property = {
     ...(details as Partial<Prisma.PropertyUncheckedCreateInput>),
     // Every non-zero goal is rent (docs/domain-rules.md, goal); the site stores 0 sale, 1 rent.
-    goal: first.Goal === 0 ? 0 : 1,
+    goal: goalValue(goalFromFeed(first.Goal)),
     status: AVAILABLE,
     withdrawnAt: null,
     cityId: refs.cityId,

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { GOAL } from '@/lib/properties/goal';
+import { goalFromFeed } from '@/lib/properties/goal';
 import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 /**
@@ -64,7 +64,7 @@ export function toCard(row: CardRow) {
   const city = row.city.translations[0];
   return {
     id: row.id,
-    goal: row.goal === 0 ? GOAL.sale : GOAL.rent,
+    goal: goalFromFeed(row.goal),
     title: text?.title ?? row.recordFile,
     titleSlug: text?.slug ?? String(row.id),
     description: text?.description ?? '',

@@ -6,7 +6,7 @@ import type { Facets } from '@/lib/listing/facets';
 import { hasCriteria, type ListingFilters } from '@/lib/listing/filters';
 import { textConditions } from '@/lib/listing/text-conditions';
 import { inZones, type Zone } from '@/lib/listing/zones';
-import type { Goal } from '@/lib/properties/goal';
+import { goalValue, type Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
 import { AVAILABLE } from '@/lib/properties/status';
 
@@ -14,11 +14,8 @@ import { AVAILABLE } from '@/lib/properties/status';
 // (scripts/bench/listings.ts) runs exactly the queries the pages run. Towns and types are looked up first in their
 // small tables; the property query then stays on the (status, goal, …) indexes of the schema.
 
-export function goalValue(goal: Goal): number {
-  return goal === 'sale' ? 0 : 1;
-}
-
 export function goalWhere(goal: Goal) {
+  // Equality, not goalCondition's `not: 0`, so the (status, goal, …) indexes serve every listing.
   return { status: AVAILABLE, goal: goalValue(goal) } as const;
 }
 

@@ -11,6 +11,7 @@ import { AVAILABLE } from '@/lib/properties/status';
 import { findMapRows } from '@/lib/listing/map-points';
 import { quickSearch } from '@/lib/listing/quick-search';
 import { GOAL, type Goal } from '@/lib/properties/goal';
+import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
 
 export type { PropertyCardData } from '@/lib/listing/card';
 
@@ -48,8 +49,8 @@ export async function newArrivals(locale: Locale, take: number, goal?: Goal) {
   cacheCatalogue();
   const rows = await db.property.findMany({
     where: goal
-      ? { ...goalWhere(goal), marquee: { notIn: [3, 4] } }
-      : { status: AVAILABLE, marquee: { notIn: [3, 4] } },
+      ? { ...goalWhere(goal), marquee: { notIn: TAKEN_MARQUEES } }
+      : { status: AVAILABLE, marquee: { notIn: TAKEN_MARQUEES } },
     orderBy: NEWEST,
     take,
     select: cardSelect(locale),

@@ -1,19 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { parseAttachments } from '@/lib/mail/attachments';
-import { queueMail } from '@/lib/mail/queue';
-import { sendMail, type MailMessage } from '@/lib/mail/transport';
+import { sendMail } from '@/lib/mail/transport';
 import { nextAttemptDelayMs, MAX_ATTEMPTS } from '@/lib/mail/retry';
 
-/**
- * Mail goes through the OutboxEmail table: the message is stored first, then sent; a failure
- * leaves it pending with a later attempt time, so nothing is lost when SMTP is down.
- */
-export async function enqueueMail(message: MailMessage, leadId?: number): Promise<number> {
-  const id = await queueMail(db, message, leadId);
-  void deliverPending().catch(() => {});
-  return id;
-}
+// Mail goes through the OutboxEmail table: the message is stored first (lib/mail/queue.ts), then sent
+// here; a failure leaves it pending with a later attempt time, so nothing is lost when SMTP is down.
 
 let running: Promise<number> | null = null;
 let askedAgain = false;

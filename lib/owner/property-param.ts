@@ -1,4 +1,4 @@
-import { MAX_RECORD_ID } from '@/lib/validations/record-id';
+import { recordIdParam } from '@/lib/http/record-id';
 
 /**
  * The owner portal's `?property=`, read the same by the page and by its statistics API: absent or
@@ -7,7 +7,5 @@ import { MAX_RECORD_ID } from '@/lib/validations/record-id';
  */
 export function ownerPropertyParam(value: string | string[] | null | undefined): number | null | undefined {
   if (value === null || value === undefined || value === 'all') return null;
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 && id <= MAX_RECORD_ID ? id : undefined;
+  return recordIdParam(value) ?? undefined;
 }

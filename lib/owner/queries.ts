@@ -2,8 +2,9 @@ import { alertMatches } from '@/lib/alerts/match';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';
 import { discreetName, parsePayload } from '@/lib/owner/contact-name';
-import { summarizeVisits } from '@/lib/owner/visit-summary';
-import { visitDay } from '@/lib/visits/visit-day';
+import { summarizeViews } from '@/lib/owner/view-summary';
+import { viewDay } from '@/lib/page-views/view-day';
+import { goalFromFeed } from '@/lib/properties/goal';
 
 // Every query here is filtered by the owner's id; callers pass the database so the weekly report
 // script can use the same figures as the portal.
@@ -28,7 +29,7 @@ export async function ownerProperties(db: Db, ownerId: number, locale: Locale) {
   });
   return links.map(({ property }) => ({
     id: property.id,
-    goal: property.goal === 0 ? ('sale' as const) : ('rent' as const),
+    goal: goalFromFeed(property.goal),
     recordFile: property.recordFile,
     marquee: property.marquee,
     title: property.translations[0]?.title ?? property.recordFile,
@@ -125,9 +126,9 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
 
   return {
     propertyId,
-    visits: summarizeVisits(
+    views: summarizeViews(
       visitRows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
-      visitDay(now),
+      viewDay(now),
     ),
     history,
     appointments: appointments.map((appointment) => ({

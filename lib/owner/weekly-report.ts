@@ -1,11 +1,11 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import type { VisitSummary } from '@/lib/owner/visit-summary';
+import type { ViewSummary } from '@/lib/owner/view-summary';
 
 export type WeeklyReportProperty = {
   title: string;
   reference: string;
-  visits: VisitSummary;
+  views: ViewSummary;
   waitingDemands: number;
   contacts: number;
 };
@@ -35,7 +35,7 @@ export function composeWeeklyReport(input: {
   const blocks = input.properties.map((property) => ({
     heading: `${property.title} (${property.reference})`,
     lines: [
-      t('visits', { week: property.visits.week, month: property.visits.month, total: property.visits.total }),
+      t('visits', { week: property.views.week, month: property.views.month, total: property.views.total }),
       t('contacts', { count: property.contacts }),
       t('waiting', { count: property.waitingDemands }),
     ],

@@ -1,3 +1,5 @@
+import { takenState } from '@/lib/properties/marquee';
+
 export type PriceListUnit = {
   typeName: string;
   bedrooms: number | null;
@@ -19,7 +21,7 @@ export type PriceListRow = {
 };
 
 // Sold (3) and rented (4) units stay in the table but no longer count as available.
-const taken = (unit: PriceListUnit) => unit.marquee === 3 || unit.marquee === 4;
+const taken = (unit: PriceListUnit) => takenState(unit.marquee) !== null;
 const positive = (value: number | null): value is number => value !== null && Number.isFinite(value) && value > 0;
 
 /** The project's price list: one row per type and bedroom count, cheapest first. */

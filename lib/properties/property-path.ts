@@ -1,4 +1,4 @@
-import type { Goal } from '@/lib/properties/goal';
+import { GOAL, type Goal } from '@/lib/properties/goal';
 
 /**
  * The town segment of a property's or a project's URL when its town has no slug in that language:
@@ -6,11 +6,15 @@ import type { Goal } from '@/lib/properties/goal';
  */
 export const UNKNOWN_CITY_SLUG = 'city';
 
-/** The route and params of a property's canonical page (docs/url-map.md, property and project URLs). */
+/** The route of a property's page (docs/url-map.md, property and project URLs). */
+export function propertyPathname(goal: Goal) {
+  return goal === GOAL.sale ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]';
+}
+
+/** The route and params of a property's canonical page. */
 export function propertyHref(property: { id: number; goal: Goal; citySlug: string; titleSlug: string }) {
-  const pathname = property.goal === 'sale' ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]';
   return {
-    pathname,
+    pathname: propertyPathname(property.goal),
     params: { city: property.citySlug, title: property.titleSlug, id: String(property.id) },
   } as const;
 }

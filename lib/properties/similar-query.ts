@@ -11,6 +11,8 @@ import {
   type Point,
 } from './similar-ranking';
 import { AVAILABLE } from '@/lib/properties/status';
+import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
+import { goalCondition, goalFromFeed } from '@/lib/properties/goal';
 
 const NOWHERE: Point = { latitude: null, longitude: null };
 
@@ -41,10 +43,10 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
   const where = {
     id: { not: id },
     status: AVAILABLE,
-    marquee: { notIn: [3, 4] },
+    marquee: { notIn: TAKEN_MARQUEES },
     typeId: reference.typeId,
     // Goal 0 is a sale, any other value a rental (docs/domain-rules.md).
-    goal: reference.goal === 0 ? 0 : { not: 0 },
+    goal: goalCondition(goalFromFeed(reference.goal)),
     ...(origin && { cityId: { in: townsNear(origin, towns) } }),
   };
   const select = { id: true, price: true, latitude: true, longitude: true, cityId: true } as const;

@@ -17,7 +17,8 @@ import {
 import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/queries';
 import { hostedTreePaths } from '@/lib/site/article-tree';
 import { AVAILABLE } from '@/lib/properties/status';
-import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
+import { goalFromFeed } from '@/lib/properties/goal';
+import { propertyPathname, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 // The sitemap's pages in a fixed order: static pages and articles (a few dozen, in memory), then
 // projects and properties by id, read from the database a file at a time.
@@ -97,7 +98,7 @@ async function propertyItems(locales: readonly Locale[], skip: number, take: num
   return rows.map((row) => ({
     lastModified: row.updatedAt,
     paths: pathsIn(locales, (locale) =>
-      localizedPath(row.goal === 0 ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]', locale, {
+      localizedPath(propertyPathname(goalFromFeed(row.goal)), locale, {
         city: slugIn(row.city.translations, locale, UNKNOWN_CITY_SLUG),
         title: slugIn(row.translations, locale, String(row.id)),
         id: row.id,

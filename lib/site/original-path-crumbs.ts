@@ -10,7 +10,7 @@ import {
 } from '@/lib/site/queries';
 import { nodeSegments, type ArticleTree } from '@/lib/site/article-tree';
 import { isLegalArticleKey, LEGAL_PAGES } from '@/lib/site/legal-pages';
-import { breadcrumbTrail, normalizeOriginalPath, originalPathMap, ROOT_PATH } from '@/lib/site/original-paths';
+import { breadcrumbTrail, normalizeOriginalPath, originalPathMap, ROOT_PATH } from '@/lib/site/breadcrumb-parents';
 import { agencyTreeHref, type SiteHref } from '@/lib/site/site-href';
 import { parseTrailLabel } from '@/lib/site/trail-labels';
 

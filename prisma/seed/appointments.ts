@@ -7,6 +7,7 @@ import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
 import type { Db } from '@/lib/prisma-client';
 import { createRandom } from './prng';
 import { AVAILABLE } from '@/lib/properties/status';
+import { GOAL, goalFromFeed } from '@/lib/properties/goal';
 
 const DAYS_AHEAD = 21;
 const SLOT_MINUTES = 30;
@@ -32,7 +33,8 @@ export async function seedAppointments(db: Db, now = new Date()): Promise<{ full
   ]);
   // Not an owner's property, so the owner portal's demo diary stays as seedOwnerActivity made it.
   const ownedIds = new Set(owned.map((link) => link.propertyId));
-  const full = properties.filter((property) => property.goal === 0 && !ownedIds.has(property.id))[1] ?? null;
+  const full =
+    properties.filter((property) => goalFromFeed(property.goal) === GOAL.sale && !ownedIds.has(property.id))[1] ?? null;
 
   const rows = properties.flatMap((property) => {
     const evenings = new Set([random.int(1, 5), random.int(1, 5)]);

@@ -3,8 +3,8 @@
 // visitors. Counts come from the seeded PRNG; dates are relative to the seed run so the 30-day
 // chart is never empty.
 import type { Db } from '@/lib/prisma-client';
-import { addDays } from '@/lib/owner/visit-summary';
-import { visitDay } from '@/lib/visits/visit-day';
+import { addDays } from '@/lib/owner/view-summary';
+import { viewDay } from '@/lib/page-views/view-day';
 import { createRandom } from './prng';
 
 const VISIT_HISTORY_DAYS = 60;
@@ -21,7 +21,7 @@ export async function seedOwnerActivity(db: Db, now = new Date()): Promise<void>
     orderBy: { propertyId: 'asc' },
     select: { propertyId: true, property: { select: { goal: true, price: true, type: { select: { webId: true } } } } },
   });
-  const today = visitDay(now);
+  const today = viewDay(now);
   const rows = owned.flatMap(({ propertyId }) =>
     Array.from({ length: VISIT_HISTORY_DAYS }, (_, index) => ({
       propertyId,

@@ -10,7 +10,7 @@ import {
   type HeaderConfig,
   type HomeConfig,
 } from '@/lib/site/config-schema';
-import { normalizeOriginalPath } from '@/lib/site/original-paths';
+import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
 
 // Demo site content: configuration, menu, modules, articles, original paths and testimonials.
 // The seed owns the menu, module, article and original-path tables outright: every run rebuilds

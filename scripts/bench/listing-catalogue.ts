@@ -6,6 +6,8 @@ import Database from 'better-sqlite3';
 import { LOCALES } from '@/lib/i18n/locales';
 import { slugify } from '@/lib/domain/slug';
 import { createRandom } from '@/prisma/seed/prng';
+import { GOAL, goalValue } from '@/lib/properties/goal';
+import { RENTED_MARQUEE, SOLD_MARQUEE } from '@/lib/properties/marquee';
 
 const FIRST_ID = 2_000_001;
 const TITLES: Record<(typeof LOCALES)[number], (type: string, town: string, rooms: number) => string> = {
@@ -96,25 +98,26 @@ export function fillCatalogue(file: string, size: number): number {
       const random = createRandom(size);
       for (let index = 0; index < missing; index += 1) {
         const id = FIRST_ID + index;
-        const goal = random.chance(0.6) ? 0 : 1;
-        const candidates = types.filter((type) => (goal === 0 ? type.sale : type.rent));
+        const goal = random.chance(0.6) ? GOAL.sale : GOAL.rent;
+        const candidates = types.filter((type) => (goal === GOAL.sale ? type.sale : type.rent));
         const type = random.pick(candidates);
         const town = random.pick(towns);
         const bedrooms = random.int(0, 6);
         const surface = 35 + bedrooms * 30 + random.int(0, 80);
-        const price = goal === 0 ? 90_000 + surface * random.int(1_800, 4_500) : 450 + surface * random.int(8, 16);
+        const price =
+          goal === GOAL.sale ? 90_000 + surface * random.int(1_800, 4_500) : 450 + surface * random.int(8, 16);
         const picture = pictures[index % pictures.length]!;
         const createdAt = new Date(start + random.int(0, 1_000 * 24 * 3600) * 1000)
           .toISOString()
           .replace('Z', '+00:00');
         insertProperty.run({
           id,
-          goal,
+          goal: goalValue(goal),
           cityId: town.id,
           typeId: type.id,
           webIds: String(type.webId),
-          recordFile: `${goal === 0 ? 'V' : 'L'}-${id}`,
-          marquee: random.chance(0.03) ? (goal === 0 ? 3 : 4) : 0,
+          recordFile: `${goal === GOAL.sale ? 'V' : 'L'}-${id}`,
+          marquee: random.chance(0.03) ? (goal === GOAL.sale ? SOLD_MARQUEE : RENTED_MARQUEE) : 0,
           price,
           priceUnit: random.chance(0.03) ? 7 : null,
           publishPrice: random.chance(0.95) ? 1 : 0,

@@ -19,7 +19,7 @@ function ownedBy(email: string): number[] {
   ).map((row) => row.propertyId);
 }
 
-function visitsOf(ids: number[]): number {
+function viewsOf(ids: number[]): number {
   return query<{ total: number }>(
     `SELECT COALESCE(SUM(count), 0) AS total FROM PropertyVisitDay WHERE propertyId IN (${ids.join(',')})`,
   )[0]!.total;
@@ -44,7 +44,7 @@ test.describe('owner portal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace propriétaire');
     const ids = ownedBy(DEMO.email);
     const total = page.locator('dt', { hasText: 'Au total' }).locator('xpath=following-sibling::dd');
-    await expect(total).toHaveText(String(visitsOf(ids)));
+    await expect(total).toHaveText(String(viewsOf(ids)));
     const nav = page.getByRole('navigation', { name: 'Vos biens' });
     await expect(nav.getByRole('link')).toHaveCount(ids.length + 1);
     // Each confirmed visit names its property and the visitor who booked it, shortened.
@@ -63,7 +63,7 @@ test.describe('owner portal', () => {
     const first = ids[0]!;
     await nav.getByRole('link').nth(1).click();
     await expect(page).toHaveURL(new RegExp(`property=${first}`));
-    await expect(total).toHaveText(String(visitsOf([first])));
+    await expect(total).toHaveText(String(viewsOf([first])));
     const portals = query<{ portal: string }>('SELECT portal FROM PortalPublication WHERE propertyId = ?', first);
     for (const { portal } of portals) await expect(page.getByRole('link', { name: new RegExp(portal) })).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe('owner portal', () => {
       expect(portal?.status()).toBe(404);
     }
     const all = await (await page.request.get('/api/owner/stats/?property=all')).json();
-    expect(all.visits.total).toBe(visitsOf(ownedBy(SECOND.email)));
+    expect(all.views.total).toBe(viewsOf(ownedBy(SECOND.email)));
     expect(new Set(all.publications.map((publication: { propertyId: number }) => publication.propertyId))).toEqual(
       new Set(
         query<{ propertyId: number }>(

@@ -8,7 +8,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
-import { breadcrumbTrail, originalPathMap, parentPathOf } from '@/lib/site/original-paths';
+import { breadcrumbTrail, originalPathMap, parentPathOf } from '@/lib/site/breadcrumb-parents';
 import { seedOwners } from '@/prisma/seed/owners';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import { migrate } from '@/scripts/db/migrate';

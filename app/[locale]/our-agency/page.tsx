@@ -7,7 +7,7 @@ import { ModuleList } from '@/components/content/module-list';
 import { Testimonials } from '@/components/content/testimonials';
 import { TestimonialForm } from '@/components/forms/testimonial-form';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
-import { normalizeOriginalPath } from '@/lib/site/original-paths';
+import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
 import { getMenuPage } from '@/lib/site/queries';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

@@ -1,10 +1,10 @@
 import { documentRequestSchema } from '@/lib/forms/document-request';
-import { defineForm, leadPayload } from '@/lib/forms/form-pipeline';
+import { defineForm, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
 import { normalizePhone } from '@/lib/forms/phone';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
 import { heldBackDocuments } from '@/lib/properties/held-back-documents';
-import { propertyMailSummary } from '@/lib/properties/property-mail-summary';
+import { propertyMailSummary } from '@/lib/properties/property-for-mail';
 
 /** A request for the documents of a property that the agency sends on request only. */
 export const documentRequestForm = defineForm({
@@ -13,7 +13,7 @@ export const documentRequestForm = defineForm({
   thankYou: 'document-request',
   async accept(request, { db, agencyEmail, siteUrl }) {
     const property = await propertyMailSummary(db, request.propertyId, request.locale, siteUrl);
-    if (!property) return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+    if (!property) return PROPERTY_UNAVAILABLE;
     const offered = heldBackDocuments(property.documents);
     const chosen = offered.filter((document) => request.documentIds.includes(document.id));
     // Only documents the page offers on request; a public one is a link, an unknown id a forgery.

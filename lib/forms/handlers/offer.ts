@@ -1,11 +1,11 @@
 import { amountInWords } from '@/lib/forms/amount-in-words';
-import { defineForm, leadPayload } from '@/lib/forms/form-pipeline';
+import { defineForm, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
 import { offerSchema } from '@/lib/forms/offer';
 import { offerSummary } from '@/lib/forms/offer-summary';
-import { findPropertyForMail } from '@/lib/forms/property-for-mail';
+import { findPropertyForMail } from '@/lib/properties/property-for-mail';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
-import { GOAL, goalFromFeed } from '@/lib/properties/goal';
+import { GOAL } from '@/lib/properties/goal';
 
 /** A written purchase offer for a property for sale, passed on to its owner by the agency. */
 export const offerForm = defineForm({
@@ -15,8 +15,7 @@ export const offerForm = defineForm({
   async accept(offer, { db, agencyEmail }) {
     const property = await findPropertyForMail(db, offer.propertyId);
     // A rental cannot be bought: its page offers the contact form instead of this one.
-    if (!property || goalFromFeed(property.goal) !== GOAL.sale)
-      return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+    if (!property || property.goal !== GOAL.sale) return PROPERTY_UNAVAILABLE;
 
     const name = `${offer.firstName} ${offer.lastName}`;
     // The agency reads French; the visitor reads their own language (docs/forms.md).

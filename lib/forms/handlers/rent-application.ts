@@ -1,12 +1,13 @@
 import { rentalFigures, checkHousehold } from '@/lib/domain/rent-application';
-import { defineForm, leadPayload, type FieldRefusal } from '@/lib/forms/form-pipeline';
+import { defineForm, leadPayload, type FieldRefusal, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
 import { rentApplicationMails } from '@/lib/forms/rent-application-mails';
 import { rentApplicationSchema } from '@/lib/forms/rent-application';
 import { keptUntil, type KeepingTime } from '@/lib/uploads/sweep';
 import { uploadLink } from '@/lib/uploads/upload-link';
 import { findUpload, type StoredUpload } from '@/lib/uploads/upload-store';
-import { RENTED_MARQUEE } from '@/lib/forms/choices';
+import { RENTED_MARQUEE } from '@/lib/properties/marquee';
 import { AVAILABLE } from '@/lib/properties/status';
+import { GOAL, goalFromFeed } from '@/lib/properties/goal';
 
 type UploadSettings = KeepingTime & {
   /** Where POST /api/forms/uploads/ stored the documents (env.UPLOAD_DIR; a temporary folder in tests). */
@@ -41,9 +42,9 @@ export function rentApplicationForm(uploads: UploadSettings) {
           translations: { select: { locale: true, title: true } },
         },
       });
-      // Goal 0 is a sale (docs/domain-rules.md): a sale has no lease to apply for, nor has a property already rented.
-      if (!property || property.goal === 0 || property.marquee === RENTED_MARQUEE) {
-        return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+      // A sale has no lease to apply for, nor has a property already rented.
+      if (!property || goalFromFeed(property.goal) === GOAL.sale || property.marquee === RENTED_MARQUEE) {
+        return PROPERTY_UNAVAILABLE;
       }
 
       const stored = await Promise.all(application.documents.map((token) => findUpload(uploads.directory, token)));

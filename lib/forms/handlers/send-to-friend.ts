@@ -1,9 +1,9 @@
-import { defineForm, leadPayload } from '@/lib/forms/form-pipeline';
+import { defineForm, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
 import { unlinkable } from '@/lib/mail/unlinkable';
-import { propertyMailSummary } from '@/lib/properties/property-mail-summary';
+import { propertyMailSummary } from '@/lib/properties/property-for-mail';
 
 /**
  * "Send to a friend": the friend gets the property in the visitor's language, the agency a short
@@ -17,7 +17,7 @@ export const sendToFriendForm = defineForm({
   limit: { points: 3, windowSeconds: 600 },
   async accept(sending, { db, agencyEmail, siteUrl }) {
     const property = await propertyMailSummary(db, sending.propertyId, sending.locale, siteUrl);
-    if (!property) return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+    if (!property) return PROPERTY_UNAVAILABLE;
 
     const friend = translator(sending.locale, 'SendToFriendMail');
     const agency = translator('fr', 'SendToFriendMail');

@@ -4,9 +4,9 @@ import { visitLocation } from '@/lib/appointments/visit-location';
 import { expireCacheTags } from '@/lib/cache/expire';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { calendarFile } from '@/lib/calendar/ics';
-import { defineForm, FormRefusalError, leadPayload } from '@/lib/forms/form-pipeline';
+import { defineForm, FormRefusalError, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
 import { normalizePhone } from '@/lib/forms/phone';
-import { findPropertyForMail, type PropertyForMail } from '@/lib/forms/property-for-mail';
+import { findPropertyForMail, type PropertyForMail } from '@/lib/properties/property-for-mail';
 import { visitSchema, type Visit } from '@/lib/forms/visit';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
@@ -59,7 +59,7 @@ export const visitForm = defineForm({
   thankYou: 'contact-appointment',
   async accept(visit, { db, agencyEmail, siteUrl }) {
     const property = await findPropertyForMail(db, visit.propertyId);
-    if (!property) return [{ path: ['propertyId'], message: 'propertyUnavailable' }];
+    if (!property) return PROPERTY_UNAVAILABLE;
     const slot = await db.appointment.findFirst({
       where: { id: visit.appointmentId, propertyId: property.id, status: 'open', startsAt: { gt: new Date() } },
       select: { id: true, startsAt: true, endsAt: true },

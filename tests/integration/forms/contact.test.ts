@@ -1,5 +1,6 @@
-// The contact form's route: valid posts store the lead and queue both mails; each rule, the
-// honeypot, the captcha, the origin check and the rate limit refuse without storing anything.
+// The contact form's route: valid posts store the lead and queue both mails; each rule refuses
+// without storing anything. The honeypot, the captcha, the origin check, the size limit and the
+// rate limit are the shared pipeline's, checked for every form in pipeline.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { contactForm } from '@/lib/forms/handlers/contact';
 import { createTestProperty } from '../support/catalogue-fixture';
@@ -70,7 +71,6 @@ describe('contact form', () => {
     ['message', { message: '' }, 'message:required'],
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
     ['time slot', { timeSlots: ['08-09'] }, 'timeSlots.0:'],
   ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf } = await harness();
@@ -84,42 +84,6 @@ describe('contact form', () => {
     const { post } = await harness();
     expect((await post({ ...VALID, phone: '+352 621 123 456' })).status).toBe(200);
     expect((await post({ ...VALID, phone: '+33 6 12 34 56 78' })).status).toBe(200);
-  });
-
-  it('answers a filled honeypot like a person but stores nothing', async () => {
-    const { db, post } = await harness();
-    const result = await post({ ...VALID, website: 'http://spam.example' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/contact/' });
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('refuses a wrong captcha as a form error and stores nothing', async () => {
-    const { db, post } = await harness();
-    const result = await post({ ...VALID, captcha: 'forged' });
-    expect(result.status).toBe(422);
-    expect(result.issues).toEqual([{ path: ['captcha'], message: 'captchaInvalid' }]);
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('refuses a post from another site', async () => {
-    const { db, post } = await harness();
-    expect((await post(VALID, { origin: 'https://evil.example' })).status).toBe(403);
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('refuses malformed JSON and oversized bodies without a server error', async () => {
-    const { post } = await harness();
-    expect((await post(null, { raw: '{"firstName":' })).status).toBe(400);
-    expect((await post(null, { raw: JSON.stringify({ ...VALID, message: 'x'.repeat(30_000) }) })).status).toBe(413);
-  });
-
-  it('answers 429 past five posts from one address in ten minutes, and other visitors still get through', async () => {
-    const { db, post } = await harness();
-    const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.7' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await post(VALID, { ip: '192.0.2.8' })).status).toBe(200);
-    expect(await db.lead.count()).toBe(6);
   });
 
   it('says "not sent" (503) only when the lead cannot be stored', async () => {

@@ -1,6 +1,6 @@
 // The demand register ("keep me informed"): a valid post stores the lead, its search alert and
-// both mails in one go; each rule, the honeypot, the captcha and the rate limit refuse without
-// storing anything.
+// both mails in one go; each rule refuses without storing anything. The honeypot, the captcha and
+// the rate limit are the shared pipeline's, checked for every form in pipeline.test.ts.
 import { describe, expect, it } from 'vitest';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
@@ -128,7 +128,6 @@ describe('demand register', () => {
     ['e-mail', { email: 'marie@' }, 'email:emailInvalid'],
     ['phone', { phone: '12' }, 'phone:phoneInvalid'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
   ])('refuses %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf } = await harness();
     const issues = await issuesOf({ ...VALID, ...change });
@@ -142,27 +141,5 @@ describe('demand register', () => {
     const { db, issuesOf } = await harness();
     expect(await issuesOf({ ...VALID, typeWebIds: ['1', '99'] })).toEqual(['typeWebIds:chooseOne']);
     expect(await db.searchAlert.count()).toBe(0);
-  });
-
-  it('answers a filled honeypot like a person but stores nothing', async () => {
-    const { db, post } = await harness();
-    expect(await post({ ...VALID, website: 'http://spam.example' })).toMatchObject({ status: 200 });
-    expect(await db.lead.count()).toBe(0);
-    expect(await db.searchAlert.count()).toBe(0);
-  });
-
-  it('refuses a wrong captcha and stores nothing', async () => {
-    const { db, post } = await harness();
-    const result = await post({ ...VALID, captcha: 'forged' });
-    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
-    expect(await db.searchAlert.count()).toBe(0);
-  });
-
-  it('answers 429 past five posts from one address in ten minutes', async () => {
-    const { db, post } = await harness();
-    const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.9' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await db.searchAlert.count()).toBe(5);
   });
 });

@@ -1,5 +1,7 @@
 // Document request: only the documents the property page lists "on request" can be asked for;
 // a valid request stores the lead with their names and queues the agency's and the visitor's mails.
+// The honeypot, the captcha and the rate limit are the shared pipeline's, checked for every form in
+// pipeline.test.ts.
 import { describe, expect, it } from 'vitest';
 import { documentRequestForm } from '@/lib/forms/handlers/document-request';
 import { createTestProperty } from '../support/catalogue-fixture';
@@ -92,7 +94,6 @@ describe('document request form', () => {
     ['phone', { phone: 'abc' }, 'phone:phoneInvalid'],
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
   ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf, property, documents } = await harness();
     const issues = await issuesOf({ ...PERSON, propertyId: property.id, documentIds: [documents.soil.id], ...change });
@@ -119,33 +120,5 @@ describe('document request form', () => {
     const { post, property, documents } = await harness();
     const result = await post({ ...PERSON, propertyId: property.id, documentIds: String(documents.soil.id) });
     expect(result.status).toBe(200);
-  });
-
-  it('answers a filled honeypot like a person but stores nothing', async () => {
-    const { db, post, property, documents } = await harness();
-    const result = await post({
-      ...PERSON,
-      propertyId: property.id,
-      documentIds: [documents.soil.id],
-      website: 'http://spam.example',
-    });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/documents/' });
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('refuses a wrong captcha as a form error and stores nothing', async () => {
-    const { db, post, property, documents } = await harness();
-    const result = await post({ ...PERSON, propertyId: property.id, documentIds: [documents.soil.id], captcha: 'x' });
-    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('answers 429 past five requests from one address in ten minutes', async () => {
-    const { db, post, property, documents } = await harness();
-    const body = { ...PERSON, propertyId: property.id, documentIds: [documents.soil.id] };
-    const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await post(body, { ip: '192.0.2.40' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await db.lead.count()).toBe(5);
   });
 });

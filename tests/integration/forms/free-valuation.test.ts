@@ -1,6 +1,7 @@
 // The free valuation route: a valid request stores a "contact-demand" lead and queues the agency's
-// French mail and the visitor's own-language confirmation; every rule, the honeypot, the captcha
-// and the rate limit refuse without storing anything.
+// French mail and the visitor's own-language confirmation; every rule refuses without storing
+// anything. The honeypot, the captcha and the rate limit are the shared pipeline's, checked for
+// every form in pipeline.test.ts.
 import { describe, expect, it } from 'vitest';
 import { freeValuationForm } from '@/lib/forms/handlers/free-valuation';
 import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
@@ -108,7 +109,6 @@ describe('free valuation form', () => {
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
     ['time slot', { timeSlots: ['08-09'] }, 'timeSlots.0:'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
   ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf } = await harness();
     const issues = await issuesOf({ ...VALID, ...change });
@@ -121,29 +121,5 @@ describe('free valuation form', () => {
     const { post } = await harness();
     const { box: _box, message: _message, timeSlots: _slots, ...minimal } = VALID;
     expect((await post(minimal)).status).toBe(200);
-  });
-
-  it('answers a filled honeypot like a person but stores nothing', async () => {
-    const { db, post } = await harness();
-    const result = await post({ ...VALID, website: 'http://spam.example' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/estimation-gratuite/' });
-    expect(await db.lead.count()).toBe(0);
-    expect(await db.outboxEmail.count()).toBe(0);
-  });
-
-  it('refuses a wrong captcha as a form error and stores nothing', async () => {
-    const { db, post } = await harness();
-    const result = await post({ ...VALID, captcha: 'forged' });
-    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('answers 429 past five requests from one address in ten minutes', async () => {
-    const { db, post } = await harness();
-    const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.20' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await post(VALID, { ip: '192.0.2.21' })).status).toBe(200);
-    expect(await db.lead.count()).toBe(6);
   });
 });

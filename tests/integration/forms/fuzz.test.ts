@@ -14,26 +14,12 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
-import { todayInBrussels } from '@/lib/forms/field-values';
-import type { FormEnvelope } from '@/lib/forms/fields';
-import type { FormDefinition } from '@/lib/forms/form-pipeline';
-import { contactForm } from '@/lib/forms/handlers/contact';
-import { demandRegisterForm } from '@/lib/forms/handlers/demand-register';
-import { documentRequestForm } from '@/lib/forms/handlers/document-request';
-import { freeValuationForm } from '@/lib/forms/handlers/free-valuation';
-import { newsletterForm } from '@/lib/forms/handlers/newsletter';
-import { offerForm } from '@/lib/forms/handlers/offer';
-import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
-import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
-import { testimonialForm } from '@/lib/forms/handlers/testimonial';
-import { visitForm } from '@/lib/forms/handlers/visit';
 import { LOCALES } from '@/lib/i18n/locales';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { handleUpload } from '@/lib/uploads/handle-upload';
-import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validations/password';
-import { createTestProperty } from '../support/catalogue-fixture';
-import { ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
+import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/auth/password-forms';
+import { formHarness, SITE_URL } from '../support/form-harness';
 import {
   hostileFormRequest,
   hostileJsonRequest,
@@ -42,6 +28,12 @@ import {
   type HostileRequest,
 } from '../support/hostile-bodies';
 import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
+import {
+  createCatalogue as createVisitorCatalogue,
+  storedRows as countStoredRows,
+  type Catalogue,
+  visitorForms,
+} from '../support/visitor-forms';
 
 vi.mock('server-only', () => ({}));
 // The forgot-password route starts the mail work after answering; none is wanted here.
@@ -69,9 +61,9 @@ const SEED = 20_260_523;
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-// The form and upload limits key on the visitor's address alone and are tested in each form's own
-// file; here every body comes from a new address anyway, and skipping the counter's database write
-// saves a third of the run. The password, beacon and sign-in limits (valid bodies only) stay real.
+// The form and upload limits key on the visitor's address alone and are tested in pipeline.test.ts
+// (every form) and uploads.test.ts; here every body comes from a new address anyway, and skipping
+// the counter's database write saves a third of the run. The password, beacon and sign-in limits (valid bodies only) stay real.
 const NO_LIMIT: RateLimiter = { consume: async () => ({ allowed: true, remaining: 1 }), reset: async () => {} };
 
 let db: Db;
@@ -135,207 +127,15 @@ function expectLocalizedRefusal(answer: Answer, namespaces: string[]) {
   }
 }
 
-// ------------------------------------------------------------------ what a route may store
-
-const COUNTED = [
-  'Lead',
-  'OutboxEmail',
-  'NewsletterSubscription',
-  'Testimonial',
-  'SearchAlert',
-  'PasswordResetRequest',
-  'PasswordResetToken',
-  'PropertyVisitDay',
-  'SignInFailure',
-];
-
-/** Row counts of everything a visitor's post may store or change, in one query. */
-async function storedRows(): Promise<Record<string, number>> {
-  const counts = [
-    ...COUNTED.map((table) => `(SELECT COUNT(*) FROM "${table}") AS "${table}"`),
-    `(SELECT COUNT(*) FROM "Appointment" WHERE "status" <> 'open') AS "booked"`,
-    `(SELECT COUNT(*) FROM "NewsletterSubscription" WHERE "unsubscribedAt" IS NOT NULL) AS "unsubscribed"`,
-  ];
-  const [row] = await db.$queryRawUnsafe<Record<string, bigint | number>[]>(`SELECT ${counts.join(', ')}`);
-  return Object.fromEntries(Object.entries(row!).map(([name, count]) => [name, Number(count)]));
-}
-
 // ------------------------------------------------------------------ the routes and their valid bodies
 
-/** The Brussels calendar day `days` from today, YYYY-MM-DD. */
-function day(days: number): string {
-  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** What the forms refer to: a property for sale with two free slots and a document, one to let, a subscriber. */
-async function createCatalogue() {
-  const sale = await createTestProperty(db, {
-    price: 425_000,
-    publishPrice: true,
-    translations: { create: [{ locale: 'fr', title: 'Villa à Uccle', slug: 'villa-a-uccle' }] },
-  });
-  const rental = await createTestProperty(db, {
-    goal: 1,
-    price: 1575,
-    minimumIncome: 4750,
-    maximumPersons: 4,
-    bedrooms: 2,
-    translations: { create: [{ locale: 'fr', title: 'Appartement à Uccle', slug: 'appartement-a-uccle' }] },
-  });
-  await db.cityTranslation.create({ data: { cityId: sale.cityId, locale: 'fr', name: 'Uccle', slug: 'uccle' } });
-  const firstStart = new Date(Date.now() + 3 * 86_400_000);
-  firstStart.setUTCHours(9, 0, 0, 0);
-  const slots = [];
-  for (const startsAt of [firstStart, new Date(firstStart.getTime() + 30 * 60_000)]) {
-    slots.push(
-      await db.appointment.create({
-        data: { propertyId: sale.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) },
-      }),
-    );
-  }
-  const document = await db.propertyDocument.create({
-    data: { propertyId: sale.id, name: 'Titre de propriété', url: '/media/titre.pdf', public: false },
-  });
-  const subscription = await db.newsletterSubscription.create({ data: { email: 'abonne@example.be', locale: 'fr' } });
-  return { sale, rental, slots, document, subscription };
-}
-
-type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
-type Body = Record<string, unknown>;
-
-const PERSON = {
-  salutation: 'mrs',
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  email: 'Marie.Dupont@example.be',
-  phone: '0470 12 34 56',
-};
+/** What the forms (tests/integration/support/visitor-forms.ts) and the other routes refer to. */
+const createCatalogue = () => createVisitorCatalogue(db);
+/** Row counts of everything a visitor's post may store or change. */
+const storedRows = () => countStoredRows(db);
 
 /** Each form with a body it accepts: the fuzz breaks these a little, or completely. */
-const FORMS: { form: FormDefinition<z.ZodType<FormEnvelope>>; valid: (catalogue: Catalogue) => Body }[] = [
-  {
-    form: contactForm,
-    valid: ({ sale }) => ({ ...ENVELOPE, ...PERSON, category: 'buyer', message: 'Bonjour.', propertyId: sale.id }),
-  },
-  {
-    form: demandRegisterForm,
-    valid: () => ({
-      ...ENVELOPE,
-      goal: 'buy',
-      typeWebIds: ['1'],
-      zones: ['brussels'],
-      priceMin: '250000',
-      priceMax: '450000',
-      bedroomsMin: '2',
-      firstName: 'Marie',
-      lastName: 'Dupont',
-      email: 'marie@example.be',
-      phone: '',
-    }),
-  },
-  {
-    form: documentRequestForm,
-    valid: ({ sale, document }) => ({
-      ...ENVELOPE,
-      ...PERSON,
-      propertyId: sale.id,
-      documentIds: [String(document.id)],
-    }),
-  },
-  {
-    form: freeValuationForm,
-    valid: () => ({
-      ...ENVELOPE,
-      ...PERSON,
-      street: 'Avenue Brugmann',
-      houseNumber: '12',
-      box: '',
-      postcode: '1180',
-      city: 'Uccle',
-      propertyType: '1',
-      goal: 'sell',
-      message: '',
-      timeSlots: ['14-16'],
-    }),
-  },
-  { form: newsletterForm, valid: () => ({ ...ENVELOPE, email: 'Lucas.Peeters@example.be' }) },
-  {
-    form: offerForm,
-    valid: ({ sale }) => ({
-      ...ENVELOPE,
-      ...PERSON,
-      propertyId: sale.id,
-      amount: '285000',
-      validFrom: day(0),
-      validUntil: day(14),
-      signingPlace: 'Namur',
-      signingDate: day(0),
-      street: 'Rue de Fer',
-      houseNumber: '25',
-      postcode: '5000',
-      city: 'Namur',
-      advanceAcknowledged: true,
-    }),
-  },
-  {
-    form: rentApplicationForm({ directory: uploadDir, linkKey: 'fuzz-upload-link-key', retentionDays: 90 }),
-    valid: ({ rental }) => ({
-      ...ENVELOPE,
-      propertyId: rental.id,
-      applicantA: {
-        ...PERSON,
-        street: 'Rue de la Station',
-        houseNumber: '12',
-        postcode: '5000',
-        city: 'Namur',
-        birthDate: '1990-05-14',
-      },
-      applicantB: { salutation: 'mr', firstName: 'Luc', lastName: 'Martin', birthDate: '1988-11-02' },
-      adults: 2,
-      children: 1,
-      pets: 'no',
-      income1: { amount: 2600, employment: 'employee' },
-      income2: { amount: 2400, employment: 'self-employed' },
-      movingDate: day(45),
-      movingReason: 'Rapprochement du lieu de travail',
-      documents: [],
-    }),
-  },
-  {
-    form: sendToFriendForm,
-    valid: ({ sale }) => ({
-      ...ENVELOPE,
-      propertyId: sale.id,
-      senderName: 'Sophie Martin',
-      senderEmail: 'sophie@example.be',
-      friendEmail: 'luc@example.lu',
-      message: 'Regarde !',
-    }),
-  },
-  {
-    form: testimonialForm,
-    valid: () => ({
-      ...ENVELOPE,
-      name: 'Claire V.',
-      town: 'Waterloo',
-      rating: '5',
-      text: 'Une équipe attentive du début à la fin.',
-      email: 'claire@example.be',
-    }),
-  },
-  {
-    form: visitForm,
-    valid: ({ sale, slots }) => ({
-      ...ENVELOPE,
-      ...PERSON,
-      propertyId: sale.id,
-      appointmentId: String(slots[0]!.id),
-      message: '',
-    }),
-  },
-];
+const FORMS = visitorForms({ uploadDir });
 
 type Target = {
   requests: fc.Arbitrary<HostileRequest>;
@@ -459,10 +259,10 @@ const ROUTES: Route[] = [
   },
   {
     // The property page's beacon answers no message: 204, 400 or 413, empty.
-    route: '/api/visits/',
+    route: '/api/page-views/',
     runs: 600,
     target: async ({ sale }) =>
-      routeTarget('/api/visits/', (await import('@/app/api/visits/route')).POST, {
+      routeTarget('/api/page-views/', (await import('@/app/api/page-views/route')).POST, {
         requests: hostileJsonRequest({ propertyId: sale.id }),
         isValid: (hostile) => (jsonOf(hostile) as { propertyId?: unknown } | undefined)?.propertyId === sale.id,
         namespaces: null,
@@ -554,10 +354,9 @@ describe('hostile bodies on every public POST route', () => {
   it('starts from a body that each form accepts and stores', async () => {
     for (const { form, valid } of FORMS) {
       const { post } = await formHarness(form, db, { limiter: NO_LIMIT });
-      // The fuzz's visit keeps the first slot free; this one books the second.
-      const slot = form === visitForm ? { appointmentId: String(catalogue.slots[1]!.id) } : {};
+      // The fuzz's visit keeps the first slot free (`valid(catalogue)`); this one books the second.
       const leads = await db.lead.count();
-      expect(await post({ ...valid(catalogue), ...slot }, { ip: nextVisitor() }), form.name).toMatchObject({
+      expect(await post(valid(catalogue, 1), { ip: nextVisitor() }), form.name).toMatchObject({
         status: 200,
       });
       expect(await db.lead.count(), form.name).toBe(leads + 1);

@@ -1,6 +1,7 @@
 // The purchase offer's route: a valid offer stores the lead with the amount in words written by
-// the server and queues the agency's and the visitor's summaries; every rule, the honeypot, the
-// captcha and the rate limit refuse without storing anything; a rental cannot receive an offer.
+// the server and queues the agency's and the visitor's summaries; every rule refuses without
+// storing anything; a rental cannot receive an offer. The honeypot, the captcha and the rate limit
+// are the shared pipeline's, checked for every form in pipeline.test.ts.
 import { describe, expect, it } from 'vitest';
 import { offerForm } from '@/lib/forms/handlers/offer';
 import type { Db } from '@/lib/prisma-client';
@@ -161,7 +162,6 @@ describe('purchase offer', () => {
     ],
     ['advance not acknowledged', { advanceAcknowledged: false }, 'advanceAcknowledged:acknowledgeRequired'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
   ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf, property } = await setUp();
     expect(await issuesOf({ ...valid(property.id), ...change })).toContain(expected);
@@ -175,29 +175,5 @@ describe('purchase offer', () => {
     expect(await issuesOf(valid(rental.id))).toEqual(['propertyId:propertyUnavailable']);
     expect(await issuesOf(valid(withdrawn.id))).toEqual(['propertyId:propertyUnavailable']);
     await nothingStored(db);
-  });
-
-  it('answers a filled honeypot like a person but stores nothing', async () => {
-    const { db, post, property } = await setUp();
-    const result = await post({ ...valid(property.id), website: 'http://spam.example' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/offre/' });
-    await nothingStored(db);
-  });
-
-  it('refuses a wrong captcha and stores nothing', async () => {
-    const { db, post, property } = await setUp();
-    const result = await post({ ...valid(property.id), captcha: 'forged' });
-    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
-    await nothingStored(db);
-  });
-
-  it('answers 429 past five posts from one address in ten minutes', async () => {
-    const { db, post, property } = await setUp();
-    const statuses = [];
-    for (let index = 0; index < 6; index += 1)
-      statuses.push((await post(valid(property.id), { ip: '192.0.2.11' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await db.lead.count()).toBe(5);
-    expect((await post(valid(property.id), { ip: '192.0.2.12' })).status).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 // The rent application's route: a valid application stores the lead with the summary figures and
-// queues the agency's and the visitor's mails; each rule, the honeypot, the captcha, the rate limit
-// and an unknown document token refuse at the right field without storing anything.
+// queues the agency's and the visitor's mails; each rule and an unknown document token refuse at
+// the right field without storing anything. The honeypot, the captcha, the origin check, the size
+// limit (40 kB here) and the rate limit are the shared pipeline's, checked for every form in
+// pipeline.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -211,7 +213,6 @@ describe('rent application', () => {
     ['not a token', { documents: ['../../etc/passwd'] }, 'documents.0:uploadUnknown'],
     ['six documents', { documents: Array.from({ length: 6 }, () => crypto.randomUUID()) }, 'documents:tooManyFiles'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
   ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf, valid } = await harness();
     const body: Record<string, unknown> = { ...valid };
@@ -250,34 +251,5 @@ describe('rent application', () => {
     expect(await issuesOf(application(withdrawn.id))).toEqual(['propertyId:propertyUnavailable']);
     const rented = await createTestProperty(db, { ...RENT, marquee: 4 });
     expect(await issuesOf(application(rented.id))).toEqual(['propertyId:propertyUnavailable']);
-  });
-
-  it('answers a filled honeypot like a person but stores nothing', async () => {
-    const { db, post, valid } = await harness();
-    const result = await post({ ...valid, website: 'http://spam.example' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/candidature/' });
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('refuses a wrong captcha as a form error and stores nothing', async () => {
-    const { db, post, valid } = await harness();
-    const result = await post({ ...valid, captcha: 'forged' });
-    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('refuses a post from another site', async () => {
-    const { db, post, valid } = await harness();
-    expect((await post(valid, { origin: 'https://evil.example' })).status).toBe(403);
-    expect(await db.lead.count()).toBe(0);
-  });
-
-  it('answers 429 past five applications from one address in ten minutes', async () => {
-    const { db, post, valid } = await harness();
-    const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await post(valid, { ip: '192.0.2.9' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await post(valid, { ip: '192.0.2.10' })).status).toBe(200);
-    expect(await db.lead.count()).toBe(6);
   });
 });

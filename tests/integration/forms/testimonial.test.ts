@@ -1,5 +1,7 @@
 // Testimonials: a valid one stores the lead and an unapproved Testimonial row in one transaction,
 // queues the agency's and the visitor's mails, and stays off the site until the agency approves it.
+// The honeypot, the captcha and the rate limit are the shared pipeline's, checked for every form in
+// pipeline.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
 import type { Db } from '@/lib/prisma-client';
@@ -90,7 +92,6 @@ describe('testimonial form', () => {
     ['text over 2000 characters', { text: 'x'.repeat(2001) }, 'text:tooLong'],
     ['e-mail', { email: 'claire' }, 'email:emailInvalid'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
   ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf } = await harness();
     const issues = await issuesOf({ ...VALID, ...change });
@@ -128,28 +129,5 @@ describe('testimonial form', () => {
     expect(result).toMatchObject({ status: 503, error: 'notSent' });
     expect(await db.lead.count()).toBe(0);
     expect(await db.testimonial.count()).toBe(0);
-  });
-
-  it('answers a filled honeypot like a person but stores nothing', async () => {
-    const { db, post } = await harness();
-    const result = await post({ ...VALID, website: 'http://spam.example' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/temoignage/' });
-    expect(await db.lead.count()).toBe(0);
-    expect(await db.testimonial.count()).toBe(0);
-  });
-
-  it('refuses a wrong captcha as a form error and stores nothing', async () => {
-    const { db, post } = await harness();
-    const result = await post({ ...VALID, captcha: 'forged' });
-    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
-    expect(await db.testimonial.count()).toBe(0);
-  });
-
-  it('answers 429 past five testimonials from one address in ten minutes', async () => {
-    const { db, post } = await harness();
-    const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await post(VALID, { ip: '192.0.2.50' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await db.testimonial.count()).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 // The visit booking's route: a valid post stores the lead, books the slot and queues both mails
-// (the visitor's with its calendar file); every rule, the honeypot, the captcha and the rate limit
-// refuse without storing or booking anything; of two visitors racing for a slot exactly one wins.
+// (the visitor's with its calendar file); every rule refuses without storing or booking anything;
+// of two visitors racing for a slot exactly one wins. The honeypot, the captcha and the rate limit
+// (refused bookings count too) are the shared pipeline's, checked for every form in pipeline.test.ts.
 import { revalidateTag } from 'next/cache';
 import { describe, expect, it, vi } from 'vitest';
 import { visitForm } from '@/lib/forms/handlers/visit';
@@ -135,7 +136,6 @@ describe('visit booking', () => {
     ['phone', { phone: '12' }, 'phone:phoneInvalid'],
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
-    ['captcha missing', { captcha: '' }, 'captcha:captchaRequired'],
   ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf, property, slot } = await setUp();
     const issues = await issuesOf({ ...valid(property.id, slot.id), ...change });
@@ -216,31 +216,5 @@ describe('visit booking', () => {
     expect(await db.lead.count()).toBe(0);
     expect(await db.outboxEmail.count()).toBe(0);
     expect(await db.appointment.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ leadId: null });
-  });
-
-  it('answers a filled honeypot like a person but stores and books nothing', async () => {
-    const { db, post, property, slot } = await setUp();
-    const result = await post({ ...valid(property.id, slot.id), website: 'http://spam.example' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/rendez-vous/' });
-    await nothingStored(db, slot.id);
-  });
-
-  it('refuses a wrong captcha and stores and books nothing', async () => {
-    const { db, post, property, slot } = await setUp();
-    const result = await post({ ...valid(property.id, slot.id), captcha: 'forged' });
-    expect(result).toMatchObject({ status: 422, issues: [{ path: ['captcha'], message: 'captchaInvalid' }] });
-    await nothingStored(db, slot.id);
-  });
-
-  it('answers 429 past five posts from one address in ten minutes', async () => {
-    const { db, post, property, slot } = await setUp();
-    const statuses = [];
-    // Five refused bookings (a slot of another property) use up the limit as well as five good ones.
-    for (let index = 0; index < 5; index += 1)
-      statuses.push((await post(valid(property.id, 999_999), { ip: '192.0.2.9' })).status);
-    statuses.push((await post(valid(property.id, slot.id), { ip: '192.0.2.9' })).status);
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    await nothingStored(db, slot.id);
-    expect((await post(valid(property.id, slot.id), { ip: '192.0.2.10' })).status).toBe(200);
   });
 });

@@ -23,6 +23,16 @@ export type PostOptions = {
   contentType?: string | null;
 };
 
+/** The form's rate limit, with the pipeline's default (lib/forms/form-post.ts): five per ten minutes. */
+export function formLimit(form: Pick<FormDefinition<z.ZodType<FormEnvelope>>, 'limit'>) {
+  return form.limit ?? { points: 5, windowSeconds: 600 };
+}
+
+/** The form's largest accepted body in bytes, with the pipeline's default (lib/forms/form-pipeline.ts): 20 kB. */
+export function formMaxBytes(form: Pick<FormDefinition<z.ZodType<FormEnvelope>>, 'maxBytes'>) {
+  return form.maxBytes ?? 20_000;
+}
+
 /** `limiter` replaces the form's database-backed one (the fuzz test's lets every post through). */
 export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
   form: FormDefinition<Schema>,
@@ -30,7 +40,7 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
   { limiter: givenLimiter }: { limiter?: RateLimiter } = {},
 ) {
   const db = existingDb ?? createDbClient(await createTestDatabase());
-  const { points, windowSeconds } = form.limit ?? { points: 5, windowSeconds: 600 };
+  const { points, windowSeconds } = formLimit(form);
   const limiter = givenLimiter ?? createRateLimiter({ name: `form:${form.name}`, points, windowSeconds }, { db });
   let address = 0;
   const deps = {

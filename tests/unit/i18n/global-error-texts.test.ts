@@ -19,7 +19,7 @@ describe('global error texts', () => {
     ['/en', 'en'],
     ['/', 'fr'],
     ['/xx/page/', 'fr'],
-    ['/api/visits/', 'fr'],
+    ['/api/page-views/', 'fr'],
     [null, 'fr'],
   ] as const)('reads the language of %s as %s', (pathname, locale) => {
     expect(pathLocale(pathname)).toBe(locale);

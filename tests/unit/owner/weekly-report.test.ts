@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import de from '@/messages/de.json';
 import fr from '@/messages/fr.json';
 import { composeWeeklyReport } from '@/lib/owner/weekly-report';
-import { summarizeVisits } from '@/lib/owner/visit-summary';
+import { summarizeViews } from '@/lib/owner/view-summary';
 
-const visits = summarizeVisits(
+const views = summarizeViews(
   [
     { day: '2026-11-22', count: 4 },
     { day: '2026-11-03', count: 6 },
@@ -19,7 +19,7 @@ describe('composeWeeklyReport', () => {
       messages: fr,
       name: 'Claire Dubois',
       portalUrl: 'https://www.vitrine.example/fr/espace-proprietaire/',
-      properties: [{ title: 'Maison <4 façades>', reference: 'V-2391', visits, waitingDemands: 2, contacts: 1 }],
+      properties: [{ title: 'Maison <4 façades>', reference: 'V-2391', views, waitingDemands: 2, contacts: 1 }],
     });
     expect(mail.subject).toBe('Vos biens cette semaine');
     expect(mail.text).toContain('Bonjour Claire Dubois,');
@@ -36,7 +36,7 @@ describe('composeWeeklyReport', () => {
       messages: de,
       name: 'Anna',
       portalUrl: 'https://x.example/de/eigentuemer/',
-      properties: [{ title: 'Haus', reference: 'V-1', visits, waitingDemands: 0, contacts: 0 }],
+      properties: [{ title: 'Haus', reference: 'V-1', views, waitingDemands: 0, contacts: 0 }],
     });
     expect(mail.text).toContain('Keine neue Anfrage diese Woche');
     expect(mail.text).toContain('Noch kein registrierter Käufer oder Mieter passt');

@@ -7,7 +7,7 @@ import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/same-origin';
-import { forgotPasswordSchema, passwordIssues } from '@/lib/validations/password';
+import { forgotPasswordSchema, passwordIssues } from '@/lib/auth/password-forms';
 
 // Five requests per address an hour: enough for typos, too few to mail-bomb owners from one place.
 const requestsPerAddress = rateLimiter({ name: 'password-forgot:address', points: 5, windowSeconds: 60 * 60 });

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/security/same-origin';
-import { passwordIssues, resetPasswordSchema } from '@/lib/validations/password';
+import { passwordIssues, resetPasswordSchema } from '@/lib/auth/password-forms';
 
 const MAX_BODY_BYTES = 4096;
 

@@ -1,13 +1,14 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/lib/validations/password-rules';
+import { LOCALES } from '@/lib/i18n/locales';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
 
 // One schema per form, shared by the client form and the route handler, so both check the same rules.
 // Messages are keys of the PasswordForms namespace; the form translates them.
 
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().toLowerCase().email('emailInvalid').max(254, 'emailInvalid'),
-  locale: z.enum(['fr', 'nl', 'en', 'de']),
+  locale: z.enum(LOCALES),
 });
 
 export const resetPasswordSchema = z

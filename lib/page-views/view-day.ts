@@ -8,7 +8,7 @@ const BRUSSELS_DATE = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** "YYYY-MM-DD" of an instant in Europe/Brussels (the key of PropertyVisitDay). */
-export function visitDay(at: Date): string {
+export function viewDay(at: Date): string {
   const parts = Object.fromEntries(BRUSSELS_DATE.formatToParts(at).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOriginalPath, type OriginalPathContext } from '@/lib/i18n/original-paths';
+import { resolveOriginalPath, type OriginalPathContext } from '@/lib/i18n/old-site-redirects';
 
 const context: OriginalPathContext = {
   search: '',

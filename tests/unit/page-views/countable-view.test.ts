@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBotUserAgent, isCountableView, isSpeculativeRequest } from '@/lib/visits/countable-view';
+import { isBotUserAgent, isCountableView, isSpeculativeRequest } from '@/lib/page-views/countable-view';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

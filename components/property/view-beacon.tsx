@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Counts this page view for the owner statistics (app/api/visits). Why a beacon after hydration
+ * Counts this page view for the owner statistics (app/api/page-views). Why a beacon after hydration
  * rather than counting in the server render: the render also runs for router prefetches, HEAD
  * requests and crawlers, and would stop counting the day the page is cached; an effect runs
  * only in a browser that shows the page, once per page view (client navigations included, a
@@ -11,15 +11,15 @@ import { useEffect, useRef } from 'react';
  * ref keeps React's development double-run of effects from counting twice. No cookie, no id:
  * the post carries the property id only.
  */
-export function VisitBeacon({ propertyId }: { propertyId: number }) {
+export function ViewBeacon({ propertyId }: { propertyId: number }) {
   const counted = useRef<number | null>(null);
   useEffect(() => {
     if (counted.current === propertyId) return;
     const send = () => {
       counted.current = propertyId;
       const body = JSON.stringify({ propertyId });
-      if (!navigator.sendBeacon?.('/api/visits/', body)) {
-        void fetch('/api/visits/', { method: 'POST', body, keepalive: true }).catch(() => undefined);
+      if (!navigator.sendBeacon?.('/api/page-views/', body)) {
+        void fetch('/api/page-views/', { method: 'POST', body, keepalive: true }).catch(() => undefined);
       }
     };
     const page = document as Document & { prerendering?: boolean };

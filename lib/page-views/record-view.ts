@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/prisma-client';
-import { MAX_RECORD_ID } from '@/lib/validations/record-id';
-import { visitDay } from '@/lib/visits/visit-day';
+import { MAX_RECORD_ID } from '@/lib/http/record-id';
+import { viewDay } from '@/lib/page-views/view-day';
 import { AVAILABLE } from '@/lib/properties/status';
 
 /**
@@ -9,11 +9,11 @@ import { AVAILABLE } from '@/lib/properties/status';
  * Raw SQL because Prisma's upsert cannot make the insert depend on the property; the statement
  * is standard SQL that SQLite and PostgreSQL both run. Returns whether a view was counted.
  */
-export async function recordVisit(db: Db, propertyId: number, at: Date = new Date()): Promise<boolean> {
+export async function recordView(db: Db, propertyId: number, at: Date = new Date()): Promise<boolean> {
   if (!Number.isSafeInteger(propertyId) || propertyId <= 0 || propertyId > MAX_RECORD_ID) return false;
   const changed = await db.$executeRaw`
     INSERT INTO "PropertyVisitDay" ("propertyId", "day", "count")
-    SELECT "id", ${visitDay(at)}, 1 FROM "Property" WHERE "id" = ${propertyId} AND "status" = ${AVAILABLE}
+    SELECT "id", ${viewDay(at)}, 1 FROM "Property" WHERE "id" = ${propertyId} AND "status" = ${AVAILABLE}
     ON CONFLICT ("propertyId", "day") DO UPDATE SET "count" = "PropertyVisitDay"."count" + 1`;
   return changed > 0;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { visitDay } from '@/lib/visits/visit-day';
+import { viewDay } from '@/lib/page-views/view-day';
 
-describe('visitDay (Europe/Brussels)', () => {
+describe('viewDay (Europe/Brussels)', () => {
   it.each([
     ['2026-06-15T12:00:00Z', '2026-06-15'],
     // Summer time (UTC+2): 22:30 UTC is already the next day in Brussels.
@@ -18,6 +18,6 @@ describe('visitDay (Europe/Brussels)', () => {
     ['2026-10-25T22:59:59Z', '2026-10-25'],
     ['2026-10-25T23:00:00Z', '2026-10-26'],
   ])('%s → %s', (instant, day) => {
-    expect(visitDay(new Date(instant))).toBe(day);
+    expect(viewDay(new Date(instant))).toBe(day);
   });
 });

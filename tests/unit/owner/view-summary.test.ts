@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chartDays, monthStart, summarizeVisits, weekStart } from '@/lib/owner/visit-summary';
+import { addDays, chartDays, monthStart, summarizeViews, weekStart } from '@/lib/owner/view-summary';
 
 describe('calendar helpers', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('calendar helpers', () => {
   });
 });
 
-describe('summarizeVisits', () => {
+describe('summarizeViews', () => {
   const rows = [
     { day: '2026-11-22', count: 3 }, // today (Sunday)
     { day: '2026-11-16', count: 2 }, // Monday: this week
@@ -43,17 +43,17 @@ describe('summarizeVisits', () => {
   ];
 
   it('counts today, the week from Monday, the month from the 1st and everything in total', () => {
-    expect(summarizeVisits(rows, '2026-11-22')).toMatchObject({ today: 3, week: 5, month: 11, total: 29 });
+    expect(summarizeViews(rows, '2026-11-22')).toMatchObject({ today: 3, week: 5, month: 11, total: 29 });
   });
 
   it('fills the 30-day series with zeros and leaves out older days', () => {
-    const { series } = summarizeVisits(rows, '2026-11-22');
+    const { series } = summarizeViews(rows, '2026-11-22');
     expect(series.reduce((sum, point) => sum + point.count, 0)).toBe(18);
     expect(series.find((point) => point.day === '2026-10-31')?.count).toBe(7);
     expect(series.find((point) => point.day === '2026-11-02')?.count).toBe(0);
   });
 
   it('gives zeros for a property never visited', () => {
-    expect(summarizeVisits([], '2026-11-22')).toMatchObject({ today: 0, week: 0, month: 0, total: 0 });
+    expect(summarizeViews([], '2026-11-22')).toMatchObject({ today: 0, week: 0, month: 0, total: 0 });
   });
 });

@@ -5,17 +5,17 @@ import { emptyResponse } from '@/lib/http/empty-response';
 import { jsonOrNull, readLimitedBody } from '@/lib/http/read-limited-body';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
-import { isCountableView } from '@/lib/visits/countable-view';
-import { recordVisit } from '@/lib/visits/record-visit';
+import { isCountableView } from '@/lib/page-views/countable-view';
+import { recordView } from '@/lib/page-views/record-view';
 
-// The property page's beacon posts here once per view (components/property/visit-beacon.tsx).
+// The property page's beacon posts here once per view (components/property/view-beacon.tsx).
 // No cookie is read or set and nothing about the visitor is stored: only the day's count.
 const beaconSchema = z.object({ propertyId: z.int().positive() });
 const MAX_BODY_BYTES = 200;
 
 // The owner portal shows these counts: one address may count a page a few times (a family on one
 // router, a visitor coming back), but not inflate it. Past the limit views are dropped silently.
-const viewsPerAddress = rateLimiter({ name: 'visits:address', points: 60, windowSeconds: 3600 });
+const viewsPerAddress = rateLimiter({ name: 'page-views:address', points: 60, windowSeconds: 3600 });
 
 export async function POST(request: Request) {
   if (!isCountableView(request.headers, env.SITE_URL)) return emptyResponse(204);
@@ -26,6 +26,6 @@ export async function POST(request: Request) {
   if (!parsed.success) return emptyResponse(400);
   const address = clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY);
   const budget = await viewsPerAddress.consume(`${address}|${parsed.data.propertyId}`);
-  if (budget.allowed) await recordVisit(db, parsed.data.propertyId);
+  if (budget.allowed) await recordView(db, parsed.data.propertyId);
   return emptyResponse(204);
 }

@@ -6,7 +6,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 type Point = { day: string; count: number };
 
 /** The last 30 days of page visits, with the same figures as a table for screen readers and print. */
-export function VisitsChart({ series }: { series: Point[] }) {
+export function ViewsChart({ series }: { series: Point[] }) {
   const t = useTranslations('OwnerPortal');
   const locale = useLocale();
   const dayLabel = (day: string) =>

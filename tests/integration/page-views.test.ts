@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDbClient, type Db } from '@/lib/prisma-client';
-import { recordVisit } from '@/lib/visits/record-visit';
+import { recordView } from '@/lib/page-views/record-view';
 import { migrate } from '@/scripts/db/migrate';
 import { countingStream } from './support/counting-stream';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const property = { goal: 0, cityId: city.id, typeId: 101, countryId: 10 };
   await db.property.create({ data: { ...property, id: PUBLISHED, recordFile: 'V-1' } });
   await db.property.create({ data: { ...property, id: WITHDRAWN, recordFile: 'V-2', status: 'withdrawn' } });
-  ({ POST } = await import('@/app/api/visits/route'));
+  ({ POST } = await import('@/app/api/page-views/route'));
 }, 60_000);
 
 beforeEach(async () => {
@@ -45,12 +45,12 @@ afterAll(async () => {
 
 const days = () => db.propertyVisitDay.findMany({ orderBy: [{ propertyId: 'asc' }, { day: 'asc' }] });
 
-describe('recordVisit', () => {
+describe('recordView', () => {
   it('creates the day at 1, then increments it; another Brussels day gets its own row', async () => {
     const morning = new Date('2026-06-15T07:00:00Z');
-    expect(await recordVisit(db, PUBLISHED, morning)).toBe(true);
-    expect(await recordVisit(db, PUBLISHED, morning)).toBe(true);
-    expect(await recordVisit(db, PUBLISHED, new Date('2026-06-15T22:30:00Z'))).toBe(true);
+    expect(await recordView(db, PUBLISHED, morning)).toBe(true);
+    expect(await recordView(db, PUBLISHED, morning)).toBe(true);
+    expect(await recordView(db, PUBLISHED, new Date('2026-06-15T22:30:00Z'))).toBe(true);
     expect(await days()).toEqual([
       { propertyId: PUBLISHED, day: '2026-06-15', count: 2 },
       { propertyId: PUBLISHED, day: '2026-06-16', count: 1 },
@@ -58,23 +58,23 @@ describe('recordVisit', () => {
   });
 
   it('writes nothing for a withdrawn or unknown property', async () => {
-    expect(await recordVisit(db, WITHDRAWN)).toBe(false);
-    expect(await recordVisit(db, 99_999)).toBe(false);
-    expect(await recordVisit(db, -1)).toBe(false);
+    expect(await recordView(db, WITHDRAWN)).toBe(false);
+    expect(await recordView(db, 99_999)).toBe(false);
+    expect(await recordView(db, -1)).toBe(false);
     expect(await days()).toEqual([]);
   });
 
   it('counts every one of many simultaneous views', async () => {
     const at = new Date('2026-06-15T07:00:00Z');
-    await Promise.all(Array.from({ length: 50 }, () => recordVisit(db, PUBLISHED, at)));
+    await Promise.all(Array.from({ length: 50 }, () => recordView(db, PUBLISHED, at)));
     expect(await days()).toEqual([{ propertyId: PUBLISHED, day: '2026-06-15', count: 50 }]);
   });
 });
 
-describe('POST /api/visits', () => {
+describe('POST /api/page-views', () => {
   const beacon = (body: string, headers: Record<string, string> = {}) =>
     POST(
-      new Request('http://vitrine.example/api/visits', {
+      new Request('http://vitrine.example/api/page-views', {
         method: 'POST',
         body,
         headers: {
@@ -127,7 +127,7 @@ describe('POST /api/visits', () => {
     expect((await beacon(`{"propertyId":${PUBLISHED},"x":"${'a'.repeat(300)}"}`)).status).toBe(413);
     const streamed = countingStream(1024 * 1024, { chunkSize: 100 });
     const response = await POST(
-      new Request('http://vitrine.example/api/visits', {
+      new Request('http://vitrine.example/api/page-views', {
         method: 'POST',
         body: streamed.stream,
         duplex: 'half',

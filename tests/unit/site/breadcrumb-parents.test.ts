@@ -5,7 +5,7 @@ import {
   originalPathMap,
   parentPathOf,
   type OriginalPathRow,
-} from '@/lib/site/original-paths';
+} from '@/lib/site/breadcrumb-parents';
 
 const ROWS: OriginalPathRow[] = [
   { path: '/', parentPath: '/' },

@@ -14,7 +14,7 @@ const CHROME =
 
 /** Loads the page and waits for its beacon to be answered. */
 async function view(page: Page, path: string) {
-  const beacon = page.waitForResponse((response) => response.url().includes('/api/visits/'));
+  const beacon = page.waitForResponse((response) => response.url().includes('/api/page-views/'));
   await page.goto(path);
   const answer = await beacon;
   expect(answer.status()).toBe(204);
@@ -59,7 +59,7 @@ test('prefetching a property page is not a view', async ({ request }) => {
   await request.get(propertyPath(PREFETCHED, 'fr'), { headers: { ...browserLike, 'Sec-Purpose': 'prefetch' } });
   // A beacon marked as coming from a prerendered page, and one from another site.
   const post = (headers: Record<string, string>) =>
-    request.post('/api/visits/', {
+    request.post('/api/page-views/', {
       data: JSON.stringify({ propertyId: PREFETCHED }),
       headers: { ...browserLike, ...headers },
     });
@@ -72,5 +72,5 @@ test('prefetching a property page is not a view', async ({ request }) => {
 
 test('a malformed beacon is refused', async ({ request }) => {
   const headers = { 'User-Agent': CHROME };
-  expect((await request.post('/api/visits/', { data: 'not json', headers })).status()).toBe(400);
+  expect((await request.post('/api/page-views/', { data: 'not json', headers })).status()).toBe(400);
 });

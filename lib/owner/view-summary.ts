@@ -30,7 +30,7 @@ export function chartDays(today: string): string[] {
   return Array.from({ length: CHART_DAYS }, (_, index) => addDays(today, index - CHART_DAYS + 1));
 }
 
-export type VisitSummary = {
+export type ViewSummary = {
   today: number;
   week: number;
   month: number;
@@ -38,11 +38,11 @@ export type VisitSummary = {
   series: { day: string; count: number }[];
 };
 
-export function summarizeVisits(rows: { day: string; count: number }[], today: string): VisitSummary {
+export function summarizeViews(rows: { day: string; count: number }[], today: string): ViewSummary {
   const fromWeek = weekStart(today);
   const fromMonth = monthStart(today);
   const byDay = new Map<string, number>();
-  const summary: VisitSummary = { today: 0, week: 0, month: 0, total: 0, series: [] };
+  const summary: ViewSummary = { today: 0, week: 0, month: 0, total: 0, series: [] };
   for (const { day, count } of rows) {
     byDay.set(day, (byDay.get(day) ?? 0) + count);
     summary.total += count;

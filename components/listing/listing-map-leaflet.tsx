@@ -54,7 +54,7 @@ function popupContent(marker: MapMarker): HTMLElement {
 }
 
 /** The Leaflet map of the current results; loaded only when the map view is shown. */
-export function LeafletMap({
+export function ListingMapLeaflet({
   markers,
   tileUrl,
   attribution,
