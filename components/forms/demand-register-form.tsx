@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useWatch } from 'react-hook-form';
 import { ChoiceGroup, TextField, type Option } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
-import type { MapZone } from '@/lib/alerts/zone-map-shapes';
 import type { DemandRegister, DemandRegisterInput } from '@/lib/forms/demand-register';
 import { DEMAND_GOALS, MAX_BEDROOMS } from '@/lib/forms/choices';
 
@@ -23,12 +21,6 @@ export function DemandRegisterForm({ types }: { types: Option[] }) {
     schema: () => import('@/lib/forms/demand-register').then((forms) => forms.demandRegisterSchema),
     defaultValues: { typeWebIds: [], zones: [], phone: '' },
   });
-  const zones = (useWatch({ control: form.control, name: 'zones' }) ?? []) as string[];
-
-  function toggleZone(zone: MapZone) {
-    const next = zones.includes(zone) ? zones.filter((item) => item !== zone) : [...zones, zone];
-    form.setValue('zones', next as MapZone[], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  }
 
   return (
     <VisitorForm form={form} title={t('title')} submitLabel={t('submit')} className="flex flex-col gap-6">
@@ -47,7 +39,7 @@ export function DemandRegisterForm({ types }: { types: Option[] }) {
         columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
         options={types}
       />
-      <ZoneMap name="zones" selected={zones} onToggle={toggleZone} />
+      <ZoneMap name="zones" />
 
       <fieldset>
         <legend className="mb-2 font-medium">{t('budget')}</legend>

@@ -1,68 +1,40 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FieldBinding } from '@/components/forms/field-kit';
-import type { StandIn } from '@/components/forms/newsletter-form';
-import { NewsletterFormView } from '@/components/forms/newsletter-form-view';
+import { useTranslations } from 'next-intl';
+import { FieldBindingProvider, TextField } from '@/components/forms/field-kit';
+import { FormAlert, FormFooter } from '@/components/forms/form-parts';
+import { useVisitorForm } from '@/components/forms/visitor-form';
+import type { Newsletter, NewsletterInput } from '@/lib/forms/newsletter';
 
-// The form, its validation (zod, phone numbers) and react-hook-form load when a visitor turns to
-// the sign-up, not with every page: the footer is on all of them, and most visitors never use it.
-const NewsletterForm = lazy(() =>
-  import('@/components/forms/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
-);
-
-/** Fields that keep what is typed in them until the form takes over, and report nothing. */
-const STAND_IN_BINDING: FieldBinding = {
-  idPrefix: 'newsletter',
-  register: (name) => ({ name, onChange: async () => {}, onBlur: async () => {}, ref: () => {} }),
-  errorAt: () => undefined,
-  setValue: () => {},
-  submitting: false,
-};
-
-/** The footer's newsletter sign-up: a light stand-in of the form until the visitor turns to it. */
+/** The footer's newsletter sign-up: an address, the privacy line and the captcha. */
 export function NewsletterSignUp() {
-  const [inUse, setInUse] = useState(false);
-  // The stand-in's element, kept after React lets go of it: the form reads it as it takes over.
-  const element = useRef<HTMLFormElement | null>(null);
-  const keepElement = useCallback((form: HTMLFormElement | null) => {
-    if (form) element.current = form;
-  }, []);
-  const standIn = useMemo<StandIn>(
-    () => ({
-      focusedField() {
-        const focused = document.activeElement;
-        return focused && element.current?.contains(focused) && focused.id ? focused.id : null;
-      },
-      values() {
-        const data = element.current ? new FormData(element.current) : new FormData();
-        return { email: String(data.get('email') ?? ''), privacy: data.has('privacy') };
-      },
-    }),
-    [],
-  );
-
-  // A transition keeps the stand-in on screen, usable, until the form's code has arrived.
-  const use = () => {
-    if (!inUse) startTransition(() => setInUse(true));
-  };
-
+  const t = useTranslations('NewsletterForm');
+  const form = useTranslations('Form');
+  const signUp = useVisitorForm<NewsletterInput, Newsletter>({
+    name: 'newsletter',
+    idPrefix: 'newsletter',
+    schema: () => import('@/lib/forms/newsletter').then((forms) => forms.newsletterSchema),
+  });
   return (
-    <Suspense>
-      {inUse ? (
-        <NewsletterForm standIn={standIn} />
-      ) : (
-        <NewsletterFormView
-          formRef={keepElement}
-          binding={STAND_IN_BINDING}
-          alert={null}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            use();
-          }}
-          onFirstUse={use}
-        />
-      )}
-    </Suspense>
+    <FieldBindingProvider value={signUp.binding}>
+      <form
+        {...signUp.element}
+        aria-labelledby="newsletter-title"
+        className="grid gap-4 rounded-lg bg-white p-5 text-ink sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8"
+      >
+        <div>
+          <h2 id="newsletter-title" className="text-xl font-semibold text-brand-900">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-muted">{t('lead')}</p>
+        </div>
+        <div className="flex flex-col gap-4">
+          <FormAlert alert={signUp.alert} />
+          <TextField name="email" type="email" label={form('email')} required autoComplete="email" />
+          <FormFooter submitLabel={t('submit')} />
+        </div>
+      </form>
+      {signUp.state}
+    </FieldBindingProvider>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useWatch } from 'react-hook-form';
 import { AddressFields } from '@/components/forms/address-fields';
 import { Acknowledgement, InputField, TextField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
@@ -24,8 +23,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
     defaultValues: { propertyId, amount: '', signingDate: today, partnerSalutation: '' },
   });
   // The words follow the figures as they are typed; the server writes them again on receipt.
-  const amount = useWatch({ control: form.control, name: 'amount' });
-  const words = amountInWords(parseEuros(String(amount ?? '')), useLocale());
+  const words = amountInWords(parseEuros(String(form.watch('amount') ?? '')), useLocale());
 
   return (
     <VisitorForm

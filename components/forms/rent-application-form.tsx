@@ -11,7 +11,7 @@ import { DocumentsStep, type UploadedDocument } from '@/components/forms/rent-ap
 import { HouseholdStep, IncomesStep } from '@/components/forms/rent-application-household';
 import { ApplicantsStep } from '@/components/forms/rent-application-people';
 import { RentApplicationSummary } from '@/components/forms/rent-application-summary';
-import { useVisitorForm } from '@/components/forms/visitor-form';
+import { useLiveVisitorForm } from '@/components/forms/live-form';
 import { rentalFigures, type RentalTerms } from '@/lib/domain/rent-application';
 import { RENT_APPLICATION_STEPS } from '@/lib/forms/choices';
 import { hasApplicantB } from '@/lib/forms/field-values';
@@ -71,7 +71,8 @@ export function RentApplicationForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
-  const form = useVisitorForm<Values, RentApplication>({
+  // Fetched only when asked for (lazy-property-forms.tsx), so its state is loaded with it.
+  const form = useLiveVisitorForm<Values, RentApplication>({
     name: 'rent-application',
     idPrefix: 'rent',
     resolver: (values, context, options) => RESOLVERS[stepRef.current]!(values, context, options),

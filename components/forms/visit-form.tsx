@@ -56,7 +56,7 @@ export function VisitForm({ propertyId, about, days }: { propertyId: number; abo
     schema: () => import('@/lib/forms/visit').then((forms) => forms.visitSchema),
     defaultValues: { propertyId, message: '' },
   });
-  const slotError = form.formState.errors.appointmentId?.message;
+  const slotError = form.binding.errorAt('appointmentId');
 
   // Someone else took the slot meanwhile: reload the open slots so it disappears from the list.
   useEffect(() => {

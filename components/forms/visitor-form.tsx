@@ -1,28 +1,40 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import type { FormEventHandler, ReactNode } from 'react';
 import {
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldBindingProvider, type FieldBinding } from '@/components/forms/field-kit';
 import { FormAlert, FormFooter, RequiredNote } from '@/components/forms/form-parts';
-import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
-import { useFormPost } from '@/components/forms/use-form-post';
+import { typedValues } from '@/components/forms/typed-values';
+import type { FormAlertError } from '@/components/forms/use-form-post';
 import type { FormEnvelope } from '@/lib/forms/fields';
-import { formPostUrl, type VisitorFormName } from '@/lib/forms/visitor-forms';
+import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 
-type Envelope = Pick<FormEnvelope, 'locale' | 'website' | 'captcha'>;
+// A public form is rendered on the server and takes input from the first paint, but its working
+// state (react-hook-form, the checks, the post: live-form.tsx) is fetched when the visitor turns
+// to it, a pointer over it or a focus in it, rather than with the page: most visitors of a page
+// never fill in its form. What is typed meanwhile is kept, and a "send" pressed meanwhile is sent
+// as soon as the state has arrived.
 
-type VisitorFormOptions<Input extends FieldValues, Output> = {
+const LiveFormState = lazy(() =>
+  import('@/components/forms/live-form').then((module) => ({ default: module.LiveFormState })),
+);
+
+export type Envelope = Pick<FormEnvelope, 'locale' | 'website' | 'captcha'>;
+
+export type VisitorFormSpec<Input extends FieldValues, Output> = {
   /** Names the route the form posts to. */
   name: VisitorFormName;
   /** Prefix of the form's ids: "contact" gives "contact-form-title", "contact-first-name"… */
@@ -35,91 +47,135 @@ type VisitorFormOptions<Input extends FieldValues, Output> = {
   defaultValues?: Omit<DefaultValues<Input>, keyof Envelope>;
 };
 
-/**
- * A public form's state: react-hook-form with the form's checks and starting values, and the post
- * to its route with the answer's errors put on their fields (use-form-post.ts).
- */
-export function useVisitorForm<Input extends FieldValues & Envelope, Output>({
-  name,
-  idPrefix,
-  schema,
-  resolver,
-  defaultValues,
-}: VisitorFormOptions<Input, Output>) {
-  const locale = useLocale();
-  const form = useForm<Input, unknown, Output>({
-    resolver: resolver ?? lazyZodResolver(schema!),
-    defaultValues: { locale, website: '', captcha: '', ...defaultValues } as DefaultValues<Input>,
-  });
-  const { alert, post } = useFormPost(formPostUrl(name), form.setError);
-  // Built here, in the component that owns the form: reading its errors here is what makes
-  // react-hook-form render that component again when they change.
-  return { ...form, alert, post, binding: formBinding(idPrefix, form) };
-}
+/** A form's working state once loaded: react-hook-form's, the post and its alert, the fields' binding. */
+export type LiveForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
+  alert: FormAlertError | null;
+  post: (values: object) => Promise<void>;
+  binding: FieldBinding;
+};
 
-export type VisitorFormState<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> &
-  ReturnType<typeof useFormPost> & { binding: FieldBinding };
+type AnyLiveForm = LiveForm<FieldValues & Envelope, object>;
 
-/** The error key at a dotted path; an array's own error (none ticked) sits at its `root`. */
-function errorAt(errors: FieldErrors, name: string): string | undefined {
-  let at: unknown = errors;
-  for (const part of name.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
-  const error = at as { message?: string; root?: { message?: string } } | undefined;
-  return error?.message ?? error?.root?.message;
-}
+/** A public form: its fields' binding, its state once loaded, and what its <form> element needs. */
+export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spec: VisitorFormSpec<Input, Output>) {
+  // The first spec for the form's life: the state is created from it once.
+  const [firstSpec] = useState(spec);
+  const [inUse, setInUse] = useState(false);
+  const [live, setLive] = useState<AnyLiveForm | null>(null);
+  const liveRef = useRef<AnyLiveForm | null>(null);
+  const element = useRef<HTMLFormElement | null>(null);
+  // Values set before the state arrived (a captcha solved meanwhile), handed to it on arrival.
+  const setEarly = useRef(new Map<string, string>());
+  const sendOnArrival = useRef(false);
 
-const emptyAsNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+  useLayoutEffect(() => {
+    liveRef.current = live;
+  }, [live]);
 
-/** The fields' view of a react-hook-form form (field-kit.tsx). */
-function formBinding<Input extends FieldValues, Output>(
-  idPrefix: string,
-  form: UseFormReturn<Input, unknown, Output>,
-): FieldBinding {
-  const { errors, isSubmitting } = form.formState;
+  const standIn = useMemo<FieldBinding>(
+    () => ({
+      idPrefix: firstSpec.idPrefix,
+      register: (name) => ({ name, onChange: async () => {}, onBlur: async () => {}, ref: () => {} }),
+      errorAt: () => undefined,
+      // Read through the ref: a captcha started before the state arrived may finish after.
+      setValue: (name, value) => {
+        if (liveRef.current) liveRef.current.binding.setValue(name, value);
+        else setEarly.current.set(name, value);
+      },
+      submitting: false,
+    }),
+    [firstSpec],
+  );
+
+  const typed = useCallback(
+    () => ({ ...(element.current ? typedValues(element.current) : {}), ...Object.fromEntries(setEarly.current) }),
+    [],
+  );
+
+  const takeOver = useCallback(() => startTransition(() => setInUse(true)), []);
+
+  useEffect(() => {
+    if (!live || !sendOnArrival.current) return;
+    sendOnArrival.current = false;
+    void live.handleSubmit(live.post)();
+  }, [live]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (live) return live.handleSubmit(live.post)(event);
+    event.preventDefault();
+    sendOnArrival.current = true;
+    takeOver();
+  }
+
+  const form = live as LiveForm<Input, Output> | null;
   return {
-    idPrefix,
-    register: (name, options) =>
-      form.register(name as Path<Input>, options?.asNumber ? { setValueAs: emptyAsNull } : undefined),
-    errorAt: (name) => errorAt(errors, name),
-    setValue: (name, value) =>
-      form.setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>, { shouldValidate: true }),
-    submitting: isSubmitting,
+    binding: live?.binding ?? standIn,
+    /** React-hook-form's state once loaded, for what a form does besides its fields. */
+    live: form,
+    alert: live?.alert ?? null,
+    /** A value as the form holds it: its starting value until the state has loaded. */
+    watch: (name: Path<Input>): unknown => (form ? form.watch(name) : valueAt(firstSpec.defaultValues, name)),
+    /** Spread on the <form> element. */
+    element: {
+      ref: element,
+      onSubmit,
+      onPointerEnter: takeOver,
+      onFocus: takeOver,
+      noValidate: true,
+    },
+    /** Rendered anywhere in the form's tree: the state, once the visitor has turned to the form. */
+    state: inUse && (
+      <Suspense>
+        <LiveFormState
+          // Every form's state has the same shape; the form reads it with its own types above.
+          spec={firstSpec as unknown as VisitorFormSpec<FieldValues & Envelope, object>}
+          typed={typed}
+          onChange={setLive}
+        />
+      </Suspense>
+    ),
   };
 }
+
+function valueAt(values: unknown, name: string): unknown {
+  let at = values;
+  for (const part of name.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
+  return at;
+}
+
+/** What the frame of a form needs from useVisitorForm. */
+type FormFrame = {
+  binding: FieldBinding;
+  alert: FormAlertError | null;
+  element: ReturnType<typeof useVisitorForm>['element'];
+  state: ReactNode;
+};
 
 /**
  * A public form's frame: its title (which names the form), an optional intro, the note on required
  * fields and the form's alert, then the fields, then the footer (privacy, captcha, send).
  */
-export function VisitorForm<Input extends FieldValues, Output extends object>({
+export function VisitorForm({
   form,
   title,
   intro,
   submitLabel,
   className = 'flex flex-col gap-5',
   titleClassName = 'text-2xl font-semibold',
-  onSubmit,
   children,
 }: {
-  form: VisitorFormState<Input, Output>;
+  form: FormFrame;
   title: string;
   intro?: ReactNode;
   submitLabel?: string;
   className?: string;
   titleClassName?: string;
-  /** By default: check, then post. */
-  onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
   const titleId = `${form.binding.idPrefix}-form-title`;
   return (
     <FieldBindingProvider value={form.binding}>
-      <form
-        onSubmit={onSubmit ?? form.handleSubmit(form.post)}
-        noValidate
-        className={className}
-        aria-labelledby={titleId}
-      >
+      <form {...form.element} className={className} aria-labelledby={titleId}>
         <h2 id={titleId} className={titleClassName}>
           {title}
         </h2>
@@ -129,6 +185,7 @@ export function VisitorForm<Input extends FieldValues, Output extends object>({
         {children}
         <FormFooter submitLabel={submitLabel} />
       </form>
+      {form.state}
     </FieldBindingProvider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describedBy, FieldError, RequiredMark, useBoundField } from '@/components/forms/field-kit';
 import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, ZONE_PATHS, type MapZone } from '@/lib/alerts/zone-map-shapes';
 
@@ -10,20 +10,17 @@ import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, ZONE_PATHS, type MapZone } from '@/lib/a
  * are the form's real fields and the way in for keyboards and screen readers; the map is a
  * pointer shortcut mirroring them (hidden from assistive technology, which has the list).
  */
-export function ZoneMap({
-  name,
-  selected,
-  onToggle,
-}: {
-  name: string;
-  selected: readonly string[];
-  onToggle: (zone: MapZone) => void;
-}) {
+export function ZoneMap({ name }: { name: string }) {
   const { id, registration, error } = useBoundField(name);
+  // The check boxes hold the choice; a click on the map clicks the zone's box, so the form sees
+  // the same change either way, and the map shows what the boxes say.
+  const boxes = useRef(new Map<MapZone, HTMLInputElement>());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const showChosen = () =>
+    setChosen(new Set([...boxes.current].filter(([, box]) => box.checked).map(([zone]) => zone)));
   const t = useTranslations('DemandRegisterForm');
   const zoneName = useTranslations('ListingFilters');
   const [hovered, setHovered] = useState<MapZone | null>(null);
-  const chosen = new Set(selected);
 
   return (
     <fieldset aria-describedby={describedBy(id, true, error)}>
@@ -49,7 +46,7 @@ export function ZoneMap({
                 d={d}
                 data-zone={zone}
                 data-selected={chosen.has(zone) || undefined}
-                onClick={() => onToggle(zone)}
+                onClick={() => boxes.current.get(zone)?.click()}
                 onMouseEnter={() => setHovered(zone)}
                 strokeLinejoin="round"
                 className={`cursor-pointer stroke-brand-900 stroke-[1.5] transition-colors ${
@@ -89,6 +86,14 @@ export function ZoneMap({
                         type="checkbox"
                         value={zone}
                         {...registration}
+                        ref={(box) => {
+                          registration.ref(box);
+                          if (box) boxes.current.set(zone, box);
+                        }}
+                        onChange={(event) => {
+                          void registration.onChange(event);
+                          showChosen();
+                        }}
                         className="size-4 shrink-0 accent-brand-700"
                       />
                       {zoneName(`zones.${zone}`)}

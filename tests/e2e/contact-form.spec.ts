@@ -121,6 +121,44 @@ test.describe('contact form in the browser', () => {
   }
 });
 
+test("what a visitor enters before the form's code has arrived is kept and sent (nl)", async ({ page }, info) => {
+  const email = `early-nl-${info.project.name}-${Date.now()}@example.be`;
+  await page.goto('/nl/contact/');
+  await page.waitForLoadState('load');
+  // Scripts asked for from now on (the form's own, fetched when the visitor turns to it) wait.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel('Kandidaat-koper').check();
+  await form.getByLabel('Aanspreking').selectOption({ label: 'Mevrouw' });
+  await form.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Marie');
+  await form.getByRole('textbox', { name: 'Naam', exact: true }).fill('Dupont');
+  await form.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Telefoon', exact: true }).fill('0470 12 34 56');
+  await form.getByRole('textbox', { name: 'Uw bericht' }).fill('Vroeg getypt, toch verstuurd.');
+  await form.locator('input[name="privacy"]').check();
+
+  release();
+  await form.getByLabel('Ik ben geen robot').click();
+  await expect(form.getByLabel('Ik ben geen robot')).toBeChecked({ timeout: 30_000 });
+  await expect(form.getByRole('textbox', { name: 'Voornaam', exact: true })).toHaveValue('Marie');
+  await expect(form.getByLabel('Kandidaat-koper')).toBeChecked();
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page).toHaveURL(/\/nl\/bedankt\/contact\/$/);
+  const [lead] = leadsFrom(email);
+  expect(JSON.parse(lead!.payload)).toMatchObject({
+    category: 'buyer',
+    salutation: 'mrs',
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    message: 'Vroeg getypt, toch verstuurd.',
+  });
+});
+
 test.describe('contact form handler', () => {
   test('refuses invalid fields with their keys, a bad captcha and a foreign origin', async ({ request }) => {
     const forgedEmail = uniqueEmail('forged', 'fr');

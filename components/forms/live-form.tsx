@@ -1,0 +1,110 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { memo, useLayoutEffect, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { FieldBinding } from '@/components/forms/field-kit';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { useFormPost } from '@/components/forms/use-form-post';
+import type { Envelope, LiveForm, VisitorFormSpec } from '@/components/forms/visitor-form';
+import { formPostUrl } from '@/lib/forms/visitor-forms';
+
+// A public form's working state: react-hook-form with the form's checks, and the post to its
+// route with the answer's errors put on their fields (use-form-post.ts). Forms load this module
+// when the visitor turns to them (visitor-form.tsx); the rent application, fetched only when
+// asked for, uses it directly.
+
+/**
+ * The form's state from its spec. `typed` reads what the visitor entered before it loaded, so
+ * that registering the fields keeps it rather than resetting them to their starting values.
+ */
+export function useLiveVisitorForm<Input extends FieldValues & Envelope, Output>(
+  spec: VisitorFormSpec<Input, Output>,
+  typed: () => Record<string, unknown> = () => ({}),
+): LiveForm<Input, Output> {
+  const locale = useLocale();
+  const [defaultValues] = useState(() => {
+    const values: Record<string, unknown> = structuredClone({
+      locale,
+      website: '',
+      captcha: '',
+      ...spec.defaultValues,
+    });
+    for (const [name, value] of Object.entries(typed())) setAt(values, name, value);
+    return values as DefaultValues<Input>;
+  });
+  const form = useForm<Input, unknown, Output>({
+    resolver: spec.resolver ?? lazyZodResolver(spec.schema!),
+    defaultValues,
+  });
+  const { alert, post } = useFormPost(formPostUrl(spec.name), form.setError);
+  // Read here, in the component that owns the form: that is what makes react-hook-form render it
+  // again when they change.
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, alert, post, binding: formBinding(spec.idPrefix, form, errors, isSubmitting) };
+}
+
+function setAt(target: Record<string, unknown>, name: string, value: unknown): void {
+  const parts = name.split('.');
+  let at = target;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof at[part] !== 'object' || at[part] === null) at[part] = {};
+    at = at[part] as Record<string, unknown>;
+  }
+  at[parts.at(-1)!] = value;
+}
+
+/** The error key at a dotted path; an array's own error (none ticked) sits at its `root`. */
+function errorAt(errors: FieldErrors, name: string): string | undefined {
+  let at: unknown = errors;
+  for (const part of name.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
+  const error = at as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message ?? error?.root?.message;
+}
+
+const emptyAsNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** The fields' view of a react-hook-form form (field-kit.tsx). */
+function formBinding<Input extends FieldValues, Output>(
+  idPrefix: string,
+  form: UseFormReturn<Input, unknown, Output>,
+  errors: FieldErrors<Input>,
+  submitting: boolean,
+): FieldBinding {
+  return {
+    idPrefix,
+    register: (name, options) =>
+      form.register(name as Path<Input>, options?.asNumber ? { setValueAs: emptyAsNull } : undefined),
+    errorAt: (name) => errorAt(errors, name),
+    setValue: (name, value) =>
+      form.setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>, { shouldValidate: true }),
+    submitting,
+  };
+}
+
+/**
+ * Runs the form's state for a form first rendered without it, and hands it over after each of its
+ * renders. Memoised: the form renders again with what it was handed, which must not make this
+ * render (and hand over) again.
+ */
+export const LiveFormState = memo(function LiveFormState({
+  spec,
+  typed,
+  onChange,
+}: {
+  spec: VisitorFormSpec<FieldValues & Envelope, object>;
+  typed: () => Record<string, unknown>;
+  onChange: (form: LiveForm<FieldValues & Envelope, object>) => void;
+}) {
+  const form = useLiveVisitorForm(spec, typed);
+  useLayoutEffect(() => onChange(form));
+  return null;
+});
