@@ -5,7 +5,7 @@ export type PriceDisplay = { kind: 'amount'; text: string; startingFrom: boolean
 
 export const DEFAULT_NUMBER_LOCALE = 'nl-BE';
 // PriceUnit 7 is the CRM's "starting from" (docs/domain-rules.md, prices).
-const STARTING_FROM_UNIT = 7;
+export const STARTING_FROM_UNIT = 7;
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -32,6 +32,7 @@ import {
   type TextFacts,
   type Windows,
 } from './demo-text';
+import { STARTING_FROM_UNIT } from '@/lib/domain/price';
 
 export type DemoFeed = { [K in keyof Feed]-?: NonNullable<Feed[K]> };
 
@@ -498,7 +499,7 @@ function propertyRecords(draft: Draft): PropertyRecord[] {
     RecordFile: recordFile(draft),
     Marquee: plan.marquee ?? 0,
     Price: draft.price,
-    PriceUnit: plan.startingFrom ? 7 : null,
+    PriceUnit: plan.startingFrom ? STARTING_FROM_UNIT : null,
     PublishPrice: !plan.hidePrice,
     PublishAddress: !hideAddress,
     ...address(draft),

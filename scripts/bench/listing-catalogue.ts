@@ -8,6 +8,8 @@ import { slugify } from '@/lib/domain/slug';
 import { createRandom } from '@/prisma/seed/prng';
 import { GOAL, goalValue } from '@/lib/properties/goal';
 import { RENTED_MARQUEE, SOLD_MARQUEE } from '@/lib/properties/marquee';
+import { AVAILABLE } from '@/lib/properties/status';
+import { STARTING_FROM_UNIT } from '@/lib/domain/price';
 
 const FIRST_ID = 2_000_001;
 const TITLES: Record<(typeof LOCALES)[number], (type: string, town: string, rooms: number) => string> = {
@@ -80,7 +82,7 @@ export function fillCatalogue(file: string, size: number): number {
       `INSERT INTO Property (id, goal, status, cityId, typeId, webIds, recordFile, marquee, price, priceUnit,
         publishPrice, publishAddress, street, houseNumber, countryId, latitude, longitude, surfaceLiving,
         surfaceGround, bedrooms, bathrooms, energyPerformance, createdAt, updatedAt)
-       VALUES (@id, @goal, 'available', @cityId, @typeId, @webIds, @recordFile, @marquee, @price, @priceUnit,
+       VALUES (@id, @goal, @status, @cityId, @typeId, @webIds, @recordFile, @marquee, @price, @priceUnit,
         @publishPrice, @publishAddress, @street, @houseNumber, @countryId, @latitude, @longitude, @surfaceLiving,
         @surfaceGround, @bedrooms, @bathrooms, @energyPerformance, @createdAt, @createdAt)`,
     );
@@ -113,13 +115,14 @@ export function fillCatalogue(file: string, size: number): number {
         insertProperty.run({
           id,
           goal: goalValue(goal),
+          status: AVAILABLE,
           cityId: town.id,
           typeId: type.id,
           webIds: String(type.webId),
           recordFile: `${goal === GOAL.sale ? 'V' : 'L'}-${id}`,
           marquee: random.chance(0.03) ? (goal === GOAL.sale ? SOLD_MARQUEE : RENTED_MARQUEE) : 0,
           price,
-          priceUnit: random.chance(0.03) ? 7 : null,
+          priceUnit: random.chance(0.03) ? STARTING_FROM_UNIT : null,
           publishPrice: random.chance(0.95) ? 1 : 0,
           publishAddress: random.chance(0.85) ? 1 : 0,
           street: 'Rue de la Station',
