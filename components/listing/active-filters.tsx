@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatAmount } from '@/lib/domain/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Facets } from '@/lib/listing/facets';
-import { listingQuery, withoutFilter, type ListingFilters, type RemovableFilter } from '@/lib/listing/filters';
+import { listingQuery, withoutFilter, type ListingFilters, type RemovableFilter } from '@/lib/listing/listing-params';
 import type { Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';

@@ -1,6 +1,7 @@
 'use client';
 
 import type { SelectHTMLAttributes } from 'react';
+import { cityParam } from '@/lib/listing/listing-params';
 
 /** [name, zip, count] */
 export type CityOption = [string, string, number];
@@ -18,7 +19,7 @@ export function CitySelect({
     <select {...select}>
       <option value="">{allLabel}</option>
       {cities.map(([name, zip, count]) => (
-        <option key={`${name}|${zip}`} value={`${name}|${zip}`}>
+        <option key={cityParam({ name, zip })} value={cityParam({ name, zip })}>
           {`${name} – ${zip} (${count})`}
         </option>
       ))}

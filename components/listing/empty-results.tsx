@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { DEFAULT_FILTERS, listingQuery, type ListingFilters } from '@/lib/listing/filters';
+import { DEFAULT_FILTERS, listingQuery, type ListingFilters } from '@/lib/listing/listing-params';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
 

@@ -6,12 +6,13 @@ import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Facets } from '@/lib/listing/facets';
 import {
+  cityParam,
   DEFAULT_FILTERS,
   hasCriteria,
   listingQuery,
   type FilterIssue,
   type ListingFilters,
-} from '@/lib/listing/filters';
+} from '@/lib/listing/listing-params';
 import { PROVINCES_BY_REGION, REGION_ZONES, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
@@ -65,8 +66,8 @@ export async function FilterForm({
   const numberValue = (key: 'priceMin' | 'priceMax' | 'surfaceMin', value: number | null) =>
     raw[key] ?? (value === null ? '' : String(value));
 
-  const cityValue = filters.city ? `${filters.city.name}|${filters.city.zip}` : '';
-  const cityListed = facets.cities.some((city) => `${city.name}|${city.zip}` === cityValue);
+  const cityValue = filters.city ? cityParam(filters.city) : '';
+  const cityListed = facets.cities.some((city) => cityParam(city) === cityValue);
   const zoneCount = (zone: Zone) => facets.zones[zone] ?? 0;
   const zoneShown = (zone: Zone) => zoneCount(zone) > 0 || filters.regions.includes(zone);
   const zoneBox = (zone: Zone) => (

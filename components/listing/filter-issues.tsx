@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { issueId } from '@/components/listing/filter-form';
-import type { FilterIssue } from '@/lib/listing/filters';
+import type { FilterIssue } from '@/lib/listing/listing-params';
 
 /** Says which criteria of the URL could not be read and were left out (never a failed page). */
 export async function FilterIssues({ issues, page }: { issues: FilterIssue[]; page: number }) {

@@ -7,30 +7,15 @@ import { placeText } from '@/lib/domain/postal-place';
 import { formatPrice, priceText } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import type { ListingFilters } from '@/lib/listing/filters';
+import type { ListingPageResult } from '@/lib/listing/listing-query';
 import { groupByPosition, mapPosition, type MapPoint } from '@/lib/listing/map-points';
-import { GOAL, goalFromFeed, type Goal } from '@/lib/properties/goal';
+import { GOAL, goalFromFeed } from '@/lib/properties/goal';
 import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
-import { mapRows } from '@/lib/listing/queries';
-
-// More markers than this make the map unreadable and the page heavy; the note says so.
-const MAP_LIMIT = 500;
 
 /** The current result set on a map; a property whose address is hidden stands on its town. */
-export async function ListingMapView({
-  locale,
-  goal,
-  filters,
-}: {
-  locale: Locale;
-  goal: Goal;
-  filters: ListingFilters;
-}) {
-  const [t, tPrice, { total, more, rows }] = await Promise.all([
-    getTranslations('ListingMap'),
-    getTranslations('Price'),
-    mapRows(locale, goal, filters, MAP_LIMIT),
-  ]);
+export async function ListingMapView({ locale, result }: { locale: Locale; result: ListingPageResult }) {
+  const { total, more, mapRows: rows } = result;
+  const [t, tPrice] = await Promise.all([getTranslations('ListingMap'), getTranslations('Price')]);
   const words = { onRequest: tPrice('onRequest'), startingFrom: tPrice('startingFrom'), perMonth: tPrice('perMonth') };
   const points = rows.flatMap((row): MapPoint<MapItem>[] => {
     const position = mapPosition(row, row.city);

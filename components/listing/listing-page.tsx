@@ -12,10 +12,16 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { listingQuery, parseListingFilters, type FilterIssue, type SearchParamsInput } from '@/lib/listing/filters';
-import { blankFilterParams, rawValues } from '@/lib/listing/raw-params';
+import {
+  blankFilterParams,
+  listingQuery,
+  parseListingFilters,
+  rawValues,
+  type FilterIssue,
+  type SearchParamsInput,
+} from '@/lib/listing/listing-params';
 import type { Goal } from '@/lib/properties/goal';
-import { getFacets, listingPage } from '@/lib/listing/queries';
+import { getFacets, listingResults } from '@/lib/listing/queries';
 import { itemsPerRow, maxItems } from '@/lib/site/module-settings';
 import { getMenuPage } from '@/lib/site/queries';
 import { listingPathname } from '@/lib/properties/goal';
@@ -53,7 +59,7 @@ export async function ListingPage({
   ]);
   const listModule = cms?.modules.find((module) => module.relationType === 'property-list');
   const pageSize = listModule ? maxItems(listModule.maxItems) : DEFAULT_PAGE_SIZE;
-  const result = await listingPage(locale, goal, filters, pageSize);
+  const result = await listingResults(locale, goal, filters, pageSize);
   const shownIssues: FilterIssue[] =
     result.page !== filters.page && !issues.includes('page') ? [...issues, 'page'] : issues;
   const title = t(goal === 'sale' ? 'titleSale' : 'titleRent');
@@ -84,7 +90,7 @@ export async function ListingPage({
               {result.total === 0 ? (
                 <EmptyResults goal={goal} filters={filters} />
               ) : filters.view === 'map' ? (
-                <ListingMapView locale={locale} goal={goal} filters={filters} />
+                <ListingMapView locale={locale} result={result} />
               ) : (
                 <>
                   <PropertyGrid

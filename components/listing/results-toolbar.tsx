@@ -9,7 +9,7 @@ import {
   VIEWS,
   type ListingFilters,
   type ListingSort,
-} from '@/lib/listing/filters';
+} from '@/lib/listing/listing-params';
 import type { ListingPageResult } from '@/lib/listing/listing-query';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';

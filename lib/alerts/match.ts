@@ -1,5 +1,6 @@
 import { inZones, type Zone } from '@/lib/listing/zones';
 import { goalFromFeed } from '@/lib/properties/goal';
+import { listedWebIds } from '@/lib/listing/web-ids';
 
 export type SearchAlertCriteria = {
   goal: number;
@@ -14,7 +15,8 @@ export type SearchAlertCriteria = {
 
 export type AlertCandidate = {
   goal: number;
-  webId: number;
+  /** Every type the property is listed under (lib/listing/web-ids.ts webIdsOf). */
+  webIds: number[];
   zip: string;
   countryId: number;
   price: number | null;
@@ -34,8 +36,8 @@ function list(value: string): string[] {
  */
 export function alertMatches(alert: SearchAlertCriteria, property: AlertCandidate): boolean {
   if (goalFromFeed(alert.goal) !== goalFromFeed(property.goal)) return false;
-  const types = list(alert.typeWebIds);
-  if (types.length > 0 && !types.includes(String(property.webId))) return false;
+  const types = listedWebIds(alert.typeWebIds);
+  if (types.length > 0 && !types.some((type) => property.webIds.includes(type))) return false;
   const zones = list(alert.zones) as Zone[];
   if (zones.length > 0 && !inZones(property.zip, property.countryId, zones)) return false;
   if (property.price != null) {

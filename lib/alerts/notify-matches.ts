@@ -15,6 +15,7 @@ import { propertyMailSummary, type PropertyMailSummary } from '@/lib/properties/
 import { goalFromFeed, listingPathname } from '@/lib/properties/goal';
 import { AVAILABLE } from '@/lib/properties/status';
 import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
+import { webIdsOf } from '@/lib/listing/web-ids';
 
 export type AlertMailOptions = { siteUrl: string; unsubscribeKey: string; now?: Date };
 export type AlertOutcome = { alertsMailed: number; matches: number; failed: number };
@@ -38,6 +39,7 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
             price: true,
             publishPrice: true,
             bedrooms: true,
+            webIds: true,
             type: { select: { webId: true } },
             city: { select: { zip: true } },
           },
@@ -48,7 +50,7 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
   return rows.map((row) => ({
     id: row.id,
     goal: row.goal,
-    webId: row.type.webId,
+    webIds: webIdsOf(row.type.webId, row.webIds),
     zip: row.city.zip,
     countryId: row.countryId,
     // A price the agency does not publish must not decide (and so reveal) anything.

@@ -3,6 +3,7 @@ import { zonesOfPostcode, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
 import { goalWhere } from '@/lib/listing/listing-query';
+import { countByWebId, listedWebIds } from '@/lib/listing/web-ids';
 
 export type CityFacet = { name: string; zip: string; count: number };
 export type TypeFacet = { webId: number; name: string; count: number };
@@ -21,7 +22,8 @@ export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promis
   const where = goalWhere(goal);
   const [byCity, byType, priced] = await Promise.all([
     client.property.groupBy({ by: ['cityId'], where, _count: { _all: true } }),
-    client.property.groupBy({ by: ['typeId'], where, _count: { _all: true } }),
+    // A few groups: the catalogue's combinations of a main type and a WebIDs list.
+    client.property.groupBy({ by: ['typeId', 'webIds'], where, _count: { _all: true } }),
     client.property.count({ where: { ...where, publishPrice: true, price: { gt: 0 } } }),
   ]);
   const [cities, types] = await Promise.all([
@@ -30,13 +32,24 @@ export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promis
       select: { id: true, zip: true, countryId: true, translations: { where: { locale }, select: { name: true } } },
     }),
     client.propertyType.findMany({
-      where: { id: { in: byType.map((row) => row.typeId) } },
+      where: {
+        OR: [
+          { id: { in: byType.map((row) => row.typeId) } },
+          { webId: { in: byType.flatMap((row) => listedWebIds(row.webIds)) } },
+        ],
+      },
       orderBy: { showOrder: 'asc' },
       select: { id: true, webId: true, translations: { where: { locale }, select: { name: true } } },
     }),
   ]);
   const cityCount = new Map(byCity.map((row) => [row.cityId, row._count._all]));
-  const typeCount = new Map(byType.map((row) => [row.typeId, row._count._all]));
+  const webIdOfType = new Map(types.map((type) => [type.id, type.webId]));
+  const typeCount = countByWebId(
+    byType.flatMap((row) => {
+      const mainWebId = webIdOfType.get(row.typeId);
+      return mainWebId === undefined ? [] : [{ mainWebId, webIds: row.webIds, count: row._count._all }];
+    }),
+  );
 
   const zones: Partial<Record<Zone, number>> = {};
   for (const city of cities) {
@@ -61,7 +74,7 @@ export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promis
     types: types.map((type) => ({
       webId: type.webId,
       name: type.translations[0]?.name ?? String(type.webId),
-      count: typeCount.get(type.id) ?? 0,
+      count: typeCount.get(type.webId) ?? 0,
     })),
     zones,
   };

@@ -3,12 +3,13 @@ import { slugify } from '@/lib/domain/slug';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardSelect, toCard } from '@/lib/listing/card';
 import type { Facets } from '@/lib/listing/facets';
-import { hasCriteria, type ListingFilters } from '@/lib/listing/filters';
+import { hasCriteria, type ListingFilters } from '@/lib/listing/listing-params';
 import { textConditions } from '@/lib/listing/text-conditions';
 import { inZones, type Zone } from '@/lib/listing/zones';
 import { goalValue, type Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
 import { AVAILABLE } from '@/lib/properties/status';
+import { listedUnder } from '@/lib/listing/web-ids';
 
 // Listing queries take the database client as an argument, so the benchmark
 // (scripts/bench/listings.ts) runs exactly the queries the pages run. Towns and types are looked up first in their
@@ -69,9 +70,12 @@ export async function listingWhere(
   }
 
   if (filters.type !== null) {
-    const type = await client.propertyType.findUnique({ where: { webId: filters.type }, select: { id: true } });
+    const type = await client.propertyType.findUnique({
+      where: { webId: filters.type },
+      select: { id: true, webId: true },
+    });
     if (!type) return null;
-    where.typeId = type.id;
+    and.push(listedUnder(type));
   }
 
   // A hidden price is never compared: filtering on it would let a visitor narrow it down.
@@ -111,27 +115,54 @@ export async function countUpToLimit(client: Db, where: Prisma.PropertyWhereInpu
   return client.property.count({ where, take: COUNT_LIMIT + 1, orderBy: countOrder(where) });
 }
 
+/** More markers than this make the map unreadable and the page heavy; the map view says so. */
+export const MAP_LIMIT = 500;
+
+export type MapRow = Awaited<ReturnType<typeof findMapRows>>['rows'][number];
+
 export type ListingPageResult = {
   /** Exact, or COUNT_LIMIT when `more` is set. */
   total: number;
   more: boolean;
   page: number;
   pageCount: number;
+  /** The page's cards in the list view. */
   items: ReturnType<typeof toCard>[];
+  /** The first MAP_LIMIT results in the map view. */
+  mapRows: MapRow[];
 };
+
+const NO_RESULTS: ListingPageResult = { total: 0, more: false, page: 1, pageCount: 1, items: [], mapRows: [] };
+
+/**
+ * The listing's results for its query: one page of cards, or in the map view the results' places.
+ * The query's conditions are worked out once, for whichever of the two is shown.
+ */
+export async function findListingResults(
+  client: Db,
+  options: { locale: Locale; goal: Goal; filters: ListingFilters; pageSize: number; facets?: Facets },
+): Promise<ListingPageResult> {
+  const { locale, goal, filters } = options;
+  const where = await listingWhere(client, locale, goal, filters);
+  if (!where) return NO_RESULTS;
+  if (filters.view === 'map') {
+    const { total, more, rows } = await findMapRows(client, where, { locale, limit: MAP_LIMIT });
+    return { ...NO_RESULTS, total, more, mapRows: rows };
+  }
+  return findListingPage(client, where, options);
+}
 
 /**
  * One page of results. Sorting by price puts properties whose price is not published last (in
  * their newest-first order), so a sorted list never reveals where a hidden price would rank.
  * `facets` (the goal's cached totals) spares a count over the whole catalogue when nothing filters.
  */
-export async function findListingPage(
+async function findListingPage(
   client: Db,
-  options: { locale: Locale; goal: Goal; filters: ListingFilters; pageSize: number; facets?: Facets },
+  where: Prisma.PropertyWhereInput,
+  options: { locale: Locale; filters: ListingFilters; pageSize: number; facets?: Facets },
 ): Promise<ListingPageResult> {
-  const { locale, goal, filters, pageSize, facets } = options;
-  const where = await listingWhere(client, locale, goal, filters);
-  if (!where) return { total: 0, more: false, page: 1, pageCount: 1, items: [] };
+  const { locale, filters, pageSize, facets } = options;
   const unfiltered = !hasCriteria(filters);
   const counted = unfiltered && facets ? facets.total : await countUpToLimit(client, where);
   const more = !(unfiltered && facets) && counted > COUNT_LIMIT;
@@ -144,7 +175,7 @@ export async function findListingPage(
 
   if (filters.sort === 'newest') {
     const rows = await client.property.findMany({ where, orderBy: NEWEST, skip: offset, take: pageSize, select });
-    return { total, more, page, pageCount, items: rows.map(toCard) };
+    return { total, more, page, pageCount, items: rows.map(toCard), mapRows: [] };
   }
 
   const shownPrice: Prisma.PropertyWhereInput = { publishPrice: true, price: { gt: 0 } };
@@ -184,5 +215,39 @@ export async function findListingPage(
           select,
         })
       : [];
-  return { total, more, page, pageCount, items: [...first, ...rest].map(toCard) };
+  return { total, more, page, pageCount, items: [...first, ...rest].map(toCard), mapRows: [] };
+}
+
+/** The current result set for the map (newest first, at most `limit`), with its count (see COUNT_LIMIT). */
+async function findMapRows(client: Db, where: Prisma.PropertyWhereInput, options: { locale: Locale; limit: number }) {
+  const { locale, limit } = options;
+  const [counted, rows] = await Promise.all([
+    countUpToLimit(client, where),
+    client.property.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+      select: {
+        id: true,
+        goal: true,
+        publishAddress: true,
+        latitude: true,
+        longitude: true,
+        price: true,
+        priceUnit: true,
+        publishPrice: true,
+        countryId: true,
+        city: {
+          select: {
+            zip: true,
+            latitude: true,
+            longitude: true,
+            translations: { where: { locale }, select: { name: true, slug: true } },
+          },
+        },
+        translations: { where: { locale }, select: { title: true, slug: true } },
+      },
+    }),
+  ]);
+  return { total: Math.min(counted, COUNT_LIMIT), more: counted > COUNT_LIMIT, rows };
 }

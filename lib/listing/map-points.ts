@@ -1,9 +1,3 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { COUNT_LIMIT, countUpToLimit, goalWhere, listingWhere } from '@/lib/listing/listing-query';
-import type { ListingFilters } from '@/lib/listing/filters';
-import type { Goal } from '@/lib/properties/goal';
-import type { Db } from '@/lib/prisma-client';
-
 type Coordinates = { latitude: number | null; longitude: number | null };
 
 /**
@@ -24,46 +18,6 @@ function valid({ latitude, longitude }: Coordinates): { lat: number; lng: number
   if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { lat: latitude, lng: longitude };
-}
-
-export type MapRow = Awaited<ReturnType<typeof findMapRows>>['rows'][number];
-
-/** The current result set for the map (newest first, at most `limit`), with its count (see COUNT_LIMIT). */
-export async function findMapRows(
-  client: Db,
-  options: { locale: Locale; goal: Goal; filters: ListingFilters; limit: number },
-) {
-  const { locale, goal, filters, limit } = options;
-  const where = (await listingWhere(client, locale, goal, filters)) ?? { ...goalWhere(goal), id: -1 };
-  const [counted, rows] = await Promise.all([
-    countUpToLimit(client, where),
-    client.property.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: limit,
-      select: {
-        id: true,
-        goal: true,
-        publishAddress: true,
-        latitude: true,
-        longitude: true,
-        price: true,
-        priceUnit: true,
-        publishPrice: true,
-        countryId: true,
-        city: {
-          select: {
-            zip: true,
-            latitude: true,
-            longitude: true,
-            translations: { where: { locale }, select: { name: true, slug: true } },
-          },
-        },
-        translations: { where: { locale }, select: { title: true, slug: true } },
-      },
-    }),
-  ]);
-  return { total: Math.min(counted, COUNT_LIMIT), more: counted > COUNT_LIMIT, rows };
 }
 
 export type MapPoint<T> = { lat: number; lng: number; approximate: boolean; item: T };

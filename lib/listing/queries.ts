@@ -5,10 +5,9 @@ import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardSelect, toCard } from '@/lib/listing/card';
 import { loadFacets, type Facets } from '@/lib/listing/facets';
-import type { ListingFilters } from '@/lib/listing/filters';
-import { NEWEST, findListingPage, goalWhere } from '@/lib/listing/listing-query';
+import type { ListingFilters } from '@/lib/listing/listing-params';
+import { NEWEST, findListingResults, goalWhere } from '@/lib/listing/listing-query';
 import { AVAILABLE } from '@/lib/properties/status';
-import { findMapRows } from '@/lib/listing/map-points';
 import { quickSearch } from '@/lib/listing/quick-search';
 import { GOAL, type Goal } from '@/lib/properties/goal';
 import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
@@ -58,17 +57,12 @@ export async function newArrivals(locale: Locale, take: number, goal?: Goal) {
   return rows.map(toCard);
 }
 
-export async function listingPage(locale: Locale, goal: Goal, filters: ListingFilters, pageSize: number) {
+/** A listing's results for its query: a page of cards, or the map view's places (listing-query.ts). */
+export async function listingResults(locale: Locale, goal: Goal, filters: ListingFilters, pageSize: number) {
   'use cache';
   cacheCatalogue();
   const facets = await getFacets(locale, goal);
-  return findListingPage(db, { locale, goal, filters, pageSize, facets });
-}
-
-export async function mapRows(locale: Locale, goal: Goal, filters: ListingFilters, limit: number) {
-  'use cache';
-  cacheCatalogue();
-  return findMapRows(db, { locale, goal, filters, limit });
+  return findListingResults(db, { locale, goal, filters, pageSize, facets });
 }
 
 export async function searchQuick(locale: Locale, text: string, limit: number) {

@@ -5,6 +5,7 @@ import { discreetName, parsePayload } from '@/lib/owner/contact-name';
 import { summarizeViews } from '@/lib/owner/view-summary';
 import { viewDay } from '@/lib/page-views/view-day';
 import { goalFromFeed } from '@/lib/properties/goal';
+import { webIdsOf } from '@/lib/listing/web-ids';
 
 // Every query here is filtered by the owner's id; callers pass the database so the weekly report
 // script can use the same figures as the portal.
@@ -72,6 +73,7 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
         price: true,
         bedrooms: true,
         countryId: true,
+        webIds: true,
         type: { select: { webId: true } },
         city: { select: { zip: true } },
       },
@@ -114,7 +116,7 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
       alerts.filter((alert) =>
         alertMatches(alert, {
           goal: property.goal,
-          webId: property.type.webId,
+          webIds: webIdsOf(property.type.webId, property.webIds),
           zip: property.city.zip,
           countryId: property.countryId,
           price: property.price,

@@ -9,9 +9,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { loadFacets } from '@/lib/listing/facets';
-import { parseListingFilters } from '@/lib/listing/filters';
-import { findListingPage } from '@/lib/listing/listing-query';
-import { findMapRows } from '@/lib/listing/map-points';
+import { parseListingFilters } from '@/lib/listing/listing-params';
+import { findListingResults } from '@/lib/listing/listing-query';
 import { quickSearch } from '@/lib/listing/quick-search';
 import type { Goal } from '@/lib/properties/goal';
 import { createDbClient, type Db } from '@/lib/prisma-client';
@@ -57,7 +56,7 @@ function summary(samples: number[]) {
 /** The listing query mix: what the listing pages, their map view and the home search box run. */
 function queryMix(client: Db, facets: Record<Goal, Awaited<ReturnType<typeof loadFacets>>>) {
   const page = (goal: Goal, query: string) => () =>
-    findListingPage(client, {
+    findListingResults(client, {
       locale: 'fr',
       goal,
       filters: parseListingFilters(new URLSearchParams(query)).filters,
@@ -77,8 +76,7 @@ function queryMix(client: Db, facets: Record<Goal, Awaited<ReturnType<typeof loa
     'province + type': page('sale', 'region=liege&type=1'),
     reference: page('sale', 'ref=V-2321'),
     combined: page('sale', 'city=Bruxelles|1000&type=2&priceMax=600000&bedrooms=2&sort=price-asc'),
-    'map, 500 newest': () =>
-      findMapRows(client, { locale: 'fr', goal: 'sale', filters: parseListingFilters({}).filters, limit: 500 }),
+    'map, 500 newest': page('sale', 'view=map'),
     'home search "liege"': () => quickSearch(client, { locale: 'fr', text: 'liege', limit: 8 }),
   } as Record<string, () => Promise<unknown>>;
 }

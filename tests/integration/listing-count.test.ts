@@ -1,8 +1,8 @@
 // The result count of a listing: exact up to 1,000, "more than 1,000" past it, whether the search
 // is broad or narrowed to towns (the count then reads the town index rather than newest first).
 import { describe, expect, it } from 'vitest';
-import { parseListingFilters } from '@/lib/listing/filters';
-import { COUNT_LIMIT, findListingPage } from '@/lib/listing/listing-query';
+import { parseListingFilters } from '@/lib/listing/listing-params';
+import { COUNT_LIMIT, findListingResults } from '@/lib/listing/listing-query';
 import type { Db } from '@/lib/prisma-client';
 import { testDatabaseHooks } from './support/test-database-hooks';
 
@@ -32,7 +32,7 @@ async function catalogue() {
 }
 
 const count = async (db: Db, query: string) => {
-  const { total, more } = await findListingPage(db, {
+  const { total, more } = await findListingResults(db, {
     locale: 'fr',
     goal: 'sale',
     filters: parseListingFilters(new URLSearchParams(query)).filters,
@@ -49,5 +49,23 @@ describe('listing result count', () => {
     expect(await count(db, 'region=liege&type=1')).toEqual({ total: 380, more: false });
     expect(await count(db, 'type=1')).toEqual({ total: COUNT_LIMIT, more: true });
     expect(await count(db, 'region=brussels,liege')).toEqual({ total: COUNT_LIMIT, more: true });
+  });
+
+  it('gives the map view the same count and its places, and the list view its cards', async () => {
+    const db = await catalogue();
+    const query = (text: string) =>
+      findListingResults(db, {
+        locale: 'fr',
+        goal: 'sale',
+        filters: parseListingFilters(new URLSearchParams(text)).filters,
+        pageSize: 12,
+      });
+    const map = await query('city=Uccle|1180&view=map');
+    const list = await query('city=Uccle|1180');
+    expect({ total: map.total, more: map.more }).toEqual({ total: list.total, more: list.more });
+    expect(map.mapRows).toHaveLength(500);
+    expect(map.items).toEqual([]);
+    expect(list.items).toHaveLength(12);
+    expect(list.mapRows).toEqual([]);
   });
 });

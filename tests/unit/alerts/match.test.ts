@@ -9,7 +9,7 @@ const anything: SearchAlertCriteria = {
   priceMax: null,
   bedroomsMin: null,
 };
-const ghentHouse: AlertCandidate = { goal: 0, webId: 1, zip: '9000', countryId: 10, price: 450_000, bedrooms: 3 };
+const ghentHouse: AlertCandidate = { goal: 0, webIds: [1], zip: '9000', countryId: 10, price: 450_000, bedrooms: 3 };
 
 describe('alertMatches', () => {
   it.each([
@@ -33,6 +33,13 @@ describe('alertMatches', () => {
   it('does not drop a property whose price or bedrooms are unknown', () => {
     const unknown = { ...ghentHouse, price: null, bedrooms: null };
     expect(alertMatches({ ...anything, priceMax: 100_000, bedroomsMin: 5 }, unknown)).toBe(true);
+  });
+
+  it('matches a property listed under several types by any of them', () => {
+    const villa = { ...ghentHouse, webIds: [4, 1] };
+    expect(alertMatches({ ...anything, typeWebIds: '1' }, villa)).toBe(true);
+    expect(alertMatches({ ...anything, typeWebIds: '4' }, villa)).toBe(true);
+    expect(alertMatches({ ...anything, typeWebIds: '2,3' }, villa)).toBe(false);
   });
 
   it('treats any non-zero goal as rent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankFilterParams, rawValues } from '@/lib/listing/raw-params';
+import { blankFilterParams, rawValues } from '@/lib/listing/listing-params';
 
 describe('blankFilterParams', () => {
   it('finds the blank fields a form sent without JavaScript adds', () => {

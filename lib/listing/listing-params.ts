@@ -1,9 +1,10 @@
 import { normalizeReference } from '@/lib/domain/reference';
 import { ZONES, isZone, type Zone } from '@/lib/listing/zones';
 
-// The listing's query string is its state: every result set has a shareable, crawlable URL.
-// The original site's formats: `city={cityName}|{zip}` and `type={WebID}` (docs/url-map.md, listing
-// query parameters).
+// The listing's query string is its state: every result set has a shareable, crawlable URL. This
+// module is its one codec: it reads the query (parseListingFilters, and what a visitor typed that
+// could not be read) and writes it (listingQuery). The original site's formats:
+// `city={cityName}|{zip}` and `type={WebID}` (docs/url-map.md, listing query parameters).
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListingSort = (typeof SORTS)[number];
@@ -11,6 +12,11 @@ export const VIEWS = ['list', 'map'] as const;
 export type ListingView = (typeof VIEWS)[number];
 
 export type CityFilter = { name: string; zip: string };
+
+/** A town as the `city` parameter writes it: "Liège|4000". */
+export function cityParam(city: CityFilter): string {
+  return `${city.name}|${city.zip}`;
+}
 
 export type ListingFilters = {
   /** Free text from the quick search box: town, postcode, type, reference or title words. */
@@ -89,10 +95,16 @@ const BOUNDS = {
   page: 100_000,
 } as const;
 
+/** Every value of a parameter, as sent. */
+function values(input: SearchParamsInput, key: string): string[] {
+  return input instanceof URLSearchParams ? input.getAll(key) : [input[key] ?? []].flat();
+}
+
 /** Non-blank values of a parameter, trimmed: an empty form field means "no filter". */
 function valuesOf(input: SearchParamsInput, key: string): string[] {
-  const raw = input instanceof URLSearchParams ? input.getAll(key) : [input[key] ?? []].flat();
-  return raw.map((value) => value.trim()).filter((value) => value !== '');
+  return values(input, key)
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 }
 
 /** A whole number in [0, max] written with digits only (spaces tolerated: "250 000"). */
@@ -185,7 +197,7 @@ export function parseListingFilters(input: SearchParamsInput): { filters: Listin
 export function listingQuery(filters: ListingFilters): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   if (filters.q) query.q = filters.q;
-  if (filters.city) query.city = `${filters.city.name}|${filters.city.zip}`;
+  if (filters.city) query.city = cityParam(filters.city);
   if (filters.type !== null) query.type = String(filters.type);
   if (filters.regions.length > 0) query.region = [...filters.regions];
   if (filters.priceMin !== null) query.priceMin = String(filters.priceMin);
@@ -222,4 +234,32 @@ export function withoutFilter(filters: ListingFilters, key: RemovableFilter | { 
 export function hasCriteria(filters: ListingFilters): boolean {
   const { sort: _sort, view: _view, page: _page, regions, ...criteria } = filters;
   return regions.length > 0 || Object.values(criteria).some((value) => value !== null);
+}
+
+/** Listing parameters sent with no value at all (blank fields of a form sent without JavaScript). */
+export function blankFilterParams(input: SearchParamsInput): string[] {
+  return FILTER_KEYS.filter((key) => {
+    const sent = values(input, key);
+    return sent.length > 0 && sent.every((value) => value.trim() === '');
+  });
+}
+
+// Typed fields show what the visitor typed when it could not be read, so it can be corrected.
+const TYPED: Partial<Record<FilterIssue, FilterIssue[]>> = {
+  priceMin: ['priceMin', 'priceRange'],
+  priceMax: ['priceMax', 'priceRange'],
+  surfaceMin: ['surfaceMin'],
+  ref: ['ref'],
+};
+
+export function rawValues(
+  input: SearchParamsInput,
+  issues: readonly FilterIssue[],
+): Partial<Record<FilterIssue, string>> {
+  const raw: Partial<Record<FilterIssue, string>> = {};
+  for (const [field, causes] of Object.entries(TYPED) as [FilterIssue, FilterIssue[]][]) {
+    const value = values(input, field).find((item) => item.trim() !== '');
+    if (value !== undefined && causes.some((cause) => issues.includes(cause))) raw[field] = value.slice(0, 40);
+  }
+  return raw;
 }

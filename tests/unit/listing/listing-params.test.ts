@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
   hasCriteria,
+  cityParam,
   listingQuery,
   parseListingFilters,
   serializeListingFilters,
   withoutFilter,
   type FilterIssue,
   type ListingFilters,
-} from '@/lib/listing/filters';
+} from '@/lib/listing/listing-params';
 
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
 
@@ -133,5 +134,13 @@ describe('withoutFilter and hasCriteria', () => {
     expect(hasCriteria(parse('sort=price-desc&page=2&view=map').filters)).toBe(false);
     expect(hasCriteria(parse('region=brussels').filters)).toBe(true);
     expect(hasCriteria(parse('priceMax=0').filters)).toBe(true);
+  });
+});
+
+describe('cityParam', () => {
+  it('writes a town as the city parameter reads it back', () => {
+    const city = { name: 'Liège', zip: '4000' };
+    expect(cityParam(city)).toBe('Liège|4000');
+    expect(parseListingFilters(new URLSearchParams({ city: cityParam(city) })).filters.city).toEqual(city);
   });
 });
