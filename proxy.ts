@@ -4,6 +4,8 @@ import { authRequestRefusal, unsafeCallbackCookies } from '@/lib/auth/auth-reque
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
+import { isMissingPage } from '@/lib/i18n/missing-page';
+import { missingRecord } from '@/lib/i18n/missing-record';
 import { sameOriginUrl } from '@/lib/security/same-origin-url';
 import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
@@ -18,7 +20,7 @@ const defaultLocale: Locale = enabledLocales.includes(DEFAULT_LOCALE)
   ? DEFAULT_LOCALE
   : (enabledLocales[0] ?? DEFAULT_LOCALE);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return guardUnsafeRequest(request);
   // A fresh CSP nonce per request. Next reads it from the request's CSP header and stamps it on
@@ -33,7 +35,7 @@ export default function proxy(request: NextRequest) {
   });
   request.headers.set('x-nonce', nonce);
   request.headers.set('Content-Security-Policy', policy);
-  const response = route(request);
+  const response = await route(request);
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -65,7 +67,7 @@ function guardUnsafeRequest(request: NextRequest) {
   return response;
 }
 
-function route(request: NextRequest) {
+async function route(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // Pages are read, never sent to: a POST would otherwise render the page as if it were a GET.
   if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(405, { Allow: 'GET, HEAD' });
@@ -106,13 +108,45 @@ function route(request: NextRequest) {
     return response;
   }
   if (target?.kind === 'property') {
-    // The canonical URL needs the database: the property page answers with its own redirect
-    // (or the localized 404 page), whatever the placeholder slugs say.
-    return NextResponse.rewrite(new URL(`/${target.locale}/for-sale/-/-/${target.id}/${target.search}`, request.url), {
+    // The canonical URL needs the database: the property page answers with its own redirect,
+    // whatever the placeholder slugs say.
+    const internal = `/for-sale/-/-/${target.id}/`;
+    if (await missingRecord(internal)) return notFoundPage(request, target.locale, 'property');
+    return NextResponse.rewrite(new URL(`/${target.locale}${internal}${target.search}`, request.url), {
       request: { headers: request.headers },
     });
   }
-  return handleI18nRouting(request);
+  const response = handleI18nRouting(request);
+  return (await missingPage(request, response)) ?? response;
+}
+
+// The browser tests' failing page is a route of the app outside the URL map.
+const routesOutsideTheMap = env.TEST_ERROR_PAGE === '1' ? ['/test-error'] : [];
+
+/**
+ * The server-rendered 404 page, with status 404, for a path the language routing let through (or
+ * rewrote to a route's own spelling) that is certainly missing (lib/i18n/missing-page.ts).
+ */
+async function missingPage(request: NextRequest, routed: NextResponse): Promise<NextResponse | null> {
+  if (routed.headers.has('location')) return null;
+  const rewritten = routed.headers.get('x-middleware-rewrite');
+  const internal = rewritten ? new URL(rewritten).pathname : request.nextUrl.pathname;
+  const [, locale = '', ...rest] = internal.split('/');
+  if (!isLocale(locale)) return null;
+  const path = `/${rest.join('/')}`;
+  const missing = isMissingPage(path, locale, routesOutsideTheMap) ? 'page' : await missingRecord(path);
+  if (!missing) return null;
+  const response = notFoundPage(request, locale, missing);
+  // The language routing's cookie (the visitor's language) still applies.
+  for (const cookie of routed.cookies.getAll()) response.cookies.set(cookie);
+  return response;
+}
+
+/** The 404 page of app/[locale]/page-not-found, for a page or a record that is missing. */
+function notFoundPage(request: NextRequest, locale: Locale, missing: 'page' | 'property' | 'project') {
+  const url = new URL(`/${locale}/page-not-found/`, request.url);
+  if (missing === 'property') url.searchParams.set('of', 'property');
+  return NextResponse.rewrite(url, { status: 404, request: { headers: request.headers } });
 }
 
 export const config = {

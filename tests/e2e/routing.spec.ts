@@ -89,6 +89,23 @@ test.describe('404 page', () => {
     });
   }
 
+  test('without JavaScript, the 404 page is in the HTML the server sends, in its language', async ({ request }) => {
+    for (const [path, locale, title, home] of [
+      ['/fr/cette-page-nexiste-pas/', 'fr', 'Oups, cette page n&#x27;existe plus', 'Retour à l&#x27;accueil'],
+      ['/nl/te-koop/brussel/', 'nl', 'Oeps, deze pagina bestaat niet meer', 'Terug naar de startpagina'],
+      ['/fr/merci/pas-un-formulaire/', 'fr', 'Oups, cette page n&#x27;existe plus', 'Retour à l&#x27;accueil'],
+      ['/de/danke/kein-formular/', 'de', 'Hoppla, diese Seite gibt es nicht mehr', 'Zurück zur Startseite'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${locale}"`);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html, path).toMatch(/<form[^>]*role="search"/);
+      expect(html, path).toMatch(new RegExp(`<a [^>]*href="/${locale}/?"[^>]*>${home}</a>`));
+    }
+  });
+
   test('a path with a broken percent-escape gets the 404 page, not a server error', async ({ page, request }) => {
     for (const [path, locale] of [
       ['/fr/%E0%A4%A/', 'fr'],
