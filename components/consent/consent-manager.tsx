@@ -39,10 +39,11 @@ function storeChoice(choices: ConsentChoices | null): void {
 
 type Dialog = 'closed' | ConsentDialog;
 
-// The settings dialog's code comes with its first opening: most visitors never open it.
-const ConsentDialogs = dynamic(() => import('@/components/consent/consent-dialogs').then((m) => m.ConsentDialogs), {
-  ssr: false,
-});
+// The settings dialog's code and messages come with its first opening: most visitors never open it.
+const ConsentDialogs = dynamic(
+  () => import('@/components/consent/consent-dialogs').then((m) => m.loadConsentDialogs(document.documentElement.lang)),
+  { ssr: false },
+);
 
 /**
  * Cookie consent (docs/consent.md): the banner on a first visit (not on preview paths, again after

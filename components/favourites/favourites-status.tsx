@@ -13,7 +13,7 @@ import { formatIdList, sameIds } from '@/lib/listing/favourites';
  * hearts; on someone else's it says so.
  */
 export function FavouritesStatus({ listedIds, shownIds }: { listedIds: number[] | null; shownIds: number[] }) {
-  const t = useTranslations('Favourites');
+  const t = useTranslations('FavouritesList');
   const router = useRouter();
   const locale = useLocale();
   const favourites = useFavourites();

@@ -22,44 +22,36 @@ import { formPostUrl } from '@/lib/forms/visitor-forms';
 // when the visitor turns to them (visitor-form.tsx); the rent application, fetched only when
 // asked for, uses it directly.
 
+const nothingTyped = () => ({});
+
 /**
  * The form's state from its spec. `typed` reads what the visitor entered before it loaded, so
  * that registering the fields keeps it rather than resetting them to their starting values.
  */
 export function useLiveVisitorForm<Input extends FieldValues & Envelope, Output>(
   spec: VisitorFormSpec<Input, Output>,
-  typed: () => Record<string, unknown> = () => ({}),
+  typed: () => Record<string, unknown> = nothingTyped,
 ): LiveForm<Input, Output> {
   const locale = useLocale();
-  const [defaultValues] = useState(() => {
-    const values: Record<string, unknown> = structuredClone({
-      locale,
-      website: '',
-      captcha: '',
-      ...spec.defaultValues,
-    });
-    for (const [name, value] of Object.entries(typed())) setAt(values, name, value);
-    return values as DefaultValues<Input>;
-  });
+  // One resolver for the form's life, so the schema it loads once stays loaded.
+  const [resolver] = useState(() => spec.resolver ?? lazyZodResolver(spec.schema!));
   const form = useForm<Input, unknown, Output>({
-    resolver: spec.resolver ?? lazyZodResolver(spec.schema!),
-    defaultValues,
+    resolver,
+    defaultValues: { locale, website: '', captcha: '', ...spec.defaultValues } as DefaultValues<Input>,
   });
+  // Read at the commit that hands the state to the fields, not while rendering it (a render in a
+  // transition may wait while the visitor types on): the fields then register with these values.
+  const { setValue } = form;
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typed())) {
+      setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>, { shouldDirty: true });
+    }
+  }, [setValue, typed]);
   const { alert, post } = useFormPost(formPostUrl(spec.name), form.setError);
   // Read here, in the component that owns the form: that is what makes react-hook-form render it
   // again when they change.
   const { errors, isSubmitting } = form.formState;
   return { ...form, alert, post, binding: formBinding(spec.idPrefix, form, errors, isSubmitting) };
-}
-
-function setAt(target: Record<string, unknown>, name: string, value: unknown): void {
-  const parts = name.split('.');
-  let at = target;
-  for (const part of parts.slice(0, -1)) {
-    if (typeof at[part] !== 'object' || at[part] === null) at[part] = {};
-    at = at[part] as Record<string, unknown>;
-  }
-  at[parts.at(-1)!] = value;
 }
 
 /** The error key at a dotted path; an array's own error (none ticked) sits at its `root`. */

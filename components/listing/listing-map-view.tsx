@@ -4,7 +4,7 @@ import { MapGate } from '@/components/media/map-gate';
 import type { MapItem } from '@/components/listing/map-types';
 import { env } from '@/lib/env';
 import { placeText } from '@/lib/domain/postal-place';
-import { formatPrice, priceText } from '@/lib/domain/price';
+import { formatPrice, priceText, priceWords } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { ListingPageResult } from '@/lib/listing/listing-query';
@@ -16,7 +16,7 @@ import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path'
 export async function ListingMapView({ locale, result }: { locale: Locale; result: ListingPageResult }) {
   const { total, more, mapRows: rows } = result;
   const [t, tPrice] = await Promise.all([getTranslations('ListingMap'), getTranslations('Price')]);
-  const words = { onRequest: tPrice('onRequest'), startingFrom: tPrice('startingFrom'), perMonth: tPrice('perMonth') };
+  const words = priceWords(tPrice);
   const points = rows.flatMap((row): MapPoint<MapItem>[] => {
     const position = mapPosition(row, row.city);
     if (!position) return [];

@@ -53,6 +53,11 @@ export function formatPrice(input: PriceInput, locale?: string): PriceDisplay {
 /** The words around a price, in the reader's language (the catalogue's Price namespace). */
 export type PriceWords = { onRequest: string; startingFrom: string; perMonth: string };
 
+/** The words of priceText, read from the Price messages of one language. */
+export function priceWords(t: (key: keyof PriceWords) => string): PriceWords {
+  return { onRequest: t('onRequest'), startingFrom: t('startingFrom'), perMonth: t('perMonth') };
+}
+
 /**
  * A price as one line of text (map popups, mails): "Prix sur demande", "à partir de € 350.000",
  * "€ 1.250 / mois". Pages lay out the same parts with their own markup (PropertyPrice).

@@ -12,8 +12,6 @@ export const LAYOUT_NAMESPACES = [
   'LanguageSwitcher',
   'Favourites',
   'ConsentBanner',
-  'ConsentCategories',
-  'ConsentSettings',
   'ConsentSettingsButton',
   'NewsletterForm',
   'Form',
@@ -21,6 +19,16 @@ export const LAYOUT_NAMESPACES = [
   // app/[locale]/error.tsx, which can only be a client component.
   'ErrorPage',
 ] as const;
+
+/**
+ * Client components fetched when used, whose messages come with them from /api/messages/<group>/
+ * rather than with every page: the consent settings, which few visitors open.
+ */
+export const ON_DEMAND = {
+  consent: ['ConsentSettings', 'ConsentCategories'],
+} as const;
+
+export type OnDemandGroup = keyof typeof ON_DEMAND;
 
 const FORM = ['Form', 'Captcha'] as const;
 
@@ -47,6 +55,7 @@ export const ISLANDS = {
   sendToFriendForm: { modules: ['components/forms/send-to-friend-form'], namespaces: ['SendToFriendForm', ...FORM] },
   testimonialForm: { modules: ['components/forms/testimonial-form'], namespaces: ['TestimonialForm', ...FORM] },
   visitForm: { modules: ['components/forms/visit-form'], namespaces: ['VisitForm', ...FORM] },
+  favouritesList: { modules: ['components/favourites/favourites-status'], namespaces: ['FavouritesList'] },
   bannerVideo: { modules: ['components/content/banner-video'], namespaces: ['PageBanner'] },
   locationMap: { modules: ['components/media/location-map'], namespaces: ['LocationMap'] },
   photoGallery: { modules: ['components/media/photo-gallery'], namespaces: ['PhotoGallery'] },

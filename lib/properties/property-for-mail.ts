@@ -1,5 +1,5 @@
 import { placeText } from '@/lib/domain/postal-place';
-import { formatPrice, priceText } from '@/lib/domain/price';
+import { formatPrice, priceText, priceWords } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { translator } from '@/lib/i18n/translator';
@@ -64,10 +64,8 @@ export async function findPropertyForMail(db: Db, id: number) {
     },
     /** "€ 350.000", "Starting from € 1.200 per month" or "Price on request", in `locale`. */
     price(locale: Locale): string {
-      const t = translator(locale, 'Price');
       const price = formatPrice({ price: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit });
-      const words = { onRequest: t('onRequest'), startingFrom: t('startingFrom'), perMonth: t('perMonth') };
-      return priceText(price, goal === GOAL.rent, words);
+      return priceText(price, goal === GOAL.rent, priceWords(translator(locale, 'Price')));
     },
   };
 }

@@ -8,6 +8,7 @@ import { parseIdList } from '@/lib/listing/favourites';
 import { cardsByIds } from '@/lib/listing/queries';
 import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/favourites'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -35,7 +36,9 @@ export default async function FavouritesPage({ params, searchParams }: PageProps
       </PageIntro>
       <div className="container-page flex flex-col gap-6 py-8">
         {listedIds !== null && <p className="text-lg font-semibold">{t('count', { count: cards.length })}</p>}
-        <FavouritesStatus listedIds={listedIds} shownIds={cards.map((card) => card.id)} />
+        <ClientMessages island="favouritesList">
+          <FavouritesStatus listedIds={listedIds} shownIds={cards.map((card) => card.id)} />
+        </ClientMessages>
         {cards.length > 0 && <PropertyGrid items={cards} perRow={3} />}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPrice, priceText } from '@/lib/domain/price';
+import { formatAmount, formatPrice, priceText, priceWords } from '@/lib/domain/price';
 
 describe('formatAmount', () => {
   it.each<[unknown, string]>([
@@ -145,5 +145,13 @@ describe('priceText', () => {
 
   it('says "on request" for a hidden price, rent or not', () => {
     expect(priceText(formatPrice({ price: 350000, publishPrice: false }), true, words)).toBe('Prix sur demande');
+  });
+
+  it('takes its words from the Price messages', () => {
+    const messages: Record<string, string> = { onRequest: 'Op aanvraag', startingFrom: 'vanaf', perMonth: '/ maand' };
+    const read = priceWords((key) => messages[key]!);
+    expect(priceText(formatPrice({ price: 1250, publishPrice: true, priceUnit: 7 }), true, read)).toBe(
+      'vanaf € 1.250 / maand',
+    );
   });
 });

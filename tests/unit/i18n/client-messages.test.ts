@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISLANDS, LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { ISLANDS, LAYOUT_NAMESPACES, ON_DEMAND, pickMessages } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -51,7 +51,11 @@ describe('client messages', () => {
   });
 
   it('lists namespaces every catalogue has', () => {
-    const listed = [...LAYOUT_NAMESPACES, ...Object.values(ISLANDS).flatMap((island) => island.namespaces)];
+    const listed = [
+      ...LAYOUT_NAMESPACES,
+      ...Object.values(ISLANDS).flatMap((island) => island.namespaces),
+      ...Object.values(ON_DEMAND).flat(),
+    ];
     for (const locale of LOCALES) expect(() => pickMessages(catalogue(locale), listed)).not.toThrow();
   });
 
@@ -85,6 +89,12 @@ describe('client messages', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('sends the messages of a component fetched when used with it, not with every page', () => {
+    const onDemand: string[] = Object.values(ON_DEMAND).flat();
+    expect(LAYOUT_NAMESPACES.filter((namespace) => onDemand.includes(namespace))).toEqual([]);
+    expect(source.get('components/consent/consent-dialogs')).toContain('/api/messages/consent/');
   });
 
   it('keeps the messages sent with every page small', () => {
