@@ -33,6 +33,7 @@ import {
   type Windows,
 } from './demo-text';
 import { STARTING_FROM_UNIT } from '@/lib/domain/price';
+import { goalValue } from '@/lib/properties/goal';
 
 export type DemoFeed = { [K in keyof Feed]-?: NonNullable<Feed[K]> };
 
@@ -492,7 +493,7 @@ function propertyRecords(draft: Draft): PropertyRecord[] {
     hideAddress ? value : Math.round((value + (((id * salt) % 200) - 100) / 10_000) * 10_000) / 10_000;
   const shared: Omit<PropertyRecord, 'language' | 'City' | 'Title' | 'Description'> = {
     ID: id,
-    Goal: plan.goal === 'sale' ? 0 : 1,
+    Goal: goalValue(plan.goal),
     Zip: town.zip,
     WebID: type.webId,
     WebIDs: plan.type === 'prestige' ? `${type.webId},${demoType('house').webId}` : String(type.webId),

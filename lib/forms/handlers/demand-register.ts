@@ -6,6 +6,7 @@ import { normalizePhone } from '@/lib/forms/phone';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
+import { GOAL, goalValue } from '@/lib/properties/goal';
 
 type TypeNames = { webId: number; translations: { locale: string; name: string }[] }[];
 
@@ -67,7 +68,7 @@ export const demandRegisterForm = defineForm({
           data: {
             email: demand.email,
             locale: demand.locale,
-            goal: demand.goal === 'buy' ? 0 : 1,
+            goal: goalValue(demand.goal === 'buy' ? GOAL.sale : GOAL.rent),
             // Comma-separated, as lib/alerts/match.ts reads them.
             typeWebIds: demand.typeWebIds.join(','),
             zones: demand.zones.join(','),
