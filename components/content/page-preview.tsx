@@ -8,17 +8,25 @@ import { alternates } from '@/lib/seo/alternates';
 import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
 import { getMenuPageForPreview } from '@/lib/site/queries';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { derivedKey } from '@/lib/security/derived-key';
+import { isPreviewAllowed } from '@/lib/site/preview-link';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-async function load(params: Props['params']) {
+/** The page, when the request carries a valid preview link for it (lib/site/preview-link.ts). */
+async function load({ params, searchParams }: Props) {
   const { locale, id } = await params;
-  const page = /^\d+$/.test(id) ? await getMenuPageForPreview(Number(id), pageLocale(locale)) : null;
+  const allowed =
+    /^\d+$/.test(id) && isPreviewAllowed(derivedKey('preview'), Number(id), await searchParams, new Date());
+  const page = allowed ? await getMenuPageForPreview(Number(id), pageLocale(locale)) : null;
   return { locale: pageLocale(locale), id, page };
 }
 
-export async function generatePreviewMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id, page } = await load(params);
+export async function generatePreviewMetadata(props: Props): Promise<Metadata> {
+  const { locale, id, page } = await load(props);
   const t = await getTranslations({ locale, namespace: 'PagePreview' });
   return {
     title: page?.text?.title ? `${t('title')} · ${page.text.title}` : t('title'),
@@ -30,11 +38,11 @@ export async function generatePreviewMetadata({ params }: Props): Promise<Metada
 
 /**
  * The preview path (docs/url-map.md, preview path): any menu page, draft or published, with every
- * module, so an editor sees it before publishing. The path contains "preview", so no consent banner
+ * module, so an editor sees it before publishing; only from a signed, unexpired preview link. The path contains "preview", so no consent banner
  * covers it.
  */
-export async function PagePreview({ params }: Props) {
-  const { locale, page } = await load(params);
+export async function PagePreview(props: Props) {
+  const { locale, page } = await load(props);
   if (!page) notFound();
   const t = await getTranslations('PagePreview');
   const currentPage = page.routeKey && isStaticPathname(page.routeKey) ? page.routeKey : null;

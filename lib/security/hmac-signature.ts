@@ -7,6 +7,11 @@ const MAX_SIGNATURE_LENGTH = 100;
 
 const digest = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
 
+/** The key of one signing purpose, derived from the session secret (lib/security/derived-key.ts). */
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
+}
+
 /** The base64url HMAC-SHA256 of `message` under `key`. */
 export function hmacSignature(key: string, message: string): string {
   return digest(key, message).toString('base64url');

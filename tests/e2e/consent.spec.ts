@@ -6,6 +6,7 @@ import { EVERYTHING_GRANTED, NOTHING_GRANTED, type ConsentChoices } from '@/lib/
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '@/lib/consent/stored-consent';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { changeDatabase } from './support/catalogue';
+import { previewPath } from './support/preview';
 
 // Cookie consent (docs/consent.md), read from what a visitor's browser holds: the banner, localStorage,
 // the dataLayer Google tags read, and every request that would leave the machine. Third-party
@@ -198,7 +199,7 @@ test.describe('cookie consent', () => {
 
   test('a preview path shows no banner and loads nothing', async ({ page }) => {
     const seen = await watch(page);
-    const response = await page.goto('/fr/preview/8/');
+    const response = await page.goto(previewPath('fr', 8));
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toHaveCount(0);

@@ -5,6 +5,7 @@ import { COOKIE_CATEGORIES } from '@/lib/consent/cookie-catalogue';
 import { LOCALES } from '@/lib/i18n/locales';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { changeDatabase, count, query } from './support/catalogue';
+import { previewPath } from './support/preview';
 
 // Content pages from the CMS tables: menu pages and their modules, articles at their slugged
 // paths, breadcrumbs from the original-paths table, testimonials and the legal pages.
@@ -376,7 +377,7 @@ test.describe('every module kind and background', () => {
   test.afterAll(() => changeSiteContent((db) => db.prepare('DELETE FROM MenuPage WHERE id = ?').run(PAGE_ID)));
 
   test('renders each of them, in order, with its settings', async ({ page }, testInfo) => {
-    await page.goto(`/fr/preview/${PAGE_ID}/`);
+    await page.goto(previewPath('fr', PAGE_ID));
     await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
       'Aperçu : cette page est un brouillon, invisible pour les visiteurs.',
     );
@@ -419,10 +420,25 @@ test.describe('every module kind and background', () => {
     await page.screenshot({ path: testInfo.outputPath('modules-390.png'), fullPage: true });
   });
 
+  test('a preview opens only from a signed link that has not expired', async ({ request }) => {
+    const draftTitle = 'Tous les modules';
+    for (const path of [
+      `/fr/preview/${PAGE_ID}/`,
+      `/fr/preview/${PAGE_ID}/?expires=4102444800&signature=forged`,
+      previewPath('fr', PAGE_ID, new Date(Date.now() - 1000)),
+      previewPath('fr', PAGE_ID + 1).replace(`/preview/${PAGE_ID + 1}/`, `/preview/${PAGE_ID}/`),
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain(draftTitle);
+    }
+    expect((await request.get(previewPath('fr', PAGE_ID))).status()).toBe(200);
+  });
+
   test('a draft page stays out of the menu and its preview out of search engines', async ({ page }) => {
     await page.goto('/fr/');
     await expect(page.getByRole('link', { name: 'Tous les modules' })).toHaveCount(0);
-    await page.goto(`/fr/preview/${PAGE_ID}/`);
+    await page.goto(previewPath('fr', PAGE_ID));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
@@ -437,7 +453,7 @@ test.describe('every module kind and background', () => {
         .prepare("UPDATE MenuPage SET bannerType = 'video', bannerImageUrl = ? WHERE id = ?")
         .run('https://www.youtube.com/watch?v=dQw4w9WgXcQ', PAGE_ID),
     );
-    await page.goto(`/nl/preview/${PAGE_ID}/`);
+    await page.goto(previewPath('nl', PAGE_ID));
     await expect(page.locator('iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveAttribute(
       'title',
       'Galerijbanner',
@@ -449,7 +465,7 @@ test.describe('every module kind and background', () => {
         .prepare("UPDATE MenuPage SET bannerType = 'video', bannerImageUrl = ? WHERE id = ?")
         .run('https://cdn.example.be/tour.mp4', PAGE_ID),
     );
-    await page.goto(`/nl/preview/${PAGE_ID}/`);
+    await page.goto(previewPath('nl', PAGE_ID));
     await expect(page.locator('video')).toHaveAttribute('src', 'https://cdn.example.be/tour.mp4');
     await expect(page.getByRole('button', { name: /Video (afspelen|pauzeren)/ })).toBeVisible();
   });
