@@ -16,6 +16,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useFormPost } from '@/components/forms/use-form-post';
 import type { Envelope, LiveForm, VisitorFormSpec } from '@/components/forms/visitor-form';
 import { formPostUrl } from '@/lib/forms/visitor-forms';
+import { valueAtPath } from '@/components/forms/value-at-path';
 
 // A public form's working state: react-hook-form with the form's checks, and the post to its
 // route with the answer's errors put on their fields (use-form-post.ts). Forms load this module
@@ -56,9 +57,7 @@ export function useLiveVisitorForm<Input extends FieldValues & Envelope, Output>
 
 /** The error key at a dotted path; an array's own error (none ticked) sits at its `root`. */
 function errorAt(errors: FieldErrors, name: string): string | undefined {
-  let at: unknown = errors;
-  for (const part of name.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
-  const error = at as { message?: string; root?: { message?: string } } | undefined;
+  const error = valueAtPath(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   return error?.message ?? error?.root?.message;
 }
 

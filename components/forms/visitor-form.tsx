@@ -21,6 +21,7 @@ import { typedValues } from '@/components/forms/typed-values';
 import type { FormAlertError } from '@/components/forms/use-form-post';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import type { VisitorFormName } from '@/lib/forms/visitor-forms';
+import { valueAtPath } from '@/components/forms/value-at-path';
 
 // A public form is rendered on the server and takes input from the first paint, but its working
 // state (react-hook-form, the checks, the post: live-form.tsx) is fetched when the visitor turns
@@ -114,7 +115,7 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
     live: form,
     alert: live?.alert ?? null,
     /** A value as the form holds it: its starting value until the state has loaded. */
-    watch: (name: Path<Input>): unknown => (form ? form.watch(name) : valueAt(firstSpec.defaultValues, name)),
+    watch: (name: Path<Input>): unknown => (form ? form.watch(name) : valueAtPath(firstSpec.defaultValues, name)),
     /** Spread on the <form> element. */
     element: {
       ref: element,
@@ -135,12 +136,6 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
       </Suspense>
     ),
   };
-}
-
-function valueAt(values: unknown, name: string): unknown {
-  let at = values;
-  for (const part of name.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
-  return at;
 }
 
 /** What the frame of a form needs from useVisitorForm. */

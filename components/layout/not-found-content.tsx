@@ -1,22 +1,65 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { QuickSearchForm } from '@/components/search/quick-search-form';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** The localized 404 page's content: what happened, a search, the way home. */
-export async function NotFoundContent() {
-  const [t, locale] = await Promise.all([getTranslations('NotFound'), getLocale()]);
+const LINK = 'font-semibold text-brand-700 underline underline-offset-4';
+
+/** A 404 page's frame: what happened, a search of the properties, then the ways on. */
+async function NotFoundFrame({
+  title,
+  text,
+  searchId,
+  children,
+}: {
+  title: string;
+  text: string;
+  searchId: string;
+  children: ReactNode;
+}) {
+  const locale = pageLocale(await getLocale());
   return (
     <div className="container-page flex flex-col items-start gap-6 py-16 sm:py-24">
       <p className="text-sm font-semibold tracking-widest text-sand-700 uppercase">404</p>
-      <h1 className="text-4xl font-semibold">{t('title')}</h1>
-      <p className="max-w-2xl text-lg text-muted">{t('text')}</p>
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      <p className="max-w-2xl text-lg text-muted">{text}</p>
       <div className="w-full max-w-2xl">
-        <QuickSearchForm locale={pageLocale(locale)} idPrefix="not-found-search" />
+        <QuickSearchForm locale={locale} idPrefix={searchId} />
       </div>
-      <Link href="/" className="font-semibold text-brand-700 underline underline-offset-4">
+      {children}
+    </div>
+  );
+}
+
+/** The localized 404 page's content: what happened, a search, the way home. */
+export async function NotFoundContent() {
+  const t = await getTranslations('NotFound');
+  return (
+    <NotFoundFrame title={t('title')} text={t('text')} searchId="not-found-search">
+      <Link href="/" className={LINK}>
         {t('home')}
       </Link>
-    </div>
+    </NotFoundFrame>
+  );
+}
+
+/** "Property not found": the property does not exist or is off the market; its listings are a click away. */
+export async function PropertyNotFound() {
+  const t = await getTranslations('PropertyNotFound');
+  return (
+    <NotFoundFrame title={t('title')} text={t('text')} searchId="property-not-found-search">
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link href="/for-sale" className={LINK}>
+          {t('forSale')}
+        </Link>
+        <Link href="/for-rent" className={LINK}>
+          {t('forRent')}
+        </Link>
+        <Link href="/" className={LINK}>
+          {t('home')}
+        </Link>
+      </p>
+    </NotFoundFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundContent } from '@/components/layout/not-found-content';
-import { PropertyNotFound } from '@/components/property/property-not-found';
+import { NotFoundContent, PropertyNotFound } from '@/components/layout/not-found-content';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 // The 404 page rendered on the server, with its language and status 404: the proxy rewrites

@@ -1,3 +1,3 @@
-import { PropertyNotFound } from '@/components/property/property-not-found';
+import { PropertyNotFound } from '@/components/layout/not-found-content';
 
 export default PropertyNotFound;
