@@ -47,11 +47,23 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: /cache-after-import/,
+      testIgnore: /cache-after-import|back-office/,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+      testIgnore: /back-office/,
+    },
+    // Staff change what visitors see (testimonials, pages, slots): after the visitors' specs.
+    {
+      name: 'back-office',
+      testMatch: /back-office\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      dependencies: ['desktop', 'phone'],
+    },
     // Withdraws and reprices demo properties through the import: after every other test.
-    { name: 'after-import', testMatch: /cache-after-import\.spec\.ts/, dependencies: ['desktop', 'phone'] },
+    { name: 'after-import', testMatch: /cache-after-import\.spec\.ts/, dependencies: ['back-office'] },
   ],
   webServer: {
     // The production build against its own database, never the developer's (tests/e2e/server.ts).

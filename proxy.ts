@@ -5,12 +5,13 @@ import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { isMissingPage } from '@/lib/i18n/missing-page';
-import { missingRecord } from '@/lib/i18n/missing-record';
+import { missingRecord, type MissingRecord } from '@/lib/i18n/missing-record';
 import { sameOriginUrl } from '@/lib/security/same-origin-url';
 import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
+import { isBackOfficePath } from '@/lib/staff/paths';
 
 // Next 16 calls this file what earlier versions called middleware.ts. It resolves the
 // language and answers the old site's paths; authorization lives in the pages themselves.
@@ -76,6 +77,9 @@ async function route(request: NextRequest) {
     // A redirect, not a rewrite: Next fails on the broken escape of the request's own URL.
     return NextResponse.redirect(sameOriginUrl(percentFree, request.nextUrl.search, request.url), 308);
   }
+  // The back-office speaks its member of staff's language and has none in its paths
+  // (docs/back-office.md): the language routing and the old site's paths do not apply.
+  if (isBackOfficePath(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   const firstSegment = pathname.split('/')[1] ?? '';
 
   if (isLocale(firstSegment) && !enabledLocales.includes(firstSegment)) {
@@ -111,7 +115,7 @@ async function route(request: NextRequest) {
     // The canonical URL needs the database: the property page answers with its own redirect,
     // whatever the placeholder slugs say.
     const internal = `/for-sale/-/-/${target.id}/`;
-    if (await missingRecord(internal)) return notFoundPage(request, target.locale, 'property');
+    if (await missingRecord(internal, target.locale)) return notFoundPage(request, target.locale, 'property');
     return NextResponse.rewrite(new URL(`/${target.locale}${internal}${target.search}`, request.url), {
       request: { headers: request.headers },
     });
@@ -134,7 +138,7 @@ async function missingPage(request: NextRequest, routed: NextResponse): Promise<
   const [, locale = '', ...rest] = internal.split('/');
   if (!isLocale(locale)) return null;
   const path = `/${rest.join('/')}`;
-  const missing = isMissingPage(path, locale, routesOutsideTheMap) ? 'page' : await missingRecord(path);
+  const missing = isMissingPage(path, locale, routesOutsideTheMap) ? 'page' : await missingRecord(path, locale);
   if (!missing) return null;
   const response = notFoundPage(request, locale, missing);
   // The language routing's cookie (the visitor's language) still applies.
@@ -143,7 +147,7 @@ async function missingPage(request: NextRequest, routed: NextResponse): Promise<
 }
 
 /** The 404 page of app/[locale]/page-not-found, for a page or a record that is missing. */
-function notFoundPage(request: NextRequest, locale: Locale, missing: 'page' | 'property' | 'project') {
+function notFoundPage(request: NextRequest, locale: Locale, missing: 'page' | MissingRecord) {
   const url = new URL(`/${locale}/page-not-found/`, request.url);
   if (missing === 'property') url.searchParams.set('of', 'property');
   return NextResponse.rewrite(url, { status: 404, request: { headers: request.headers } });

@@ -38,7 +38,7 @@ export function postgresConfig(databaseUrl: string): { pool: PoolConfig; schema:
 }
 
 // Password hashes never leave the data layer unless a query asks for them explicitly.
-const OMIT = { owner: { passwordHash: true } } as const;
+const OMIT = { owner: { passwordHash: true }, staff: { passwordHash: true } } as const;
 
 // The SQLite that better-sqlite3 bundles binds up to 32,766 values per statement. Its Prisma
 // adapter does not say so, and Prisma then assumes SQLite's old limit of 999 and refuses any

@@ -4,7 +4,7 @@
 //   link     --email a@b.be --property 41001 [--property 41002 …]
 //   unlink   --email a@b.be --property 41001
 import { parseArgs } from 'node:util';
-import { normalizeEmail } from '../lib/auth/authenticate';
+import { normalizeEmail } from '../lib/auth/account';
 import { hashPassword } from '../lib/auth/password';
 import { isLocale } from '../lib/i18n/locales';
 import { createDbClient } from '../lib/prisma-client';

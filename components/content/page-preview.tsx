@@ -10,17 +10,28 @@ import { getMenuPageForPreview } from '@/lib/site/queries';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { derivedKey } from '@/lib/security/derived-key';
 import { isPreviewAllowed } from '@/lib/site/preview-link';
+import { currentStaffMember } from '@/lib/admin/staff-member';
+import { mayEnter } from '@/lib/staff/roles';
+
+async function staffMayPreview(): Promise<boolean> {
+  const staff = await currentStaffMember();
+  return staff !== null && mayEnter(staff.role, 'content');
+}
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The page, when the request carries a valid preview link for it (lib/site/preview-link.ts). */
+/**
+ * The page, for a member of staff who edits content or a request with a valid preview link for
+ * it (lib/site/preview-link.ts).
+ */
 async function load({ params, searchParams }: Props) {
   const { locale, id } = await params;
   const allowed =
-    /^\d+$/.test(id) && isPreviewAllowed(derivedKey('preview'), Number(id), await searchParams, new Date());
+    /^\d+$/.test(id) &&
+    (isPreviewAllowed(derivedKey('preview'), Number(id), await searchParams, new Date()) || (await staffMayPreview()));
   const page = allowed ? await getMenuPageForPreview(Number(id), pageLocale(locale)) : null;
   return { locale: pageLocale(locale), id, page };
 }
@@ -38,8 +49,8 @@ export async function generatePreviewMetadata(props: Props): Promise<Metadata> {
 
 /**
  * The preview path (docs/url-map.md, preview path): any menu page, draft or published, with every
- * module, so an editor sees it before publishing; only from a signed, unexpired preview link. The path contains "preview", so no consent banner
- * covers it.
+ * module, so an editor sees it before publishing; only for staff or from a signed, unexpired preview
+ * link. The path contains "preview", so no consent banner covers it.
  */
 export async function PagePreview(props: Props) {
   const { locale, page } = await load(props);

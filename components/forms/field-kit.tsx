@@ -10,6 +10,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FIELD_CLASS } from '@/components/forms/field-classes';
 import { FORM_ERROR_KEYS, type FormErrorKey } from '@/lib/forms/error-keys';
 
 // The fields every form is built from, so that all forms look, read and announce their errors
@@ -18,11 +19,6 @@ import { FORM_ERROR_KEYS, type FormErrorKey } from '@/lib/forms/error-keys';
 // name: its id, registration and error come from the form. Field errors are keys of Form.errors
 // (lib/forms/fields.ts). Only react-hook-form's types are imported: the newsletter's stand-in,
 // on every page, renders these fields without loading the library.
-
-export const FIELD_CLASS =
-  'min-h-12 w-full rounded-md border border-muted/60 bg-white px-3 text-ink aria-invalid:border-danger-600';
-/** A message about the whole form (not sent, rate limited, wrong password). */
-export const ALERT_CLASS = 'rounded-md border border-danger-600 bg-danger-50 p-4 font-medium text-danger-800';
 
 const ERROR_KEYS = new Set<string>(FORM_ERROR_KEYS);
 

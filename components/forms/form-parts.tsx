@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { CaptchaCheck } from '@/components/forms/captcha-check';
-import { ALERT_CLASS, Acknowledgement, useFieldBinding, useFieldErrors } from '@/components/forms/field-kit';
+import { ALERT_CLASS } from '@/components/forms/field-classes';
+import { Acknowledgement, useFieldBinding, useFieldErrors } from '@/components/forms/field-kit';
 import type { FormAlertError } from '@/components/forms/use-form-post';
 import { Link } from '@/lib/i18n/navigation';
 

@@ -1,7 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { energyLabelDisplay } from '@/lib/domain/energy-label';
 import { formatAmount } from '@/lib/domain/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Facets } from '@/lib/listing/facets';
+import type { Feature } from '@/lib/listing/features';
 import { listingQuery, withoutFilter, type ListingFilters, type RemovableFilter } from '@/lib/listing/listing-params';
 import type { Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
@@ -17,9 +19,10 @@ export async function ActiveFilters({
   filters: ListingFilters;
   facets: Facets;
 }) {
-  const t = await getTranslations('ListingFilters');
+  const [t, format] = await Promise.all([getTranslations('ListingFilters'), getFormatter()]);
   const pathname = listingPathname(goal);
-  const chips: { key: string; label: string; without: RemovableFilter | { region: Zone } }[] = [];
+  const chips: { key: string; label: string; without: RemovableFilter | { region: Zone } | { feature: Feature } }[] =
+    [];
   const add = (key: RemovableFilter, label: string) => chips.push({ key, label, without: key });
 
   if (filters.q) add('q', t('chipQuery', { text: filters.q }));
@@ -34,6 +37,15 @@ export async function ActiveFilters({
   if (filters.priceMax !== null) add('priceMax', t('chipPriceMax', { amount: formatAmount(filters.priceMax) ?? '' }));
   if (filters.bedrooms !== null) add('bedrooms', t('chipBedrooms', { count: filters.bedrooms }));
   if (filters.surfaceMin !== null) add('surfaceMin', t('chipSurface', { surface: filters.surfaceMin }));
+  for (const feature of filters.features) {
+    chips.push({ key: `feature-${feature}`, label: t(`feature.${feature}`), without: { feature } });
+  }
+  if (filters.epc) add('epc', t('chipEpc', { label: energyLabelDisplay(filters.epc) }));
+  if (filters.available) {
+    // The day as the visitor chose it: a calendar day, read in UTC so no time zone shifts it.
+    const day = format.dateTime(new Date(`${filters.available}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+    add('available', t('chipAvailable', { date: day }));
+  }
   if (filters.ref) add('ref', t('chipRef', { ref: filters.ref }));
   if (chips.length === 0) return null;
 

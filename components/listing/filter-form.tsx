@@ -2,9 +2,11 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CitySelect, type CityOption } from '@/components/listing/city-select';
+import { ENERGY_LETTERS, energyLabelDisplay } from '@/lib/domain/energy-label';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Facets } from '@/lib/listing/facets';
+import { FEATURES, type Feature } from '@/lib/listing/features';
 import {
   cityParam,
   DEFAULT_FILTERS,
@@ -70,18 +72,24 @@ export async function FilterForm({
   const cityListed = facets.cities.some((city) => cityParam(city) === cityValue);
   const zoneCount = (zone: Zone) => facets.zones[zone] ?? 0;
   const zoneShown = (zone: Zone) => zoneCount(zone) > 0 || filters.regions.includes(zone);
-  const zoneBox = (zone: Zone) => (
+  const checkBox = (name: 'region' | 'feature', value: string, checked: boolean, label: string) => (
     <label className="flex min-h-11 items-center gap-3">
-      <input
-        type="checkbox"
-        name="region"
-        value={zone}
-        defaultChecked={filters.regions.includes(zone)}
-        className="size-5 accent-brand-700"
-      />
-      <span>{t('option', { name: t(`zones.${zone}`), count: zoneCount(zone) })}</span>
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-5 accent-brand-700" />
+      <span>{label}</span>
     </label>
   );
+  const zoneBox = (zone: Zone) =>
+    checkBox(
+      'region',
+      zone,
+      filters.regions.includes(zone),
+      t('option', { name: t(`zones.${zone}`), count: zoneCount(zone) }),
+    );
+  // Like towns and regions, a feature no property has is not offered.
+  const featureShown = (feature: Feature) => facets.features[feature] > 0 || filters.features.includes(feature);
+  const datedShown = facets.dated > 0 || filters.available !== null;
+  const moreChosen = filters.features.length + (filters.epc ? 1 : 0) + (filters.available ? 1 : 0);
+  const moreIssue = (['feature', 'epc', 'available'] as const).some((issue) => issues.includes(issue));
 
   return (
     <form
@@ -227,6 +235,67 @@ export async function FilterForm({
             ))}
           </ul>
         </fieldset>
+      </details>
+      <details className="group mt-2 border-t border-line pt-3" open={moreChosen > 0 || moreIssue}>
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+          <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+            ›
+          </span>
+          {t('more')}
+          {moreChosen > 0 && (
+            <span className="font-normal text-muted">({t('moreSelected', { count: moreChosen })})</span>
+          )}
+        </summary>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {FEATURES.some(featureShown) && (
+            <fieldset
+              className="col-span-2"
+              aria-describedby={issues.includes('feature') ? issueId('feature') : undefined}
+            >
+              <legend className="mb-1 text-sm font-semibold">{t('features')}</legend>
+              <ul className="flex flex-wrap gap-x-6">
+                {FEATURES.filter(featureShown).map((feature) => (
+                  <li key={feature}>
+                    {checkBox(
+                      'feature',
+                      feature,
+                      filters.features.includes(feature),
+                      t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          <Field id="filter-epc" label={t('epc')}>
+            <select
+              id="filter-epc"
+              name="epc"
+              defaultValue={filters.epc ?? ''}
+              className={CONTROL_CLASS}
+              {...invalid('epc')}
+            >
+              <option value="">{t('epcAny')}</option>
+              {ENERGY_LETTERS.map((letter) => (
+                <option key={letter} value={letter}>
+                  {t('epcOption', { label: energyLabelDisplay(letter) })}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {datedShown && (
+            <Field id="filter-available" label={t('available')}>
+              <input
+                id="filter-available"
+                name="available"
+                type="date"
+                defaultValue={filters.available ?? ''}
+                className={CONTROL_CLASS}
+                {...invalid('available')}
+              />
+            </Field>
+          )}
+        </div>
       </details>
       {hasCriteria(filters) && (
         <p className="mt-3">

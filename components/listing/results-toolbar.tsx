@@ -14,10 +14,11 @@ import type { ListingPageResult } from '@/lib/listing/listing-query';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
 
-const SORT_LABELS: Record<ListingSort, 'sortNewest' | 'sortPriceAsc' | 'sortPriceDesc'> = {
+const SORT_LABELS: Record<ListingSort, 'sortNewest' | 'sortPriceAsc' | 'sortPriceDesc' | 'sortPricePerM2'> = {
   newest: 'sortNewest',
   'price-asc': 'sortPriceAsc',
   'price-desc': 'sortPriceDesc',
+  'price-m2-asc': 'sortPricePerM2',
 };
 
 /** Result count (read out when it changes), sort order and the list/map switch. */

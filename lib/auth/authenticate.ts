@@ -1,9 +1,12 @@
+import { findAccountByEmail, type Account, type AccountKind } from '@/lib/auth/account';
 import { clearFailures, lockedMinutes, recordFailure } from '@/lib/auth/lockout';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/prisma-client';
 
+export type SignedInAccount = Account & { email: string; name: string; locale: string; sessionVersion: number };
+
 export type SignInResult =
-  | { ok: true; owner: { id: number; email: string; name: string; locale: string; sessionVersion: number } }
+  | { ok: true; account: SignedInAccount }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; minutes: number };
 
@@ -11,38 +14,36 @@ export type SignInResult =
 // same time, so response timing does not tell which addresses have an account.
 let decoyHash: Promise<string> | undefined;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
- * Checks an owner's credentials from `address` (the rate-limit key of lib/security/client-address.ts)
- * and keeps that address's failure count, which drives its growing delay on this account.
+ * Checks the credentials of an owner or a member of staff from `address` (the rate-limit key of
+ * lib/security/client-address.ts) and keeps that address's failure count, which drives its
+ * growing delay on this account. A disabled account fails like a wrong password, after the same
+ * work: the answer does not tell that the account exists.
  */
-export async function authenticateOwner(
+export async function authenticate(
   db: Db,
+  kind: AccountKind,
   email: string,
   password: string,
   address: string,
   now = new Date(),
 ): Promise<SignInResult> {
-  const owner = await db.owner.findUnique({
-    where: { email: normalizeEmail(email) },
-    select: { id: true, email: true, name: true, locale: true, passwordHash: true, sessionVersion: true },
-  });
-  if (!owner) {
+  const row = await findAccountByEmail(db, kind, email);
+  if (!row) {
     decoyHash ??= hashPassword('decoy password');
     await verifyPassword(await decoyHash, password);
     return { ok: false, reason: 'invalid' };
   }
-  const locked = await lockedMinutes(db, owner.id, address, now);
+  const account: Account = { kind, id: row.id };
+  const locked = await lockedMinutes(db, account, address, now);
   if (locked > 0) return { ok: false, reason: 'locked', minutes: locked };
 
-  if (!(await verifyPassword(owner.passwordHash, password))) {
-    const minutes = await recordFailure(db, owner.id, address, now);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    const minutes = await recordFailure(db, account, address, now);
     return minutes > 0 ? { ok: false, reason: 'locked', minutes } : { ok: false, reason: 'invalid' };
   }
-  await clearFailures(db, owner.id, address);
-  const { passwordHash: _hash, ...signedIn } = owner;
-  return { ok: true, owner: signedIn };
+  if (row.disabledAt) return { ok: false, reason: 'invalid' };
+  await clearFailures(db, account, address);
+  const { email: storedEmail, name, locale, sessionVersion } = row;
+  return { ok: true, account: { ...account, email: storedEmail, name, locale, sessionVersion } };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accountColumn, type Account } from '@/lib/auth/account';
 import type { Db } from '@/lib/prisma-client';
 
 // Growing delay after failed sign-ins, per account and address: the first few mistakes cost
@@ -21,9 +22,9 @@ export function minutesLeft(lockedUntil: Date | null, now: Date): number {
   return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
 }
 
-/** The table keeps no address in clear: only a hash of the owner's id and the address. */
-function failureKey(ownerId: number, address: string): string {
-  return createHash('sha256').update(`${ownerId}\n${address}`).digest('base64url');
+/** The table keeps no address in clear: only a hash of the account and the address. */
+function failureKey(account: Account, address: string): string {
+  return createHash('sha256').update(`${account.kind}:${account.id}\n${address}`).digest('base64url');
 }
 
 function lockedUntil(failures: number, lastFailureAt: Date): Date | null {
@@ -32,8 +33,8 @@ function lockedUntil(failures: number, lastFailureAt: Date): Date | null {
 }
 
 /** Minutes the account stays locked for this address; 0 when it may try. */
-export async function lockedMinutes(db: Db, ownerId: number, address: string, now: Date): Promise<number> {
-  const row = await db.signInFailure.findUnique({ where: { key: failureKey(ownerId, address) } });
+export async function lockedMinutes(db: Db, account: Account, address: string, now: Date): Promise<number> {
+  const row = await db.signInFailure.findUnique({ where: { key: failureKey(account, address) } });
   return row ? minutesLeft(lockedUntil(row.failures, row.lastFailureAt), now) : 0;
 }
 
@@ -41,17 +42,22 @@ export async function lockedMinutes(db: Db, ownerId: number, address: string, no
  * Counts one failure in a single statement (INSERT … ON CONFLICT DO UPDATE SET failures =
  * failures + 1), so simultaneous failures are all counted; returns the minutes now locked.
  */
-export async function recordFailure(db: Db, ownerId: number, address: string, now: Date): Promise<number> {
-  const key = failureKey(ownerId, address);
+export async function recordFailure(db: Db, account: Account, address: string, now: Date): Promise<number> {
+  const key = failureKey(account, address);
   const row = await db.signInFailure.upsert({
     where: { key },
-    create: { key, ownerId, failures: 1, lastFailureAt: now },
+    create: { key, ...accountColumn(account), failures: 1, lastFailureAt: now },
     update: { failures: { increment: 1 }, lastFailureAt: now },
   });
   return minutesLeft(lockedUntil(row.failures, now), now);
 }
 
 /** Forgets this address's failures on the account, after it signed in. */
-export async function clearFailures(db: Db, ownerId: number, address: string): Promise<void> {
-  await db.signInFailure.deleteMany({ where: { key: failureKey(ownerId, address) } });
+export async function clearFailures(db: Db, account: Account, address: string): Promise<void> {
+  await db.signInFailure.deleteMany({ where: { key: failureKey(account, address) } });
+}
+
+/** Forgets every address's failures on the account, once its password was set anew. */
+export function clearAllFailures(db: Db, account: Account) {
+  return db.signInFailure.deleteMany({ where: accountColumn(account) });
 }

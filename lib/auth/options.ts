@@ -2,7 +2,8 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
-import { authenticateOwner } from '@/lib/auth/authenticate';
+import type { AccountKind } from '@/lib/auth/account';
+import { authenticate } from '@/lib/auth/authenticate';
 import { authSecret } from '@/lib/auth/secret';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -30,32 +31,55 @@ function sessionVersionOf(holder: object): number {
   return typeof version === 'number' ? version : 0;
 }
 
+/**
+ * A sign-in form for one kind of account: `credentials` for owners (the portal's provider id,
+ * kept), `staff` for the back-office. Both pass the same checks; the session holds either an
+ * owner or a member of staff, never both (signing in as one signs out the other).
+ */
+function accountProvider(id: string, kind: AccountKind) {
+  return CredentialsProvider({
+    id,
+    name: id,
+    credentials: { email: { type: 'email' }, password: { type: 'password' } },
+    async authorize(credentials, request) {
+      const parsed = credentialsSchema.safeParse(credentials);
+      // The error text is a code the login form translates; it never says which field was wrong.
+      if (!parsed.success) throw new Error('invalid');
+      // Besides the growing delay per account and address, one address may not try many accounts.
+      const ip = requestAddress(request.headers ?? {});
+      const budget = await failedSignInsPerAddress.consume(ip, 0);
+      if (!budget.allowed) throw new Error(`locked:${Math.max(1, Math.ceil(budget.retryAfterSeconds / 60))}`);
+      const result = await authenticate(db, kind, parsed.data.email, parsed.data.password, ip);
+      if (!result.ok) await failedSignInsPerAddress.consume(ip);
+      if (!result.ok) throw new Error(result.reason === 'locked' ? `locked:${result.minutes}` : 'invalid');
+      const { id: accountId, email, name, sessionVersion } = result.account;
+      return { id: String(accountId), email, name, sessionVersion, kind };
+    },
+  });
+}
+
+/** The session's account, still valid: its version matches and it is not disabled. */
+async function currentVersion(kind: AccountKind, id: number): Promise<number | null> {
+  const where = { id };
+  const select = { sessionVersion: true, disabledAt: true } as const;
+  const row =
+    kind === 'owner' ? await db.owner.findUnique({ where, select }) : await db.staff.findUnique({ where, select });
+  return row && !row.disabledAt ? row.sessionVersion : null;
+}
+
+function signedInAs(token: Record<string, unknown>): { kind: AccountKind; id: number } | null {
+  if (typeof token.ownerId === 'number') return { kind: 'owner', id: token.ownerId };
+  if (typeof token.staffId === 'number') return { kind: 'staff', id: token.staffId };
+  return null;
+}
+
 export const authOptions: NextAuthOptions = {
   secret: authSecret(env.NEXTAUTH_SECRET),
   session: { strategy: 'jwt', maxAge: SESSION_HOURS * 60 * 60 },
   // Cookies are httpOnly and SameSite=Lax by default; next-auth adds Secure and the __Secure-
   // prefix when the site runs on https.
   useSecureCookies: env.SITE_URL.startsWith('https://'),
-  providers: [
-    CredentialsProvider({
-      name: 'credentials',
-      credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials, request) {
-        const parsed = credentialsSchema.safeParse(credentials);
-        // The error text is a code the login form translates; it never says which field was wrong.
-        if (!parsed.success) throw new Error('invalid');
-        // Besides the growing delay per account and address, one address may not try many accounts.
-        const ip = requestAddress(request.headers ?? {});
-        const budget = await failedSignInsPerAddress.consume(ip, 0);
-        if (!budget.allowed) throw new Error(`locked:${Math.max(1, Math.ceil(budget.retryAfterSeconds / 60))}`);
-        const result = await authenticateOwner(db, parsed.data.email, parsed.data.password, ip);
-        if (!result.ok) await failedSignInsPerAddress.consume(ip);
-        if (!result.ok) throw new Error(result.reason === 'locked' ? `locked:${result.minutes}` : 'invalid');
-        const { id, email, name, sessionVersion } = result.owner;
-        return { id: String(id), email, name, sessionVersion };
-      },
-    }),
-  ],
+  providers: [accountProvider('credentials', 'owner'), accountProvider('staff', 'staff')],
   callbacks: {
     // next-auth's own rule, except that a callbackUrl that is no URL (or no string, in a JSON body)
     // leads to the site instead of throwing: its default answered anyone posting one a server error.
@@ -64,18 +88,26 @@ export const authOptions: NextAuthOptions = {
       if (target.startsWith('/')) return `${baseUrl}${target}`;
       return URL.canParse(target) && new URL(target).origin === baseUrl ? target : baseUrl;
     },
-    // Every read of a session passes here: a session signed in before the owner's last password
-    // reset (an older version) is signed out. Tokens from before versions existed count as 0.
+    // Every read of a session passes here: a session signed in before the account's last password
+    // reset (an older version) or since disabled is signed out. Tokens from before versions
+    // existed count as 0.
     async jwt({ token, user }) {
-      if (user) return { ...token, ownerId: Number(user.id), sessionVersion: sessionVersionOf(user) };
-      if (typeof token.ownerId !== 'number') return token;
-      const owner = await db.owner.findUnique({ where: { id: token.ownerId }, select: { sessionVersion: true } });
-      if (owner?.sessionVersion === sessionVersionOf(token)) return token;
-      const { ownerId: _ended, sessionVersion: _stale, ...signedOut } = token;
-      return signedOut;
+      const { ownerId: _owner, staffId: _staff, sessionVersion: _version, ...anonymous } = token;
+      if (user) {
+        const kind = (user as { kind?: AccountKind }).kind ?? 'owner';
+        const column = kind === 'owner' ? 'ownerId' : 'staffId';
+        return { ...anonymous, [column]: Number(user.id), sessionVersion: sessionVersionOf(user) };
+      }
+      const account = signedInAs(token);
+      if (!account) return token;
+      return (await currentVersion(account.kind, account.id)) === sessionVersionOf(token) ? token : anonymous;
     },
     session({ session, token }) {
-      return { ...session, ownerId: typeof token.ownerId === 'number' ? token.ownerId : null };
+      return {
+        ...session,
+        ownerId: typeof token.ownerId === 'number' ? token.ownerId : null,
+        staffId: typeof token.staffId === 'number' ? token.staffId : null,
+      };
     },
   },
 };

@@ -1,5 +1,6 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
+import { ACCOUNT_KINDS } from '@/lib/auth/account';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
 
@@ -9,6 +10,8 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().toLowerCase().email('emailInvalid').max(254, 'emailInvalid'),
   locale: z.enum(LOCALES),
+  // A member of staff asks from the back-office's sign-in page; owners from the portal's.
+  kind: z.enum(ACCOUNT_KINDS).default('owner'),
 });
 
 export const resetPasswordSchema = z

@@ -1,6 +1,7 @@
+import { isAccountKind, type AccountKind } from '@/lib/auth/account';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '@/lib/auth/reset-token';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { queueMail } from '@/lib/mail/queue';
 import type { Db } from '@/lib/prisma-client';
@@ -9,11 +10,14 @@ import type { Db } from '@/lib/prisma-client';
  * Stores a reminder request as asked. The request handler does only this, for a known and an
  * unknown e-mail alike, so its timing does not tell which addresses have an account.
  */
-export async function queueResetRequest(db: Db, email: string, locale: string): Promise<void> {
-  await db.passwordResetRequest.create({ data: { email, locale } });
+export async function queueResetRequest(
+  db: Db,
+  request: { email: string; locale: string; kind: AccountKind },
+): Promise<void> {
+  await db.passwordResetRequest.create({ data: request });
 }
 
-/** Turns the stored requests into links and queued mails (owners only); returns how many mails. */
+/** Turns the stored requests into links and queued mails; returns how many mails. */
 export async function processResetRequests(db: Db, siteUrl: string, now = new Date()): Promise<number> {
   const requests = await db.passwordResetRequest.findMany({ orderBy: { id: 'asc' }, take: 50 });
   let queued = 0;
@@ -21,19 +25,31 @@ export async function processResetRequests(db: Db, siteUrl: string, now = new Da
     // Taking the row first: two workers (or instances) never send the same request twice.
     const taken = await db.passwordResetRequest.deleteMany({ where: { id: request.id } });
     if (taken.count !== 1) continue;
-    const issued = await issueResetToken(db, request.email, now);
+    const issued = isAccountKind(request.kind) ? await issueResetToken(db, request.kind, request.email, now) : null;
     if (!issued) continue;
     const locale = isLocale(request.locale) ? request.locale : 'fr';
     const t = translator(locale, 'PasswordMail');
-    const link = new URL(`${localizedPath('/login/reset', locale)}?token=${issued.token}`, siteUrl).toString();
-    const text = t('text', { name: issued.owner.name, link, hours: RESET_TOKEN_TTL_MS / 3_600_000 });
-    const html = `<p>${escapeHtml(text)
-      .replace(/\n/g, '<br>')
-      .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`;
-    await queueMail(db, { to: issued.owner.email, subject: t('subject'), text, html });
+    const link = passwordLink(issued.token, locale, siteUrl);
+    const text = t('text', { name: issued.account.name, link, hours: RESET_TOKEN_TTL_MS / 3_600_000 });
+    await queueMail(db, { to: issued.account.email, subject: t('subject'), text, html: htmlWithLink(text, link) });
     queued += 1;
   }
   return queued;
+}
+
+/**
+ * The page that sets a password with a one-time token: the same for owners and staff, for a
+ * reminder and an invitation; after it, the page leads to the account's own sign-in.
+ */
+export function passwordLink(token: string, locale: Locale, siteUrl: string): string {
+  return new URL(`${localizedPath('/login/reset', locale)}?token=${token}`, siteUrl).toString();
+}
+
+/** A plain-text mail as HTML, with its link clickable. */
+export function htmlWithLink(text: string, link: string): string {
+  return `<p>${escapeHtml(text)
+    .replace(/\n/g, '<br>')
+    .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`;
 }
 
 function escapeHtml(text: string): string {

@@ -101,6 +101,32 @@ export function energyLabel(input: {
   return band ? { scheme: region, label: band.label } : null;
 }
 
+// "Label C or better" is asked on the letter: a Brussels C+ or C- is a C, a Walloon A++ is an A
+// (docs/domain-rules.md, energy labels). G and beyond would only exclude Luxembourg's H and I.
+export const ENERGY_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+export type EnergyLetter = (typeof ENERGY_LETTERS)[number];
+
+export function isEnergyLetter(value: string): value is EnergyLetter {
+  return (ENERGY_LETTERS as readonly string[]).includes(value);
+}
+
+const letterOf = (label: string) => label.charAt(0).toLowerCase();
+
+/**
+ * The highest energy use (kWh/m²·year) whose label in a Belgian region's table is `letter` or
+ * better: a value at or below it has such a label, as energyLabel reads the tables (upper bound
+ * inclusive). Infinity when any value has one (the Flemish table ends at F).
+ */
+export function energyCeiling(scheme: Exclude<EnergyScheme, 'luxembourg'>, letter: EnergyLetter): number {
+  const bands = BANDS[scheme].filter((band) => letterOf(band.label) <= letter);
+  return bands.at(-1)?.max ?? -Infinity;
+}
+
+/** Luxembourg's classes that are `letter` or better, as energyLabel accepts them. */
+export function luxembourgLabelsUpTo(letter: EnergyLetter): string[] {
+  return LUXEMBOURG_LABELS.filter((label) => letterOf(label) <= letter);
+}
+
 const DISPLAY_SUFFIXES: Readonly<Record<string, string>> = { _plusplus: '++', _plus: '+', _sub: '-' };
 
 /** Human form of a label: 'a_plusplus' → 'A++', 'b_sub' → 'B-'; Luxembourg classes pass through. */

@@ -63,14 +63,10 @@ export const ISLANDS = {
   printButton: { modules: ['components/property/print-button'], namespaces: ['Property'] },
   shareActions: { modules: ['components/sharing/share-actions'], namespaces: ['Share'] },
   homeSearch: { modules: ['components/search/home-search-box'], namespaces: ['HomeSearch'] },
-  loginForm: { modules: ['components/owner/login-form'], namespaces: ['Login'] },
-  passwordForms: { modules: ['components/owner/password-forms'], namespaces: ['PasswordForms'] },
+  loginForm: { modules: ['components/auth/login-form'], namespaces: ['Login'] },
+  passwordForms: { modules: ['components/auth/password-forms'], namespaces: ['PasswordForms'] },
   ownerPortal: {
-    modules: [
-      'components/owner/owner-dashboard',
-      'components/owner/sign-out-button',
-      'components/owner/weekly-report-toggle',
-    ],
+    modules: ['components/owner/owner-dashboard', 'components/owner/weekly-report-toggle'],
     namespaces: ['OwnerPortal'],
   },
 } as const;

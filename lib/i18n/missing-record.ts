@@ -1,17 +1,24 @@
 import { db } from '@/lib/db';
 import { recordIdParam } from '@/lib/http/record-id';
+import type { Locale } from '@/lib/i18n/locales';
 import { AVAILABLE } from '@/lib/properties/status';
+import { nodeHasText, resolveTreePath } from '@/lib/site/article-tree';
+import { readAgencyRootCategoryIds, readArticleTree } from '@/lib/site/article-tree-reads';
 
-// A property or project page whose record is not on offer (never imported, withdrawn since) is
-// missing; the proxy asks before the page runs, so the 404 page is rendered on the server
-// (lib/i18n/missing-page.ts says why). One primary-key read, not cached: a property imported a
-// moment ago must be found at once.
+// A property or project page whose record is not on offer (never imported, withdrawn since), or an
+// article path that names no article or category, is missing; the proxy asks before the page runs,
+// so the 404 page is rendered on the server (lib/i18n/missing-page.ts says why). A primary-key
+// read, or the article tree's few dozen rows; not cached: a record published a moment ago must be
+// found at once.
 
 const PROPERTY = /^\/for-(?:sale|rent)\/[^/]+\/[^/]+\/([^/]+)\/?$/;
 const PROJECT = /^\/projects\/[^/]+\/[^/]+\/([^/]+)\/?$/;
+const AGENCY_TREE = /^\/our-agency\/(.+?)\/?$/;
 
-/** Which record page an internal path is, if its record is missing: 'property', 'project' or null. */
-export async function missingRecord(internalPath: string): Promise<'property' | 'project' | null> {
+export type MissingRecord = 'property' | 'project' | 'article';
+
+/** Which record page an internal path is, if its record is missing in `locale`; null otherwise. */
+export async function missingRecord(internalPath: string, locale: Locale): Promise<MissingRecord | null> {
   const property = PROPERTY.exec(internalPath);
   if (property) {
     const id = recordIdParam(property[1]);
@@ -23,6 +30,14 @@ export async function missingRecord(internalPath: string): Promise<'property' | 
     const id = recordIdParam(project[1]);
     const found = id && (await db.project.findFirst({ where: { id, status: AVAILABLE }, select: { id: true } }));
     return found ? null : 'project';
+  }
+  const article = AGENCY_TREE.exec(internalPath);
+  if (article) {
+    // As the page resolves it (lib/site/agency-tree-route.ts): a slug of another language still
+    // finds its node, which the page then redirects to this language's path.
+    const [tree, roots] = await Promise.all([readArticleTree(db), readAgencyRootCategoryIds(db)]);
+    const resolved = resolveTreePath(tree, roots, article[1]!.split('/'), locale);
+    return resolved && nodeHasText(tree, resolved.node, locale) ? null : 'article';
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { FEATURES, featureWhere, type Feature } from '@/lib/listing/features';
 import { zonesOfPostcode, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
@@ -16,15 +17,25 @@ export type Facets = {
   cities: CityFacet[];
   types: TypeFacet[];
   zones: Partial<Record<Zone, number>>;
+  /** Properties with a garden, a terrace, a garage or parking. */
+  features: Record<Feature, number>;
+  /** Properties whose availability date the feed gives (the "available on" filter reads nothing else). */
+  dated: number;
 };
 
 export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promise<Facets> {
   const where = goalWhere(goal);
-  const [byCity, byType, priced] = await Promise.all([
-    client.property.groupBy({ by: ['cityId'], where, _count: { _all: true } }),
+  const [byCity, byType, priced, featureCounts] = await Promise.all([
+    client.property.groupBy({ by: ['cityId'], where, _count: { _all: true, availableFrom: true } }),
     // A few groups: the catalogue's combinations of a main type and a WebIDs list.
     client.property.groupBy({ by: ['typeId', 'webIds'], where, _count: { _all: true } }),
     client.property.count({ where: { ...where, publishPrice: true, price: { gt: 0 } } }),
+    Promise.all(
+      FEATURES.map(
+        async (feature) =>
+          [feature, await client.property.count({ where: { ...where, ...featureWhere(feature) } })] as const,
+      ),
+    ),
   ]);
   const [cities, types] = await Promise.all([
     client.city.findMany({
@@ -77,5 +88,7 @@ export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promis
       count: typeCount.get(type.webId) ?? 0,
     })),
     zones,
+    features: Object.fromEntries(featureCounts) as Record<Feature, number>,
+    dated: byCity.reduce((sum, row) => sum + row._count.availableFrom, 0),
   };
 }

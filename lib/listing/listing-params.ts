@@ -1,4 +1,6 @@
+import { isEnergyLetter, type EnergyLetter } from '@/lib/domain/energy-label';
 import { normalizeReference } from '@/lib/domain/reference';
+import { FEATURES, isFeature, type Feature } from '@/lib/listing/features';
 import { ZONES, isZone, type Zone } from '@/lib/listing/zones';
 
 // The listing's query string is its state: every result set has a shareable, crawlable URL. This
@@ -6,7 +8,7 @@ import { ZONES, isZone, type Zone } from '@/lib/listing/zones';
 // could not be read) and writes it (listingQuery). The original site's formats:
 // `city={cityName}|{zip}` and `type={WebID}` (docs/url-map.md, listing query parameters).
 
-export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'price-m2-asc'] as const;
 export type ListingSort = (typeof SORTS)[number];
 export const VIEWS = ['list', 'map'] as const;
 export type ListingView = (typeof VIEWS)[number];
@@ -29,6 +31,12 @@ export type ListingFilters = {
   priceMax: number | null;
   bedrooms: number | null;
   surfaceMin: number | null;
+  /** Garden, terrace, garage or parking: the property has each one asked. */
+  features: Feature[];
+  /** An energy label of this letter or better, on the property's own regional scale. */
+  epc: EnergyLetter | null;
+  /** A day, "2026-12-01": the property is free on it (its availability date is that day or before). */
+  available: string | null;
   /** A reference (RecordFile), normalized: "V-2321". */
   ref: string | null;
   sort: ListingSort;
@@ -46,6 +54,9 @@ export type FilterIssue =
   | 'priceRange'
   | 'bedrooms'
   | 'surfaceMin'
+  | 'feature'
+  | 'epc'
+  | 'available'
   | 'ref'
   | 'sort'
   | 'view'
@@ -61,6 +72,9 @@ export const FILTER_KEYS = [
   'priceMax',
   'bedrooms',
   'surfaceMin',
+  'feature',
+  'epc',
+  'available',
   'ref',
   'sort',
   'view',
@@ -78,6 +92,9 @@ export const DEFAULT_FILTERS: ListingFilters = {
   priceMax: null,
   bedrooms: null,
   surfaceMin: null,
+  features: [],
+  epc: null,
+  available: null,
   ref: null,
   sort: 'newest',
   view: 'list',
@@ -87,12 +104,15 @@ export const DEFAULT_FILTERS: ListingFilters = {
 const Q_MAX_LENGTH = 100;
 const CITY = /^(.{1,100})\|\s*(?:L-?)?(\d{4})$/i;
 const REFERENCE = /^(?:[VL]-?)?\d{1,10}[A-Z]?$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BOUNDS = {
   type: 999_999,
   price: 999_999_999,
   bedrooms: 50,
   surfaceMin: 1_000_000,
   page: 100_000,
+  firstYear: 2000,
+  lastYear: 2100,
 } as const;
 
 /** Every value of a parameter, as sent. */
@@ -113,6 +133,21 @@ function wholeNumber(text: string, max: number): number | null {
   if (!/^\d{1,12}$/.test(digits)) return null;
   const value = Number(digits);
   return value <= max ? value : null;
+}
+
+/** A calendar day written as a date field sends it ("2026-12-01"), within the years a listing may name. */
+function calendarDay(text: string): string | null {
+  const match = DAY.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < BOUNDS.firstYear || year > BOUNDS.lastYear) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : null;
+}
+
+/** Every value of a list parameter, repeated or comma-separated ("region=a&region=b", "region=a,b"). */
+function listValues(input: SearchParamsInput, key: string): string[] {
+  return valuesOf(input, key).flatMap((value) => value.split(',').map((item) => item.trim()));
 }
 
 export function parseListingFilters(input: SearchParamsInput): { filters: ListingFilters; issues: FilterIssue[] } {
@@ -138,10 +173,14 @@ export function parseListingFilters(input: SearchParamsInput): { filters: Listin
     else issues.push('type');
   }
 
-  const regions = valuesOf(input, 'region').flatMap((value) => value.split(','));
-  if (regions.some((region) => !isZone(region.trim()))) issues.push('region');
+  const regions = listValues(input, 'region');
+  if (regions.some((region) => !isZone(region))) issues.push('region');
   // Canonical order, no duplicates: one URL per selection.
-  filters.regions = ZONES.filter((zone) => regions.some((region) => region.trim() === zone));
+  filters.regions = ZONES.filter((zone) => regions.includes(zone));
+
+  const features = listValues(input, 'feature');
+  if (features.some((feature) => !isFeature(feature))) issues.push('feature');
+  filters.features = FEATURES.filter((feature) => features.includes(feature));
 
   // Zero as a lower bound is no bound at all.
   const readNumber = (key: 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin', max: number, zeroIsNone: boolean) => {
@@ -159,6 +198,18 @@ export function parseListingFilters(input: SearchParamsInput): { filters: Listin
     issues.push('priceRange');
     filters.priceMin = null;
     filters.priceMax = null;
+  }
+
+  const epc = first('epc')?.toLowerCase();
+  if (epc !== undefined) {
+    if (isEnergyLetter(epc)) filters.epc = epc;
+    else issues.push('epc');
+  }
+
+  const available = first('available');
+  if (available !== undefined) {
+    filters.available = calendarDay(available);
+    if (filters.available === null) issues.push('available');
   }
 
   const ref = first('ref');
@@ -204,6 +255,9 @@ export function listingQuery(filters: ListingFilters): Record<string, string | s
   if (filters.priceMax !== null) query.priceMax = String(filters.priceMax);
   if (filters.bedrooms !== null) query.bedrooms = String(filters.bedrooms);
   if (filters.surfaceMin !== null) query.surfaceMin = String(filters.surfaceMin);
+  if (filters.features.length > 0) query.feature = [...filters.features];
+  if (filters.epc) query.epc = filters.epc;
+  if (filters.available) query.available = filters.available;
   if (filters.ref) query.ref = filters.ref;
   if (filters.sort !== DEFAULT_FILTERS.sort) query.sort = filters.sort;
   if (filters.view !== DEFAULT_FILTERS.view) query.view = filters.view;
@@ -220,20 +274,27 @@ export function serializeListingFilters(filters: ListingFilters): URLSearchParam
 }
 
 /** Keys a visitor can remove one by one (the "active filters" list). */
-export type RemovableFilter = 'q' | 'city' | 'type' | 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin' | 'ref';
+export type RemovableFilter =
+  'q' | 'city' | 'type' | 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin' | 'epc' | 'available' | 'ref';
 
-/** The same search without one criterion (or one region), back on its first page. */
-export function withoutFilter(filters: ListingFilters, key: RemovableFilter | { region: Zone }): ListingFilters {
-  if (typeof key === 'object') {
+/** The same search without one criterion (or one region or feature), back on its first page. */
+export function withoutFilter(
+  filters: ListingFilters,
+  key: RemovableFilter | { region: Zone } | { feature: Feature },
+): ListingFilters {
+  if (typeof key === 'object' && 'region' in key) {
     return { ...filters, regions: filters.regions.filter((zone) => zone !== key.region), page: 1 };
+  }
+  if (typeof key === 'object') {
+    return { ...filters, features: filters.features.filter((feature) => feature !== key.feature), page: 1 };
   }
   return { ...filters, [key]: null, page: 1 };
 }
 
 /** Whether the result set is narrowed at all (sorting, view and page do not narrow it). */
 export function hasCriteria(filters: ListingFilters): boolean {
-  const { sort: _sort, view: _view, page: _page, regions, ...criteria } = filters;
-  return regions.length > 0 || Object.values(criteria).some((value) => value !== null);
+  const { sort: _sort, view: _view, page: _page, regions, features, ...criteria } = filters;
+  return regions.length > 0 || features.length > 0 || Object.values(criteria).some((value) => value !== null);
 }
 
 /** Listing parameters sent with no value at all (blank fields of a form sent without JavaScript). */

@@ -2,8 +2,10 @@ import type { Prisma } from '@/generated/prisma/client';
 import { slugify } from '@/lib/domain/slug';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardSelect, toCard } from '@/lib/listing/card';
+import { energyWhere, type Town } from '@/lib/listing/energy-filter';
 import type { Facets } from '@/lib/listing/facets';
-import { hasCriteria, type ListingFilters } from '@/lib/listing/listing-params';
+import { featureWhere } from '@/lib/listing/features';
+import { hasCriteria, type ListingFilters, type ListingSort } from '@/lib/listing/listing-params';
 import { textConditions } from '@/lib/listing/text-conditions';
 import { inZones, type Zone } from '@/lib/listing/zones';
 import { goalValue, type Goal } from '@/lib/properties/goal';
@@ -30,9 +32,13 @@ async function cityIdsNamed(client: Db, city: { name: string; zip: string }): Pr
   return rows.filter((row) => row.translations.some((text) => slugify(text.name) === name)).map((row) => row.id);
 }
 
-async function cityIdsInZones(client: Db, zones: readonly Zone[]): Promise<number[]> {
-  const cities = await client.city.findMany({ select: { id: true, zip: true, countryId: true } });
-  return cities.filter((city) => inZones(city.zip, city.countryId, zones)).map((city) => city.id);
+function cityIdsInZones(towns: readonly Town[], zones: readonly Zone[]): number[] {
+  return towns.filter((town) => inZones(town.zip, town.countryId, zones)).map((town) => town.id);
+}
+
+/** The first moment after a day (UTC, as the import stores the feed's dates: lib/import/coerce.ts). */
+function dayAfter(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000);
 }
 
 /** A reference and its lettered units: "V-2410" also finds V-2410A, V-2410B… */
@@ -58,10 +64,17 @@ export async function listingWhere(
   const where: Prisma.PropertyWhereInput = { ...goalWhere(goal) };
   const and: Prisma.PropertyWhereInput[] = [];
 
+  // Regions and energy labels are told by the town's postcode: every town is read once (a few
+  // thousand rows at most), and the property query names their ids.
+  const towns: Town[] =
+    filters.regions.length > 0 || filters.epc
+      ? await client.city.findMany({ select: { id: true, zip: true, countryId: true } })
+      : [];
+
   let cityIds: number[] | null = null;
   if (filters.city) cityIds = await cityIdsNamed(client, filters.city);
   if (filters.regions.length > 0) {
-    const inRegions = await cityIdsInZones(client, filters.regions);
+    const inRegions = cityIdsInZones(towns, filters.regions);
     cityIds = cityIds ? cityIds.filter((id) => inRegions.includes(id)) : inRegions;
   }
   if (cityIds) {
@@ -85,6 +98,13 @@ export async function listingWhere(
   }
   if (filters.bedrooms !== null) where.bedrooms = { gte: filters.bedrooms };
   if (filters.surfaceMin !== null) where.surfaceLiving = { gte: filters.surfaceMin };
+  and.push(...filters.features.map(featureWhere));
+  if (filters.epc) {
+    const named = cityIds;
+    and.push(energyWhere(named ? towns.filter((town) => named.includes(town.id)) : towns, filters.epc));
+  }
+  // A property whose availability the feed does not give is not known to be free on the day.
+  if (filters.available) where.availableFrom = { lt: dayAfter(filters.available) };
   if (filters.ref) and.push(referenceCondition(goal, filters.ref));
   if (filters.q) and.push(...(await textConditions(client, locale, filters.q)));
 
@@ -152,10 +172,40 @@ export async function findListingResults(
   return findListingPage(client, where, options);
 }
 
+// The price sorts rank the properties whose price is published; price per m² also needs their
+// living area. The others follow, newest first, so a sorted list never reveals where a hidden
+// price would rank.
+const SHOWN_PRICE: Prisma.PropertyWhereInput = { publishPrice: true, price: { gt: 0 } };
+const HIDDEN_PRICE = [{ publishPrice: false }, { price: null }, { price: { lte: 0 } }];
+const RANKED: Record<
+  Exclude<ListingSort, 'newest'>,
+  { ranked: Prisma.PropertyWhereInput; unranked: Prisma.PropertyWhereInput }
+> = {
+  'price-asc': { ranked: SHOWN_PRICE, unranked: { OR: HIDDEN_PRICE } },
+  'price-desc': { ranked: SHOWN_PRICE, unranked: { OR: HIDDEN_PRICE } },
+  'price-m2-asc': {
+    ranked: { ...SHOWN_PRICE, surfaceLiving: { gt: 0 } },
+    unranked: { OR: [...HIDDEN_PRICE, { surfaceLiving: null }, { surfaceLiving: { lte: 0 } }] },
+  },
+};
+
 /**
- * One page of results. Sorting by price puts properties whose price is not published last (in
- * their newest-first order), so a sorted list never reveals where a hidden price would rank.
- * `facets` (the goal's cached totals) spares a count over the whole catalogue when nothing filters.
+ * The ids of the properties matching `where` (a published price and living area), cheapest per m²
+ * first. The ratio is in no column nor index, so every match is read, three columns each: a few
+ * hundred rows for a narrowed search, the goal's whole priced catalogue for a broad one.
+ */
+async function idsByPricePerM2(client: Db, where: Prisma.PropertyWhereInput): Promise<number[]> {
+  const rows = await client.property.findMany({ where, select: { id: true, price: true, surfaceLiving: true } });
+  return rows
+    .map((row) => ({ id: row.id, ratio: (row.price ?? 0) / (row.surfaceLiving ?? 1) }))
+    .sort((a, b) => a.ratio - b.ratio || a.id - b.id)
+    .map((row) => row.id);
+}
+
+/**
+ * One page of results. A sort other than newest first ranks what it can (RANKED) and lists the
+ * rest after it. `facets` (the goal's cached totals) spares a count over the whole catalogue when
+ * nothing filters.
  */
 async function findListingPage(
   client: Db,
@@ -178,44 +228,56 @@ async function findListingPage(
     return { total, more, page, pageCount, items: rows.map(toCard), mapRows: [] };
   }
 
-  const shownPrice: Prisma.PropertyWhereInput = { publishPrice: true, price: { gt: 0 } };
-  const hiddenPrice: Prisma.PropertyWhereInput = {
-    OR: [{ publishPrice: false }, { price: null }, { price: { lte: 0 } }],
-  };
+  const { ranked, unranked } = RANKED[filters.sort];
   const withCondition = (condition: Prisma.PropertyWhereInput) => ({
     ...where,
     AND: [...[where.AND ?? []].flat(), condition],
   });
-  // Past COUNT_LIMIT every page the visitor can reach lies in the priced part.
-  const priced =
-    where.publishPrice === true
-      ? total
-      : unfiltered && facets
-        ? facets.priced
-        : await countUpToLimit(client, withCondition(shownPrice));
-  const direction = filters.sort === 'price-asc' ? 'asc' : 'desc';
-  const first =
-    offset < priced
-      ? await client.property.findMany({
-          where: withCondition(shownPrice),
-          orderBy: [{ price: direction }, { id: direction }],
-          skip: offset,
-          take: pageSize,
-          select,
-        })
-      : [];
+  let rankedCount: number;
+  let first: Awaited<ReturnType<typeof findCards>>;
+  if (filters.sort === 'price-m2-asc') {
+    const ids = await idsByPricePerM2(client, withCondition(ranked));
+    rankedCount = ids.length;
+    first = await findCards(client, ids.slice(offset, offset + pageSize), select);
+  } else {
+    // Past COUNT_LIMIT every page the visitor can reach lies in the priced part.
+    rankedCount =
+      where.publishPrice === true
+        ? total
+        : unfiltered && facets
+          ? facets.priced
+          : await countUpToLimit(client, withCondition(ranked));
+    const direction = filters.sort === 'price-asc' ? 'asc' : 'desc';
+    first =
+      offset < rankedCount
+        ? await client.property.findMany({
+            where: withCondition(ranked),
+            orderBy: [{ price: direction }, { id: direction }],
+            skip: offset,
+            take: pageSize,
+            select,
+          })
+        : [];
+  }
   const missing = pageSize - first.length;
   const rest =
-    missing > 0 && total > priced
+    missing > 0 && total > rankedCount
       ? await client.property.findMany({
-          where: withCondition(hiddenPrice),
+          where: withCondition(unranked),
           orderBy: NEWEST,
-          skip: Math.max(0, offset - priced),
+          skip: Math.max(0, offset - rankedCount),
           take: missing,
           select,
         })
       : [];
   return { total, more, page, pageCount, items: [...first, ...rest].map(toCard), mapRows: [] };
+}
+
+/** Cards of the given properties, in the given order. */
+async function findCards(client: Db, ids: readonly number[], select: ReturnType<typeof cardSelect>) {
+  if (ids.length === 0) return [];
+  const rows = await client.property.findMany({ where: { id: { in: [...ids] } }, select });
+  return ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);
 }
 
 /** The current result set for the map (newest first, at most `limit`), with its count (see COUNT_LIMIT). */

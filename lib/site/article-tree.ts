@@ -112,6 +112,14 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
+/** Whether a node has its own text in `locale` (a category its name, an article its title): its page shows nothing else. */
+export function nodeHasText(tree: ArticleTree, node: TreeNode, locale: Locale): boolean {
+  if (node.kind === 'category') {
+    return tree.categories.find((category) => category.id === node.id)?.names[locale] !== undefined;
+  }
+  return tree.articles.find((article) => article.id === node.id)?.titles[locale] !== undefined;
+}
+
 /** The node's path in the table of original paths: default-language slugs from the top category. */
 export function originalNodePath(tree: ArticleTree, node: TreeNode): string {
   if (node.kind === 'category') {

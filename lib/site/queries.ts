@@ -8,6 +8,7 @@ import { isStaticPathname, type StaticPathname } from '@/lib/i18n/routing';
 import type { SiteTagIds } from '@/lib/consent/tag-plan';
 import { cleanArticleHtml } from '@/lib/site/article-html';
 import type { ArticleTree } from '@/lib/site/article-tree';
+import { readAgencyRootCategoryIds, readArticleTree } from '@/lib/site/article-tree-reads';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
 
 /** Site content changes only with the seed or an editor, who expire its tag. */
@@ -124,38 +125,14 @@ export async function getSiteTagIds(): Promise<SiteTagIds> {
 export async function getArticleTree(): Promise<ArticleTree> {
   'use cache';
   cacheSiteContent();
-  const [categories, articles] = await Promise.all([
-    db.articleCategory.findMany({ include: { translations: { select: { locale: true, name: true } } } }),
-    db.article.findMany({ include: { translations: { select: { locale: true, title: true } } } }),
-  ]);
-  return {
-    categories: categories.map((category) => ({
-      id: category.id,
-      parentId: category.parentId,
-      names: Object.fromEntries(category.translations.map((text) => [text.locale, text.name])),
-    })),
-    articles: articles.map((article) => ({
-      id: article.id,
-      key: article.key,
-      categoryId: article.categoryId,
-      sort: article.sort,
-      titles: Object.fromEntries(article.translations.map((text) => [text.locale, text.title])),
-    })),
-  };
+  return readArticleTree(db);
 }
 
-/**
- * The categories whose articles live under the "our agency" page: those its article modules show
- * (a module's relation to an article category). A module may name a single article by key.
- */
+/** The categories whose articles live under the "our agency" page (article-tree-reads.ts). */
 export async function getAgencyRootCategoryIds(): Promise<number[]> {
   'use cache';
   cacheSiteContent();
-  const modules = await db.module.findMany({
-    where: { relationType: 'article', status: 'Published', menuPage: { routeKey: '/our-agency', status: 'Published' } },
-    select: { relationId: true },
-  });
-  return modules.map((module) => Number(module.relationId)).filter((id) => Number.isSafeInteger(id) && id > 0);
+  return readAgencyRootCategoryIds(db);
 }
 
 export type ArticleContent = {

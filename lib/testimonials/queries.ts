@@ -4,13 +4,13 @@ import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 
 /**
- * Testimonials are published only once the agency approved them (docs/forms.md). Newest first. The
- * agency approves in the database, out of the site's sight: an entry lives a minute at most.
+ * Testimonials are published only once the agency approved them (docs/forms.md). Newest first.
+ * Staff approve, hide and correct them in the back-office, which expires the tag.
  */
 export async function getApprovedTestimonials(limit: number) {
   'use cache';
   cacheTag(CACHE_TAG.testimonials);
-  cacheLife('minutes');
+  cacheLife('days');
   return db.testimonial.findMany({
     where: { approved: true },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -9,7 +9,7 @@ import { buildDemoFeed, demoDocumentJobs, demoPictureJobs } from './demo-feed';
 import { writeDocuments } from './demo-documents';
 import { writePictures } from './demo-pictures';
 import { seedOwnerActivity } from './owner-activity';
-import { seedOwners } from './owners';
+import { seedAccounts } from './accounts';
 import { seedSiteContent } from './site-content';
 
 export const DEFAULT_MEDIA_DIR = './data/media';
@@ -30,7 +30,7 @@ export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Pro
   const milliseconds = Math.round(performance.now() - started);
 
   // Owner accounts first: the feed's owner links point at them by e-mail.
-  await seedOwners(db);
+  await seedAccounts(db);
   const report = await importFeed(db, feed);
   await seedSiteContent(db);
   await seedOwnerActivity(db);

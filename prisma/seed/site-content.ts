@@ -1971,8 +1971,10 @@ async function seedTestimonials(tx: Tx): Promise<void> {
       where: { name: testimonial.name, locale: testimonial.locale },
       select: { id: true },
     });
-    if (existing) await tx.testimonial.update({ where: { id: existing.id }, data: testimonial });
-    else await tx.testimonial.create({ data: testimonial });
+    // The approved ones were reviewed; the others wait for staff in the back-office.
+    const data = { ...testimonial, reviewedAt: testimonial.approved ? testimonial.createdAt : null };
+    if (existing) await tx.testimonial.update({ where: { id: existing.id }, data });
+    else await tx.testimonial.create({ data });
   }
 }
 

@@ -76,6 +76,10 @@ function queryMix(client: Db, facets: Record<Goal, Awaited<ReturnType<typeof loa
     'province + type': page('sale', 'region=liege&type=1'),
     reference: page('sale', 'ref=V-2321'),
     combined: page('sale', 'city=Bruxelles|1000&type=2&priceMax=600000&bedrooms=2&sort=price-asc'),
+    'garden + label C or better': page('sale', 'feature=garden&epc=c'),
+    'free by a day (rent)': page('rent', 'available=2026-12-15'),
+    'price per m², all': page('sale', 'sort=price-m2-asc'),
+    'price per m², region': page('sale', 'region=wallonia&sort=price-m2-asc'),
     'map, 500 newest': page('sale', 'view=map'),
     'home search "liege"': () => quickSearch(client, { locale: 'fr', text: 'liege', limit: 8 }),
   } as Record<string, () => Promise<unknown>>;

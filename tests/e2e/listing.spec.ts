@@ -1,55 +1,27 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
+import {
+  expectedIds,
+  expectResults,
+  hydrated,
+  listedAs,
+  PAGE_SIZE,
+  RENT,
+  results,
+  SALE,
+  shownTotal,
+} from './support/listing-results';
 import { showMap } from './support/maps';
 
 // The listing pages against the database they are served from: every expected result set is
-// computed here with plain SQL (an oracle independent of the app's query code).
+// computed here with plain SQL (an oracle independent of the app's query code,
+// tests/e2e/support/listing-results.ts).
 
 type Locale = 'fr' | 'nl';
-const SALE = { fr: '/fr/a-vendre/', nl: '/nl/te-koop/' } as const;
-const RENT = { fr: '/fr/a-louer/', nl: '/nl/te-huur/' } as const;
-const PAGE_SIZE = 12;
-const NEWEST = 'ORDER BY p.createdAt DESC, p.id DESC';
 
-/** Available properties of a goal matching SQL conditions on p (Property), c (City), t (PropertyType). */
-function expectedIds(goal: 0 | 1, conditions: string[] = [], params: unknown[] = [], order = NEWEST): number[] {
-  const where = conditions.map((condition) => `AND (${condition})`).join(' ');
-  return query<{ id: number }>(
-    `SELECT p.id FROM Property p JOIN City c ON c.id = p.cityId JOIN PropertyType t ON t.id = p.typeId
-     WHERE p.status = 'available' AND p.goal = ? ${where} ${order}`,
-    goal,
-    ...params,
-  ).map((row) => row.id);
-}
-
-/** Listed under a type: its main type, or the type among its WebIDs (the CRM's "4,1"). */
-const listedAs = (webId: number) => `(t.webId = ${webId} OR ',' || p.webIds || ',' LIKE '%,${webId},%')`;
-
-const results = (page: Page) => page.locator('section[aria-labelledby="listing-results"]');
-/** The hearts render once React has hydrated the page: the form is enhanced from then on. */
-const hydrated = (page: Page) => expect(page.locator('[data-favourite]').first()).toBeVisible();
 // The box listing what could not be read (Next's route announcer is an alert too).
 const issues = (page: Page) => page.getByRole('alert').filter({ hasText: /critères|criteria/ });
-
-async function shownIds(page: Page): Promise<number[]> {
-  const hrefs = await results(page)
-    .locator('article h3 a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(/\/(\d+)\/$/.exec(href)?.[1]));
-}
-
-async function shownTotal(page: Page): Promise<number> {
-  const text = (await results(page).getByRole('status').textContent()) ?? '';
-  return Number(/\d+/.exec(text)?.[0] ?? 0);
-}
-
-/** The page shows exactly the expected result set: its size and, in order, its first page. */
-async function expectResults(page: Page, expected: number[], pageNumber = 1) {
-  await expect.poll(() => shownTotal(page)).toBe(expected.length);
-  const start = (pageNumber - 1) * PAGE_SIZE;
-  expect(await shownIds(page)).toEqual(expected.slice(start, start + PAGE_SIZE));
-}
 
 function cityName(zip: string, locale: Locale): string {
   return query<{ name: string }>(

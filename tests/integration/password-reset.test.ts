@@ -1,7 +1,7 @@
 // "Forgot your password?" end to end through the route handlers, on the test database of the run
 // (SQLite, or PostgreSQL in the PostgreSQL run).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { countingWrites } from './support/count-writes';
 import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
@@ -42,6 +42,7 @@ beforeEach(async () => {
   await db.outboxEmail.deleteMany();
   await db.rateLimit.deleteMany();
   await db.owner.deleteMany();
+  await db.staff.deleteMany();
   const owner = await db.owner.create({
     data: { email: OWNER, name: 'Anne', passwordHash: await hashPassword(PASSWORD) },
   });
@@ -56,12 +57,12 @@ afterAll(async () => {
 let nextAddress = 0;
 const freshAddress = () => `198.51.100.${(nextAddress += 1)}`;
 
-function askFor(email: string, address = freshAddress()): Promise<Response> {
+function askFor(email: string, address = freshAddress(), kind?: 'owner' | 'staff'): Promise<Response> {
   return forgot(
     new Request(`${SITE}/api/password/forgot/`, {
       method: 'POST',
       headers: { origin: SITE, host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ email, locale: 'en' }),
+      body: JSON.stringify({ email, locale: 'en', kind }),
     }),
   );
 }
@@ -147,5 +148,27 @@ describe('reset links', () => {
     const { sessionVersion } = await db.owner.findUniqueOrThrow({ where: { id: ownerId } });
     const after = await jwt({ token: {}, user: { ...user, sessionVersion } });
     expect(await jwt({ token: after })).toMatchObject({ ownerId });
+  });
+
+  it("a member of staff's link sets their password only, ends their sessions and says where to sign in", async () => {
+    // The same person is an owner and on the staff, with one e-mail: two accounts, two passwords.
+    const staff = await db.staff.create({
+      data: { email: OWNER, name: 'Anne', role: 'editor', passwordHash: await hashPassword(PASSWORD) },
+    });
+    const session = await jwt({ token: {}, user: { id: String(staff.id), kind: 'staff', sessionVersion: 0 } });
+    expect(await jwt({ token: session })).toMatchObject({ staffId: staff.id });
+
+    await askFor(OWNER, freshAddress(), 'staff');
+    const [token] = await mailedTokens();
+    const response = await resetWith(token!, 'the staff secret');
+    expect(await response.json()).toEqual({ done: true, kind: 'staff' });
+
+    const [staffAfter, ownerAfter] = await Promise.all([
+      db.staff.findUniqueOrThrow({ where: { id: staff.id }, omit: { passwordHash: false } }),
+      db.owner.findUniqueOrThrow({ where: { id: ownerId }, omit: { passwordHash: false } }),
+    ]);
+    expect(await verifyPassword(staffAfter.passwordHash, 'the staff secret')).toBe(true);
+    expect(await verifyPassword(ownerAfter.passwordHash, PASSWORD)).toBe(true);
+    expect((await jwt({ token: session })).staffId).toBeUndefined();
   });
 });

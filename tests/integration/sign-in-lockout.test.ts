@@ -1,7 +1,9 @@
 // The growing delay after failed sign-ins is kept per account and address: whoever knows an
-// owner's e-mail can slow down only their own attempts, not the owner's from elsewhere.
+// owner's or a member of staff's e-mail can slow down only their own attempts, not the account
+// holder's from elsewhere. Owners and staff are separate accounts, even under one e-mail.
 import { describe, expect, it } from 'vitest';
-import { authenticateOwner } from '@/lib/auth/authenticate';
+import type { AccountKind } from '@/lib/auth/account';
+import { authenticate } from '@/lib/auth/authenticate';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/prisma-client';
 import { testDatabaseHooks } from './support/test-database-hooks';
@@ -11,41 +13,57 @@ const { freshDb } = testDatabaseHooks();
 const EMAIL = 'anne@vitrine.example';
 const PASSWORD = 'correct horse battery';
 const ATTACKER = '198.51.100.66';
-const OWNER_AT_HOME = '203.0.113.10';
+const AT_HOME = '203.0.113.10';
 
-async function withOwner(): Promise<Db> {
+async function withAccount(kind: AccountKind, extra: { disabledAt?: Date } = {}): Promise<Db> {
   const db = await freshDb();
-  await db.owner.create({ data: { email: EMAIL, name: 'Anne', passwordHash: await hashPassword(PASSWORD) } });
+  const data = { email: EMAIL, name: 'Anne', passwordHash: await hashPassword(PASSWORD), ...extra };
+  if (kind === 'owner') await db.owner.create({ data });
+  else await db.staff.create({ data: { ...data, role: 'editor' } });
   return db;
 }
 
 const failuresFrom = async (db: Db) => (await db.signInFailure.findMany()).map((row) => row.failures);
 
-describe('failed sign-ins', () => {
-  it('lock the attacking address out of the account, not the owner signing in from another address', async () => {
-    const db = await withOwner();
+describe.each(['owner', 'staff'] as const)('failed sign-ins of an %s', (kind) => {
+  const signIn = (db: Db, password: string, address: string, now?: Date) =>
+    authenticate(db, kind, EMAIL, password, address, now);
+
+  it('lock the attacking address out of the account, not the holder signing in from another address', async () => {
+    const db = await withAccount(kind);
     const now = new Date('2026-11-23T10:00:00Z');
     const results = [];
-    for (let i = 0; i < 6; i += 1) results.push(await authenticateOwner(db, EMAIL, 'guess', ATTACKER, now));
+    for (let i = 0; i < 6; i += 1) results.push(await signIn(db, 'guess', ATTACKER, now));
     expect(results.slice(0, 4)).toEqual(Array(4).fill({ ok: false, reason: 'invalid' }));
     expect(results[5]).toEqual({ ok: false, reason: 'locked', minutes: 1 });
 
     // The right password from the attacking address waits too: the delay holds whatever is tried.
-    expect(await authenticateOwner(db, EMAIL, PASSWORD, ATTACKER, now)).toMatchObject({ ok: false, reason: 'locked' });
-    expect(await authenticateOwner(db, EMAIL, PASSWORD, OWNER_AT_HOME, now)).toMatchObject({ ok: true });
+    expect(await signIn(db, PASSWORD, ATTACKER, now)).toMatchObject({ ok: false, reason: 'locked' });
+    expect(await signIn(db, PASSWORD, AT_HOME, now)).toMatchObject({ ok: true, account: { kind, email: EMAIL } });
   });
 
   it('are forgotten for that address once it signs in', async () => {
-    const db = await withOwner();
-    await authenticateOwner(db, EMAIL, 'guess', OWNER_AT_HOME);
-    await authenticateOwner(db, EMAIL, 'guess', ATTACKER);
-    expect(await authenticateOwner(db, EMAIL, PASSWORD, OWNER_AT_HOME)).toMatchObject({ ok: true });
+    const db = await withAccount(kind);
+    await signIn(db, 'guess', AT_HOME);
+    await signIn(db, 'guess', ATTACKER);
+    expect(await signIn(db, PASSWORD, AT_HOME)).toMatchObject({ ok: true });
     expect(await failuresFrom(db)).toEqual([1]);
   });
 
   it('are all counted when they arrive at the same moment', async () => {
-    const db = await withOwner();
-    await Promise.all(Array.from({ length: 10 }, () => authenticateOwner(db, EMAIL, 'guess', ATTACKER)));
+    const db = await withAccount(kind);
+    await Promise.all(Array.from({ length: 10 }, () => signIn(db, 'guess', ATTACKER)));
     expect(await failuresFrom(db)).toEqual([10]);
   });
+
+  it('include a disabled account: the right password is refused like a wrong one', async () => {
+    const db = await withAccount(kind, { disabledAt: new Date() });
+    expect(await signIn(db, PASSWORD, AT_HOME)).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+it('an owner e-mail is no staff account, nor the other way round', async () => {
+  const db = await withAccount('owner');
+  expect(await authenticate(db, 'staff', EMAIL, PASSWORD, AT_HOME)).toEqual({ ok: false, reason: 'invalid' });
+  expect(await authenticate(db, 'owner', EMAIL, PASSWORD, AT_HOME)).toMatchObject({ ok: true });
 });

@@ -9,7 +9,7 @@ import { routing } from '@/lib/i18n/routing';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
 import { breadcrumbTrail, originalPathMap, parentPathOf } from '@/lib/site/breadcrumb-parents';
-import { seedOwners } from '@/prisma/seed/owners';
+import { seedAccounts } from '@/prisma/seed/accounts';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import { migrate } from '@/scripts/db/migrate';
 
@@ -257,11 +257,11 @@ describe('seedSiteContent', () => {
   });
 });
 
-describe('seedOwners', () => {
+describe('seedAccounts', () => {
   it('creates the demo owners once and keeps their hashes on a second run', async () => {
-    await seedOwners(db);
+    await seedAccounts(db);
     const first = await db.owner.findMany({ omit: { passwordHash: false }, orderBy: { email: 'asc' } });
-    await seedOwners(db);
+    await seedAccounts(db);
     const second = await db.owner.findMany({ omit: { passwordHash: false }, orderBy: { email: 'asc' } });
 
     expect(second).toHaveLength(2);
@@ -276,7 +276,7 @@ describe('seedOwners', () => {
 
   it('re-hashes a password that no longer matches', async () => {
     await db.owner.update({ where: { email: 'owner@vitrine.example' }, data: { passwordHash: 'broken' } });
-    await seedOwners(db);
+    await seedAccounts(db);
     const owner = await db.owner.findUniqueOrThrow({
       where: { email: 'owner@vitrine.example' },
       omit: { passwordHash: false },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactDetails } from '@/components/content/contact-details';
-import { LoginForm } from '@/components/owner/login-form';
+import { LoginForm } from '@/components/auth/login-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentOwnerId } from '@/lib/auth/session';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { OwnerDashboard } from '@/components/owner/owner-dashboard';
-import { SignOutButton } from '@/components/owner/sign-out-button';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { WeeklyReportToggle } from '@/components/owner/weekly-report-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentOwnerId } from '@/lib/auth/session';
@@ -41,9 +41,7 @@ export default async function OwnerPage({ params, searchParams }: PageProps<'/[l
     <>
       <PageIntro title={t('title')} lead={t('welcome', { name: owner.name })}>
         <div className="mb-4 flex justify-end">
-          <ClientMessages island="ownerPortal">
-            <SignOutButton />
-          </ClientMessages>
+          <SignOutButton label={t('signOut')} callbackUrl={getPathname({ href: '/login', locale })} />
         </div>
       </PageIntro>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[18rem_1fr]">

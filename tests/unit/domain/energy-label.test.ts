@@ -5,9 +5,13 @@ import {
   FLANDERS_BANDS,
   LUXEMBOURG_LABELS,
   WALLONIA_BANDS,
+  ENERGY_LETTERS,
+  energyCeiling,
   energyLabel,
   energyLabelDisplay,
+  luxembourgLabelsUpTo,
   needsFlemishRenovation,
+  type EnergyLetter,
 } from '@/lib/domain/energy-label';
 import type { Region } from '@/lib/domain/region';
 
@@ -236,5 +240,52 @@ describe('needsFlemishRenovation', () => {
     expect(needsFlemishRenovation('flanders', labelOf('flanders', 400) ?? undefined)).toBe(false);
     expect(needsFlemishRenovation('flanders', labelOf('flanders', 401) ?? undefined)).toBe(true);
     expect(needsFlemishRenovation('flanders', labelOf('flanders', 600) ?? undefined)).toBe(true);
+  });
+});
+
+describe('energyCeiling: the highest value whose label is a letter or better', () => {
+  it.each<[EnergyLetter, number, number, number]>([
+    // letter, Flanders, Brussels (its – band), Wallonia
+    ['a', 100, 45, 85],
+    ['b', 200, 95, 170],
+    ['c', 300, 150, 255],
+    ['d', 400, 210, 340],
+    ['e', 500, 275, 425],
+    ['f', Infinity, 345, 510],
+  ])('%s: Flanders %d, Brussels %d, Wallonia %d', (letter, flanders, brussels, wallonia) => {
+    expect(energyCeiling('flanders', letter)).toBe(flanders);
+    expect(energyCeiling('brussels', letter)).toBe(brussels);
+    expect(energyCeiling('wallonia', letter)).toBe(wallonia);
+  });
+
+  it('agrees with energyLabel at every value around every bound', () => {
+    const values = [
+      -10,
+      ...[...FLANDERS_BANDS, ...BRUSSELS_BANDS, ...WALLONIA_BANDS].flatMap(({ max }) =>
+        Number.isFinite(max) ? [max - 0.5, max, max + 0.01, max + 1] : [],
+      ),
+      9999,
+    ];
+    for (const region of ['flanders', 'brussels', 'wallonia'] as const) {
+      for (const letter of ENERGY_LETTERS) {
+        for (const value of values) {
+          const label = labelOf(region, value) ?? '';
+          expect(value <= energyCeiling(region, letter), `${region} ${letter} ${value} (${label})`).toBe(
+            label.charAt(0) <= letter,
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('luxembourgLabelsUpTo', () => {
+  it.each<[EnergyLetter, string[]]>([
+    ['a', ['A+', 'A']],
+    ['c', ['A+', 'A', 'B', 'C']],
+    ['f', ['A+', 'A', 'B', 'C', 'D', 'E', 'F']],
+  ])('%s → %j', (letter, labels) => {
+    expect(luxembourgLabelsUpTo(letter)).toEqual(labels);
+    expect(labels.every((label) => LUXEMBOURG_LABELS.includes(label as (typeof LUXEMBOURG_LABELS)[number]))).toBe(true);
   });
 });

@@ -19,6 +19,12 @@ describe('keptQuery', () => {
     });
   });
 
+  it('keeps the outdoor, energy and availability criteria and the price per m² sort, the same in every language', () => {
+    expect(
+      keptQuery(new URLSearchParams('feature=garden&feature=parking&epc=c&available=2026-12-01&sort=price-m2-asc')),
+    ).toEqual({ feature: ['garden', 'parking'], epc: 'c', available: '2026-12-01', sort: 'price-m2-asc' });
+  });
+
   it('keeps an empty value as sent', () => {
     expect(keptQuery(new URLSearchParams('q=&property=41001'))).toEqual({ q: '', property: '41001' });
   });

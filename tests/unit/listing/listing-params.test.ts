@@ -41,10 +41,21 @@ describe('parseListingFilters', () => {
     ['region=flanders,liege', { regions: ['flanders', 'liege'] }],
     ['sort=price-asc', { sort: 'price-asc' }],
     ['sort=price-desc', { sort: 'price-desc' }],
+    ['sort=price-m2-asc', { sort: 'price-m2-asc' }],
+    ['feature=garden', { features: ['garden'] }],
+    ['feature=parking&feature=garden&feature=parking', { features: ['garden', 'parking'] }],
+    ['feature=terrace,garden', { features: ['garden', 'terrace'] }],
+    ['epc=c', { epc: 'c' }],
+    ['epc=A', { epc: 'a' }],
+    ['epc=f', { epc: 'f' }],
+    ['available=2026-12-01', { available: '2026-12-01' }],
+    ['available=2028-02-29', { available: '2028-02-29' }],
+    ['available=+2026-12-01+', { available: '2026-12-01' }],
     ['view=map', { view: 'map' }],
     ['page=3', { page: 3 }],
     ['q=++Li%C3%A8ge+++4000++', { q: 'Liège 4000' }],
     ['city=&type=&priceMin=&region=', {}],
+    ['feature=&epc=&available=', {}],
   ])('%s', (query, expected) => {
     const { filters, issues } = parse(query);
     expect(issues).toEqual([]);
@@ -77,7 +88,23 @@ describe('parseListingFilters', () => {
     ['ref=V-12-34', ['ref'], {}],
     ['region=paris', ['region'], {}],
     ['region=paris&region=namur', ['region'], { regions: ['namur'] }],
+    ['feature=pool', ['feature'], {}],
+    ['feature=pool&feature=garden', ['feature'], { features: ['garden'] }],
+    ['feature=garden,', ['feature'], { features: ['garden'] }],
+    ['epc=g', ['epc'], {}],
+    ['epc=c_plus', ['epc'], {}],
+    ['epc=C%2B', ['epc'], {}],
+    ['epc=3', ['epc'], {}],
+    ['available=2026-02-30', ['available'], {}],
+    ['available=2027-02-29', ['available'], {}],
+    ['available=2026-13-01', ['available'], {}],
+    ['available=01/12/2026', ['available'], {}],
+    ['available=2026-12-1', ['available'], {}],
+    ['available=1999-12-31', ['available'], {}],
+    ['available=2101-01-01', ['available'], {}],
+    ['available=2026-12-01T10:00', ['available'], {}],
     ['sort=cheapest', ['sort'], {}],
+    ['sort=price-m2-desc', ['sort'], {}],
     ['view=grid', ['view'], {}],
     ['page=0', ['page'], {}],
     ['page=-1', ['page'], {}],
@@ -115,6 +142,28 @@ describe('listingQuery and serializeListingFilters', () => {
     const { filters } = parse('city=Liège|4000&region=wallonia&priceMax=300000&sort=price-asc&page=4');
     expect(parseListingFilters(serializeListingFilters(filters))).toEqual({ filters, issues: [] });
   });
+
+  it('writes the outdoor, energy and availability criteria after the surface, in one spelling each', () => {
+    const { filters } = parse(
+      'sort=price-m2-asc&available=2026-12-01&epc=B&feature=parking,garden&surfaceMin=90&page=2',
+    );
+    expect(serializeListingFilters(filters).toString()).toBe(
+      'surfaceMin=90&feature=garden&feature=parking&epc=b&available=2026-12-01&sort=price-m2-asc&page=2',
+    );
+  });
+
+  it.each([
+    'feature=garden',
+    'feature=garden&feature=terrace&feature=parking',
+    'epc=a',
+    'epc=f',
+    'available=2026-12-01',
+    'sort=price-m2-asc',
+    'feature=terrace&epc=d&available=2027-01-15&sort=price-m2-asc&region=brussels&page=3',
+  ])('round-trips %s', (query) => {
+    const { filters } = parse(query);
+    expect(parseListingFilters(serializeListingFilters(filters))).toEqual({ filters, issues: [] });
+  });
 });
 
 describe('withoutFilter and hasCriteria', () => {
@@ -129,11 +178,29 @@ describe('withoutFilter and hasCriteria', () => {
     expect(withoutFilter(filters, { region: 'namur' }).regions).toEqual(['liege']);
   });
 
+  it('removes one feature, the energy label or the availability day', () => {
+    const more = parse('feature=garden&feature=parking&epc=c&available=2026-12-01&page=2').filters;
+    expect(listingQuery(withoutFilter(more, { feature: 'garden' }))).toEqual({
+      feature: ['parking'],
+      epc: 'c',
+      available: '2026-12-01',
+    });
+    expect(listingQuery(withoutFilter(more, 'epc'))).toEqual({
+      feature: ['garden', 'parking'],
+      available: '2026-12-01',
+    });
+    expect(listingQuery(withoutFilter(more, 'available'))).toEqual({ feature: ['garden', 'parking'], epc: 'c' });
+  });
+
   it('tells a narrowed search from a sorted or paged one', () => {
     expect(hasCriteria(filters)).toBe(true);
     expect(hasCriteria(parse('sort=price-desc&page=2&view=map').filters)).toBe(false);
     expect(hasCriteria(parse('region=brussels').filters)).toBe(true);
     expect(hasCriteria(parse('priceMax=0').filters)).toBe(true);
+    expect(hasCriteria(parse('feature=terrace').filters)).toBe(true);
+    expect(hasCriteria(parse('epc=b').filters)).toBe(true);
+    expect(hasCriteria(parse('available=2026-12-01').filters)).toBe(true);
+    expect(hasCriteria(parse('sort=price-m2-asc').filters)).toBe(false);
   });
 });
 

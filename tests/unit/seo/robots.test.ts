@@ -27,6 +27,8 @@ describe('robots.txt rules', () => {
     '/feedback/contact-me/',
     '/api/search/',
     '/nl/favorieten/',
+    '/admin/',
+    '/admin/sign-in/',
   ])('keeps crawlers out of %s', (path) => {
     expect(blocked(path)).toBe(true);
   });
@@ -76,6 +78,11 @@ describe('listingRobots: noindex past the first page of a filter combination', (
     [{ type: ['1', '2'], page: '3' }, NOINDEX],
     [{ priceMax: '400000', page: '2' }, NOINDEX],
     [{ sort: 'price-asc', page: '2' }, NOINDEX],
+    [{ feature: 'garden', page: '2' }, NOINDEX],
+    [{ epc: 'c', page: '2' }, NOINDEX],
+    [{ available: '2026-12-01', page: '2' }, NOINDEX],
+    [{ sort: 'price-m2-asc', page: '2' }, NOINDEX],
+    [{ feature: ['garden', 'parking'], epc: 'b' }, undefined],
     [{ city: '', page: '2' }, undefined],
     [{ city: undefined, page: '2' }, undefined],
     [{ utm_source: 'newsletter', page: '2' }, undefined],

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ForgotPasswordForm } from '@/components/owner/password-forms';
+import { ForgotPasswordForm } from '@/components/auth/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { alternates } from '@/lib/seo/alternates';
@@ -17,7 +17,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login/fo
   };
 }
 
-export default async function ForgotPasswordPage() {
+export default async function ForgotPasswordPage({ searchParams }: PageProps<'/[locale]/login/forgot'>) {
+  // The back-office's sign-in links here with ?account=staff: the link is for a member of staff.
+  const kind = (await searchParams).account === 'staff' ? 'staff' : 'owner';
   const [t, tLogin] = await Promise.all([getTranslations('PasswordForms'), getTranslations('Login')]);
   return (
     <>
@@ -26,7 +28,7 @@ export default async function ForgotPasswordPage() {
       </PageIntro>
       <div className="container-page py-10">
         <ClientMessages island="passwordForms">
-          <ForgotPasswordForm />
+          <ForgotPasswordForm kind={kind} />
         </ClientMessages>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ResetPasswordForm } from '@/components/owner/password-forms';
+import { ResetPasswordForm } from '@/components/auth/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Link } from '@/lib/i18n/navigation';

@@ -34,9 +34,9 @@ export async function POST(request: Request) {
       { error: 'tooMany' },
       { status: 429, headers: { 'Retry-After': String(address.retryAfterSeconds) } },
     );
-  const { email, locale } = parsed.data;
+  const { email, locale, kind } = parsed.data;
   if ((await requestsPerEmail.consume(email)).allowed) {
-    await queueResetRequest(db, email, locale);
+    await queueResetRequest(db, { email, locale, kind });
     // After the answer's work, so that the owner's mail leaves at once; the outbox worker retries.
     void sendResetMails().catch(() => {});
   }

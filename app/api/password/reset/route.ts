@@ -17,6 +17,7 @@ export async function POST(request: Request) {
     return NextResponse.json({ error: 'invalid', issues: passwordIssues(parsed.error.issues) }, { status: 422 });
   }
   const result = await resetPassword(db, parsed.data.token, parsed.data.password);
-  if (result === 'invalid') return NextResponse.json({ error: 'tokenInvalid' }, { status: 410 });
-  return NextResponse.json({ done: true });
+  if (!result.ok) return NextResponse.json({ error: 'tokenInvalid' }, { status: 410 });
+  // Whose password it was tells the form where to sign in: the portal or the back-office.
+  return NextResponse.json({ done: true, kind: result.kind });
 }

@@ -2,9 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { ALERT_CLASS, InputField } from '@/components/forms/field-kit';
+import { ALERT_CLASS, STATUS_CLASS } from '@/components/forms/field-classes';
+import { InputField } from '@/components/forms/field-kit';
 import { Link } from '@/lib/i18n/navigation';
+import type { AccountKind } from '@/lib/auth/account';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
+import { STAFF_SIGN_IN_PATH } from '@/lib/staff/paths';
 
 // The schemas (and zod) load when a form is sent, not with the page.
 const schemas = () => import('@/lib/auth/password-forms');
@@ -26,9 +29,8 @@ async function post(url: string, body: unknown): Promise<Response | null> {
   }).catch(() => null);
 }
 
-const statusClass = 'rounded-md border p-4 font-medium';
-
-export function ForgotPasswordForm() {
+/** "Forgot your password?" of the owners' portal, or of the back-office for `kind="staff"`. */
+export function ForgotPasswordForm({ kind = 'owner' }: { kind?: AccountKind }) {
   const t = useTranslations('PasswordForms');
   const locale = useLocale();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -38,7 +40,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
     const { forgotPasswordSchema } = await schemas();
-    const parsed = forgotPasswordSchema.safeParse({ email, locale });
+    const parsed = forgotPasswordSchema.safeParse({ email, locale, kind });
     if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
     setErrors({});
     setState('pending');
@@ -48,7 +50,7 @@ export function ForgotPasswordForm() {
 
   if (state === 'sent') {
     return (
-      <p role="status" className={`${statusClass} border-brand-600 bg-brand-50`}>
+      <p role="status" className={STATUS_CLASS}>
         {t('sent')}
       </p>
     );
@@ -82,6 +84,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('PasswordForms');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
+  const [account, setAccount] = useState<AccountKind>('owner');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,18 +99,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setErrors({});
     setState('pending');
     const response = await post('/api/password/reset', parsed.data);
-    if (response?.ok) return setState('done');
+    if (response?.ok) {
+      const { kind } = (await response.json().catch(() => ({}))) as { kind?: unknown };
+      setAccount(kind === 'staff' ? 'staff' : 'owner');
+      return setState('done');
+    }
     setState('failed');
     if (response?.status === 410) setErrors({ form: 'tokenInvalid' });
   }
 
   if (state === 'done') {
     return (
-      <div role="status" className={`${statusClass} border-brand-600 bg-brand-50`}>
+      <div role="status" className={STATUS_CLASS}>
         <p>{t('done')}</p>
-        <Link href="/login" className="mt-2 inline-block font-semibold text-brand-700 underline">
-          {t('toLogin')}
-        </Link>
+        {account === 'staff' ? (
+          // The back-office has no language in its path (docs/back-office.md).
+          <a href={STAFF_SIGN_IN_PATH} className="mt-2 inline-block font-semibold text-brand-700 underline">
+            {t('toLogin')}
+          </a>
+        ) : (
+          <Link href="/login" className="mt-2 inline-block font-semibold text-brand-700 underline">
+            {t('toLogin')}
+          </Link>
+        )}
       </div>
     );
   }

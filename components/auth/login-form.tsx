@@ -3,8 +3,11 @@
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { ALERT_CLASS, InputField } from '@/components/forms/field-kit';
+import { ALERT_CLASS } from '@/components/forms/field-classes';
+import { InputField } from '@/components/forms/field-kit';
+import type { AccountKind } from '@/lib/auth/account';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { BACK_OFFICE_PATH } from '@/lib/staff/paths';
 
 type Failure = { kind: 'invalid' } | { kind: 'locked'; minutes: number } | { kind: 'unavailable' };
 
@@ -14,7 +17,11 @@ function failureFrom(error: string | null | undefined): Failure {
   return error === 'invalid' || error === 'CredentialsSignin' ? { kind: 'invalid' } : { kind: 'unavailable' };
 }
 
-export function LoginForm() {
+/**
+ * The sign-in of the owners' portal, or of the back-office for `kind="staff"`: the same form,
+ * the same checks (lib/auth/options.ts), each leading to its own place.
+ */
+export function LoginForm({ kind = 'owner' }: { kind?: AccountKind }) {
   const t = useTranslations('Login');
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -25,13 +32,15 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     setFailure(null);
-    const result = await signIn('credentials', {
+    const result = await signIn(kind === 'staff' ? 'staff' : 'credentials', {
       redirect: false,
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
     }).catch(() => undefined);
     setPending(false);
     if (result?.ok && !result.error) {
+      // The back-office is another root layout: a full navigation, not a client transition.
+      if (kind === 'staff') return window.location.assign(BACK_OFFICE_PATH);
       router.replace('/owner');
       router.refresh();
       return;
@@ -69,7 +78,10 @@ export function LoginForm() {
       >
         {pending ? t('submitting') : t('submit')}
       </button>
-      <Link href="/login/forgot" className="font-semibold text-brand-700 underline underline-offset-4">
+      <Link
+        href={{ pathname: '/login/forgot', query: kind === 'staff' ? { account: 'staff' } : {} }}
+        className="font-semibold text-brand-700 underline underline-offset-4"
+      >
         {t('forgot')}
       </Link>
     </form>

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound, redirect } from 'next/navigation';
+import { LoginForm } from '@/components/auth/login-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { anonymousLocale, currentStaffMember, isOwnerSession } from '@/lib/admin/staff-member';
+import { BACK_OFFICE_PATH } from '@/lib/staff/paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await anonymousLocale(), namespace: 'Admin.signIn' });
+  return { title: t('title') };
+}
+
+export default async function StaffSignInPage() {
+  if (await currentStaffMember()) redirect(BACK_OFFICE_PATH);
+  // An owner's session reaches nothing of the back-office, its door included.
+  if (await isOwnerSession()) notFound();
+  const locale = await anonymousLocale();
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-4 py-10">
+      <p className="font-serif text-lg font-semibold text-brand-700">{t('title')}</p>
+      <h1 className="text-3xl font-semibold">{t('signIn.title')}</h1>
+      <p className="text-muted">{t('signIn.lead')}</p>
+      <div className="rounded-lg border border-line bg-white p-6">
+        <ClientMessages island="loginForm" locale={locale}>
+          <LoginForm kind="staff" />
+        </ClientMessages>
+      </div>
+    </main>
+  );
+}

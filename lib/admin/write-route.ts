@@ -1,0 +1,62 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { WriteOutcome } from '@/lib/admin/outcomes';
+import { currentStaffMember, type StaffMember } from '@/lib/admin/staff-member';
+import { env } from '@/lib/env';
+import { emptyResponse } from '@/lib/http/empty-response';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
+import { isSameOrigin } from '@/lib/security/same-origin';
+import { backOfficeReturnPath } from '@/lib/staff/paths';
+import { mayEnter, type BackOfficeArea } from '@/lib/staff/roles';
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const MAX_FORM_BYTES = 256 * 1024;
+
+/** A form body's fields; a name sent more than once (checkboxes) keeps all its values. */
+export function formFields(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const previous = fields[name];
+    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
+}
+
+/** The page to return to, with the outcome in its query (what the page's notice shows). */
+export function returnUrl(back: unknown, outcome: WriteOutcome, siteUrl: string): URL {
+  const url = new URL(backOfficeReturnPath(back), siteUrl);
+  url.searchParams.delete('notice');
+  url.searchParams.delete('error');
+  if ('notice' in outcome) url.searchParams.set('notice', outcome.notice);
+  else url.searchParams.set('error', outcome.error);
+  return url;
+}
+
+/**
+ * A back-office write as a route handler for a plain HTML form (docs/back-office.md): it works
+ * without JavaScript and answers with a redirect to the page it came from (303, so a reload does
+ * not send it again). Before `run` is called:
+ * - CSRF: the request must carry an Origin header of this site (every browser sends one with a
+ *   form POST; the session cookie is SameSite=Lax besides);
+ * - the member of staff must be signed in with a role that reaches `area`; anyone else gets a 404,
+ *   an owner's session included;
+ * - the form's fields, with the route's own parameters, must pass `schema` (zod), on the server.
+ */
+export function backOfficeWrite<Schema extends z.ZodType>(options: {
+  area: BackOfficeArea;
+  schema: Schema;
+  run: (input: z.output<Schema>, staff: StaffMember) => Promise<WriteOutcome>;
+}) {
+  return async function POST(request: Request, context: RouteContext): Promise<Response> {
+    if (!request.headers.get('origin') || !isSameOrigin(request.headers, env.SITE_URL)) return emptyResponse(403);
+    const staff = await currentStaffMember();
+    if (!staff || !mayEnter(staff.role, options.area)) return emptyResponse(404);
+    const body = await readLimitedBody(request, MAX_FORM_BYTES);
+    if (!body) return emptyResponse(413);
+    const fields = formFields(new TextDecoder().decode(body));
+    const parsed = options.schema.safeParse({ ...fields, ...(await context.params) });
+    const outcome: WriteOutcome = parsed.success ? await options.run(parsed.data, staff) : { error: 'invalid' };
+    return Response.redirect(returnUrl(fields.back, outcome, env.SITE_URL), 303);
+  };
+}

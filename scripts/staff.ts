@@ -1,0 +1,98 @@
+// `npm run staff -- <command> …`: back-office accounts from the command line (docs/back-office.md).
+//   create  --email a@b.be --name "Sophie Lambert" --role admin|editor [--locale fr] [--password …]
+//           Without --password, prints a link (valid 7 days) where they choose their own.
+//   invite  --email a@b.be      a new link for an existing member
+//   disable --email a@b.be      signs them out everywhere; enable lifts it
+//   enable  --email a@b.be
+//   list
+// The first admin of a real install is made here; every later account can be made in the
+// back-office itself.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { normalizeEmail } from '../lib/auth/account';
+import { hashPassword } from '../lib/auth/password';
+import { MIN_PASSWORD_LENGTH } from '../lib/auth/password-rules';
+import { passwordLink } from '../lib/auth/reset-requests';
+import { INVITATION_TTL_MS, issuePasswordToken } from '../lib/auth/reset-token';
+import { isLocale, type Locale } from '../lib/i18n/locales';
+import { createDbClient } from '../lib/prisma-client';
+import { isStaffRole } from '../lib/staff/roles';
+import { databaseUrl } from './db/database-url';
+import { migrate } from './db/migrate';
+
+const [command, ...rest] = process.argv.slice(2);
+const { values } = parseArgs({
+  args: rest,
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    password: { type: 'string' },
+    locale: { type: 'string', default: 'fr' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+await migrate(databaseUrl());
+const db = createDbClient(databaseUrl());
+
+function email(): string {
+  return values.email ? normalizeEmail(values.email) : fail('--email is required');
+}
+
+async function staffByEmail() {
+  const staff = await db.staff.findUnique({ where: { email: email() }, select: { id: true, locale: true } });
+  return staff ?? fail(`No member of staff with e-mail ${email()}.`);
+}
+
+async function printInvitation(id: number, locale: Locale): Promise<void> {
+  const token = await issuePasswordToken(db, { kind: 'staff', id }, INVITATION_TTL_MS);
+  console.log(`They choose their password here within 7 days:\n  ${passwordLink(token, locale, siteUrl)}`);
+}
+
+switch (command) {
+  case 'create': {
+    const role = isStaffRole(values.role) ? values.role : fail('--role must be admin or editor');
+    const locale = isLocale(values.locale) ? values.locale : fail('--locale must be fr, nl, en or de');
+    const name = values.name ?? fail('--name is required');
+    const password = values.password;
+    if (password !== undefined && password.length < MIN_PASSWORD_LENGTH)
+      fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    // Without a password given, one nobody knows: the account is usable once they set their own.
+    const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
+    const staff = await db.staff.create({ data: { email: email(), name, role, locale, passwordHash } });
+    console.log(`Created ${role} #${staff.id} ${staff.email}.`);
+    if (password === undefined) await printInvitation(staff.id, locale);
+    break;
+  }
+  case 'invite': {
+    const staff = await staffByEmail();
+    await printInvitation(staff.id, isLocale(staff.locale) ? staff.locale : 'fr');
+    break;
+  }
+  case 'disable':
+  case 'enable': {
+    const staff = await staffByEmail();
+    const disabled = command === 'disable';
+    await db.staff.update({
+      where: { id: staff.id },
+      data: { disabledAt: disabled ? new Date() : null, ...(disabled && { sessionVersion: { increment: 1 } }) },
+    });
+    console.log(`${disabled ? 'Disabled' : 'Enabled'} ${email()}.`);
+    break;
+  }
+  case 'list': {
+    const rows = await db.staff.findMany({ orderBy: { email: 'asc' } });
+    for (const row of rows)
+      console.log(`#${row.id}\t${row.role}\t${row.email}\t${row.name}${row.disabledAt ? '\t(disabled)' : ''}`);
+    break;
+  }
+  default:
+    fail('Usage: npm run staff -- create|invite|disable|enable|list [--email <e-mail>] […]');
+}
+await db.$disconnect();

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './support/visitor-test';
+import { changeDatabase, query } from './support/catalogue';
+import { formsHydrated, expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+
+// The back-office as a new member of staff uses it (docs/back-office.md). Its writes change what
+// visitors see, so this file runs after the visitor specs (playwright.config.ts).
+
+const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
+const OWNER = { email: 'owner@vitrine.example', password: 'vitrine-demo-2026' };
+// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
+const SIGN_IN = { timeout: 15_000 };
+const DRAFT_PAGE_ID = 11;
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
+  await formsHydrated(page);
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
+}
+
+async function signInAsOwner(page: Page) {
+  await page.goto('/fr/login/');
+  await formsHydrated(page);
+  await page.getByRole('main').getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(OWNER.email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
+}
+
+test.use({ locale: 'fr-BE', extraHTTPHeaders: { 'Accept-Language': 'fr-BE,fr;q=0.9' } });
+
+test('without a session, the back-office leads to its sign-in, in the visitor language', async ({ page }) => {
+  for (const path of ['/admin/', '/admin/testimonials/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion du personnel');
+  await expectNoAxeViolations(page);
+  const write = await page.request.post('/api/admin/testimonials/1/', {
+    form: { action: 'approve' },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(write.status()).toBe(404);
+});
+
+/** A name no other run (or retry) of these tests gave a testimonial. */
+const uniqueName = (name: string) => `${name} ${randomBytes(3).toString('hex')}`;
+
+test('the admin approves a testimonial, seen at once on the agency page in French and Dutch', async ({ page }) => {
+  const name = uniqueName('Nadia R., Etterbeek');
+  const text = `Une équipe attentive du début à la fin (${name}).`;
+  await changeDatabase([], (db) =>
+    db
+      .prepare('INSERT INTO Testimonial (name, locale, text, rating, approved, createdAt) VALUES (?, ?, ?, ?, 0, ?)')
+      .run(name, 'fr', text, 5, new Date().toISOString()),
+  );
+  // Cached before the approval: the approval must expire it. (French last: the back-office then
+  // speaks the visitor's last language.)
+  for (const path of ['/nl/ons-kantoor/', '/fr/notre-agence/']) {
+    await page.goto(path);
+    await expect(page.getByText(text)).toHaveCount(0);
+  }
+
+  await signInAsStaff(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('navigation', { name: 'Gestion du site' }).getByRole('link', { name: 'Témoignages' }).click();
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('Nouveau');
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: 'Approuver' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Témoignage approuvé/);
+  await expect(page.getByRole('article', { name })).toContainText('Publié');
+  expect(query('SELECT action FROM AuditEntry WHERE subject LIKE ? ORDER BY id DESC LIMIT 1', 'testimonial:%')).toEqual(
+    [{ action: 'testimonial.approve' }],
+  );
+
+  for (const path of ['/fr/notre-agence/', '/nl/ons-kantoor/']) {
+    await page.goto(path);
+    await expect(page.getByText(text)).toBeVisible();
+  }
+});
+
+test('a typo is corrected with the keyboard, and an empty text is refused with a message', async ({ page }) => {
+  const name = uniqueName('Jan P., Gent');
+  await changeDatabase([], (db) =>
+    db
+      .prepare('INSERT INTO Testimonial (name, locale, text, approved, createdAt) VALUES (?, ?, ?, 0, ?)')
+      .run(name, 'nl', 'Vlotte verkoop, goede opvolgnig.', new Date().toISOString()),
+  );
+  await signInAsStaff(page);
+  await page.goto('/admin/testimonials/');
+  const card = page.getByRole('article', { name });
+  await card.getByText('Corriger le texte').click();
+  const textbox = card.getByRole('textbox', { name: 'Témoignage' });
+  await textbox.fill('   ');
+  await textbox.press('Tab');
+  // The browser's own check is bypassed to see the server's answer.
+  await card
+    .locator('form')
+    .last()
+    .evaluate((form) => form.setAttribute('novalidate', ''));
+  await card.getByRole('button', { name: 'Enregistrer la correction' }).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(/Rien n'a été enregistré/);
+
+  const again = page.getByRole('article', { name });
+  await again.getByText('Corriger le texte').click();
+  await again.getByRole('textbox', { name: 'Témoignage' }).fill('Vlotte verkoop, goede opvolging.');
+  await again.getByRole('button', { name: 'Enregistrer la correction' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Correction enregistrée.');
+  expect(query('SELECT text FROM Testimonial WHERE name = ?', name)).toEqual([
+    { text: 'Vlotte verkoop, goede opvolging.' },
+  ]);
+});
+
+test('an owner session reaches no back-office page nor write', async ({ page }) => {
+  await signInAsOwner(page);
+  for (const path of ['/admin/', '/admin/testimonials/', '/admin/sign-in/', '/admin/nothing-here/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  const write = await page.request.post('/api/admin/testimonials/1/', {
+    form: { action: 'approve' },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(write.status()).toBe(404);
+});
+
+test('a draft page is previewed by staff only', async ({ page }) => {
+  const response = await page.goto(`/fr/preview/${DRAFT_PAGE_ID}/`);
+  expect(response?.status()).toBe(404);
+  await signInAsStaff(page);
+  const staffView = await page.goto(`/fr/preview/${DRAFT_PAGE_ID}/`);
+  expect(staffView?.status()).toBe(200);
+  await expect(page.getByRole('status').first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the back-office fits the screen and keeps its menu', async ({ page }) => {
+    await signInAsStaff(page);
+    await page.goto('/admin/testimonials/');
+    await expect(page.getByRole('navigation', { name: 'Gestion du site' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,141 @@
+// The back-office's testimonial moderation through its route handler (a plain form POST), on the
+// test database of the run (SQLite, or PostgreSQL in the PostgreSQL run): who may write, what a
+// write changes, what it logs and which cached data it expires.
+import { revalidateTag } from 'next/cache';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDbClient, type Db } from '@/lib/prisma-client';
+import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
+
+vi.mock('server-only', () => ({}));
+// The session is what the test says it is: nobody, an owner, or a member of staff.
+const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
+vi.mock('@/lib/auth/session', () => ({
+  currentOwnerId: () => Promise.resolve(session.ownerId),
+  currentStaffId: () => Promise.resolve(session.staffId),
+}));
+vi.setConfig({ testTimeout: 60_000 });
+
+const SITE = 'http://localhost:3000';
+let db: Db;
+let POST: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let admin: number;
+let editor: number;
+let owner: number;
+let pending: number;
+
+beforeAll(async () => {
+  await prepareTestDatabases();
+  process.env.DATABASE_URL = await createTestDatabase();
+  process.env.SITE_URL = SITE;
+  db = createDbClient(process.env.DATABASE_URL);
+  ({ POST } = await import('@/app/api/admin/testimonials/[id]/route'));
+  const account = { passwordHash: 'unused', locale: 'nl' };
+  admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
+  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
+  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+}, 120_000);
+
+beforeEach(async () => {
+  session.ownerId = null;
+  session.staffId = editor;
+  vi.mocked(revalidateTag).mockClear();
+  await db.auditEntry.deleteMany();
+  await db.testimonial.deleteMany();
+  pending = (await db.testimonial.create({ data: { name: 'Marie D.', locale: 'fr', text: 'Très bien servi' } })).id;
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await dropTestDatabases();
+}, 60_000);
+
+function send(fields: Record<string, string>, { id = String(pending), origin = SITE as string | null } = {}) {
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+  if (origin) headers.origin = origin;
+  return POST(
+    new Request(`${SITE}/api/admin/testimonials/${id}/`, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({ back: '/admin/testimonials/', ...fields }).toString(),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+}
+
+const stored = () => db.testimonial.findUniqueOrThrow({ where: { id: pending } });
+
+describe('POST /api/admin/testimonials/{id}/', () => {
+  it('approves: the testimonial is published, the write is logged and the agency page expires', async () => {
+    const response = await send({ action: 'approve' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${SITE}/admin/testimonials/?notice=testimonialApproved`);
+    expect(await stored()).toMatchObject({ approved: true, reviewedAt: expect.any(Date) });
+    expect(
+      await db.auditEntry.findMany({ select: { staffId: true, staffName: true, action: true, subject: true } }),
+    ).toEqual([
+      { staffId: editor, staffName: 'Eddy', action: 'testimonial.approve', subject: `testimonial:${pending}` },
+    ]);
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual([['testimonials', { expire: 0 }]]);
+  });
+
+  it('hides an approved one, and corrects a typo with the old and new text in the log', async () => {
+    await send({ action: 'approve' });
+    await send({ action: 'hide' });
+    expect(await stored()).toMatchObject({ approved: false, reviewedAt: expect.any(Date) });
+    const response = await send({ action: 'edit', name: ' Marie D. ', text: 'Très bien servis !' });
+    expect(response.headers.get('location')).toContain('notice=testimonialSaved');
+    expect(await stored()).toMatchObject({ name: 'Marie D.', text: 'Très bien servis !', approved: false });
+    const log = await db.auditEntry.findMany({ orderBy: { id: 'asc' } });
+    expect(log.map((entry) => entry.action)).toEqual(['testimonial.approve', 'testimonial.hide', 'testimonial.edit']);
+    expect(JSON.parse(log[2]?.detail ?? '{}')).toEqual({ name: 'Marie D.', text: 'Très bien servis !' });
+  });
+
+  it('refuses bad input with a localized error on the page, and changes nothing', async () => {
+    const refused: Record<string, string>[] = [
+      { action: 'publish' },
+      { action: 'edit', name: '', text: 'x' },
+      { action: 'edit', name: 'x' },
+    ];
+    for (const fields of refused) {
+      const response = await send(fields);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${SITE}/admin/testimonials/?error=invalid`);
+    }
+    for (const id of ['0', 'abc', '99999999999']) {
+      expect((await send({ action: 'approve' }, { id })).headers.get('location')).toContain('error=invalid');
+    }
+    expect((await send({ action: 'approve' }, { id: String(pending + 1000) })).headers.get('location')).toContain(
+      'error=gone',
+    );
+    expect(await stored()).toMatchObject({ approved: false, reviewedAt: null, text: 'Très bien servi' });
+    expect(await db.auditEntry.count()).toBe(0);
+  });
+
+  it('returns only to a back-office page, whatever the form says', async () => {
+    for (const back of ['https://evil.example/', '//evil.example/admin/', '/fr/', '/admin/../api/']) {
+      const location = (await send({ action: 'approve', back })).headers.get('location');
+      expect(new URL(location ?? '').pathname).toBe('/admin/');
+    }
+  });
+
+  it('answers 404 to nobody, to an owner and to another site, and writes nothing', async () => {
+    session.staffId = null;
+    expect((await send({ action: 'approve' })).status).toBe(404);
+    session.ownerId = owner;
+    expect((await send({ action: 'approve' })).status).toBe(404);
+    session.ownerId = null;
+    session.staffId = admin;
+    expect((await send({ action: 'approve' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send({ action: 'approve' }, { origin: null })).status).toBe(403);
+    expect(await stored()).toMatchObject({ approved: false });
+  });
+
+  it('no longer lets a disabled member of staff write', async () => {
+    await db.staff.update({ where: { id: editor }, data: { disabledAt: new Date() } });
+    expect((await send({ action: 'approve' })).status).toBe(404);
+    await db.staff.update({ where: { id: editor }, data: { disabledAt: null } });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { formFields, returnUrl } from '@/lib/admin/write-route';
+import { backOfficeReturnPath, isBackOfficePath } from '@/lib/staff/paths';
+import { BACK_OFFICE_AREAS, mayEnter, type BackOfficeArea } from '@/lib/staff/roles';
+
+vi.mock('server-only', () => ({}));
+
+describe('mayEnter', () => {
+  it.each([
+    ['editor', 'testimonials', true],
+    ['editor', 'slots', true],
+    ['editor', 'content', true],
+    ['editor', 'home', true],
+    ['editor', 'leads', false],
+    ['editor', 'owners', false],
+    ['editor', 'staff', false],
+    ['editor', 'settings', false],
+    ['editor', 'audit', false],
+  ] as const)('an %s in %s: %s', (role, area, expected) => {
+    expect(mayEnter(role, area)).toBe(expected);
+  });
+
+  it('lets an admin into every area', () => {
+    for (const area of Object.keys(BACK_OFFICE_AREAS) as BackOfficeArea[]) expect(mayEnter('admin', area)).toBe(true);
+  });
+});
+
+describe('isBackOfficePath', () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/', true],
+    ['/admin/testimonials/', true],
+    ['/administration/', false],
+    ['/fr/admin/', false],
+    ['/api/admin/testimonials/1/', false],
+  ])('%s → %s', (path, expected) => expect(isBackOfficePath(path)).toBe(expected));
+});
+
+describe('backOfficeReturnPath', () => {
+  it.each([
+    ['/admin/testimonials/', '/admin/testimonials/'],
+    ['/admin/leads/?status=new', '/admin/leads/?status=new'],
+    ['https://evil.example/admin/', '/admin/'],
+    ['//evil.example/', '/admin/'],
+    ['/admin/../fr/', '/admin/'],
+    ['/admin/\\evil', '/admin/'],
+    ['/fr/', '/admin/'],
+    [undefined, '/admin/'],
+    [['/admin/a/', '/admin/b/'], '/admin/'],
+  ])('%s → %s', (value, expected) => expect(backOfficeReturnPath(value)).toBe(expected));
+});
+
+describe('formFields', () => {
+  it('keeps every value of a repeated name, and one value as a string', () => {
+    expect(formFields('action=edit&tag=a&tag=b&text=caf%C3%A9+au+lait')).toEqual({
+      action: 'edit',
+      tag: ['a', 'b'],
+      text: 'café au lait',
+    });
+  });
+});
+
+describe('returnUrl', () => {
+  it('replaces the previous outcome in the query and keeps the rest', () => {
+    const url = returnUrl('/admin/leads/?status=new&error=invalid', { notice: 'testimonialSaved' }, 'https://x.be');
+    expect(url.toString()).toBe('https://x.be/admin/leads/?status=new&notice=testimonialSaved');
+  });
+});
