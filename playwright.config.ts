@@ -58,7 +58,7 @@ export default defineConfig({
     // Staff change what visitors see (testimonials, pages, slots): after the visitors' specs.
     {
       name: 'back-office',
-      testMatch: /back-office\.spec\.ts/,
+      testMatch: /back-office.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       dependencies: ['desktop', 'phone'],
     },

@@ -4,7 +4,7 @@ import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { staffPage } from '@/lib/admin/guard';
 import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { testimonialCounts } from '@/lib/admin/testimonials';
-import { BACK_OFFICE_PAGES } from '@/lib/staff/paths';
+import { backOfficePath } from '@/lib/staff/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
@@ -23,7 +23,7 @@ export default async function BackOfficeHome() {
         <li className="rounded-lg border border-line bg-white p-5">
           <h2 className="text-lg font-semibold">
             <a
-              href={`${BACK_OFFICE_PAGES.testimonials}?view=new`}
+              href={`${backOfficePath('testimonials')}?view=new`}
               className="text-brand-700 underline underline-offset-4"
             >
               {t('pages.testimonials')}

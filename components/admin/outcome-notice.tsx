@@ -9,13 +9,23 @@ type Query = Record<string, string | string[] | undefined>;
  * What the last write did (lib/admin/write-route.ts puts it in the query of the page it returns
  * to): a notice, or an error announced as an alert. Anything else in the query is ignored.
  */
-export async function OutcomeNotice({ locale, query }: { locale: Locale; query: Query }) {
+export async function OutcomeNotice({
+  locale,
+  query,
+  fieldLabels = {},
+}: {
+  locale: Locale;
+  query: Query;
+  /** The page's field names and their labels, to name the field an invalid input came from. */
+  fieldLabels?: Record<string, string>;
+}) {
   const t = await getTranslations({ locale, namespace: 'Admin.outcome' });
-  const { notice, error } = query;
+  const { notice, error, field } = query;
   if (isWriteError(error)) {
+    const label = typeof field === 'string' ? fieldLabels[field] : undefined;
     return (
       <p role="alert" className={`mb-6 ${ALERT_CLASS}`}>
-        {t(`error.${error}`)}
+        {error === 'invalid' && label ? t('error.invalidField', { field: label }) : t(`error.${error}`)}
       </p>
     );
   }

@@ -7,7 +7,8 @@ export const WRITE_ERRORS = ['invalid', 'gone'] as const;
 
 export type WriteNotice = (typeof WRITE_NOTICES)[number];
 export type WriteError = (typeof WRITE_ERRORS)[number];
-export type WriteOutcome = { notice: WriteNotice } | { error: WriteError };
+/** `field`: the form field (its name, dotted when nested) that made the input invalid. */
+export type WriteOutcome = { notice: WriteNotice } | { error: WriteError; field?: string };
 
 export function isWriteNotice(value: unknown): value is WriteNotice {
   return WRITE_NOTICES.includes(value as WriteNotice);

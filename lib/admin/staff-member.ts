@@ -5,7 +5,7 @@ import { currentOwnerId, currentStaffId } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
-import { isStaffRole, type StaffRole } from '@/lib/staff/roles';
+import { isStaffRole, mayEnter, type BackOfficeArea, type StaffRole } from '@/lib/staff/roles';
 
 export type StaffMember = { id: number; name: string; email: string; role: StaffRole; locale: Locale };
 
@@ -44,4 +44,13 @@ export async function anonymousLocale(): Promise<Locale> {
 /** The back-office's language: its member of staff's, or before the sign-in the visitor's. */
 export async function backOfficeLocale(): Promise<Locale> {
   return (await currentStaffMember())?.locale ?? (await anonymousLocale());
+}
+
+/**
+ * The member of staff of a back-office route that is no form (a download, a document link), or
+ * null when nobody whose role reaches `area` is signed in: the route then answers 404.
+ */
+export async function staffReaching(area: BackOfficeArea): Promise<StaffMember | null> {
+  const staff = await currentStaffMember();
+  return staff && mayEnter(staff.role, area) ? staff : null;
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
-import { currentStaffMember, type StaffMember } from '@/lib/admin/staff-member';
+import { staffReaching, type StaffMember } from '@/lib/admin/staff-member';
 import { env } from '@/lib/env';
 import { emptyResponse } from '@/lib/http/empty-response';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/security/same-origin';
 import { backOfficeReturnPath } from '@/lib/staff/paths';
-import { mayEnter, type BackOfficeArea } from '@/lib/staff/roles';
+import type { BackOfficeArea } from '@/lib/staff/roles';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,8 +28,10 @@ export function returnUrl(back: unknown, outcome: WriteOutcome, siteUrl: string)
   const url = new URL(backOfficeReturnPath(back), siteUrl);
   url.searchParams.delete('notice');
   url.searchParams.delete('error');
+  url.searchParams.delete('field');
   if ('notice' in outcome) url.searchParams.set('notice', outcome.notice);
   else url.searchParams.set('error', outcome.error);
+  if ('field' in outcome && outcome.field) url.searchParams.set('field', outcome.field);
   return url;
 }
 
@@ -41,7 +43,8 @@ export function returnUrl(back: unknown, outcome: WriteOutcome, siteUrl: string)
  *   form POST; the session cookie is SameSite=Lax besides);
  * - the member of staff must be signed in with a role that reaches `area`; anyone else gets a 404,
  *   an owner's session included;
- * - the form's fields, with the route's own parameters, must pass `schema` (zod), on the server.
+ * - the form's fields, with the route's own parameters, must pass `schema` (zod), on the server;
+ *   otherwise nothing is written and the page names the first field in error.
  */
 export function backOfficeWrite<Schema extends z.ZodType>(options: {
   area: BackOfficeArea;
@@ -50,13 +53,15 @@ export function backOfficeWrite<Schema extends z.ZodType>(options: {
 }) {
   return async function POST(request: Request, context: RouteContext): Promise<Response> {
     if (!request.headers.get('origin') || !isSameOrigin(request.headers, env.SITE_URL)) return emptyResponse(403);
-    const staff = await currentStaffMember();
-    if (!staff || !mayEnter(staff.role, options.area)) return emptyResponse(404);
+    const staff = await staffReaching(options.area);
+    if (!staff) return emptyResponse(404);
     const body = await readLimitedBody(request, MAX_FORM_BYTES);
     if (!body) return emptyResponse(413);
     const fields = formFields(new TextDecoder().decode(body));
     const parsed = options.schema.safeParse({ ...fields, ...(await context.params) });
-    const outcome: WriteOutcome = parsed.success ? await options.run(parsed.data, staff) : { error: 'invalid' };
+    const outcome: WriteOutcome = parsed.success
+      ? await options.run(parsed.data, staff)
+      : { error: 'invalid', field: parsed.error.issues[0]?.path.join('.') };
     return Response.redirect(returnUrl(fields.back, outcome, env.SITE_URL), 303);
   };
 }

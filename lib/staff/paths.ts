@@ -22,9 +22,24 @@ export function backOfficeReturnPath(value: unknown, fallback = BACK_OFFICE_PATH
   return value;
 }
 
-/** The back-office's pages, in the order of its menu; areas without a page are not in it yet. */
+/** The back-office's pages, in the order of its menu, each with the area whose role it needs. */
 export const BACK_OFFICE_PAGES = {
-  home: '/admin/',
-  testimonials: '/admin/testimonials/',
-} as const satisfies Partial<Record<BackOfficeArea, string>>;
+  home: { path: '/admin/', area: 'home' },
+  testimonials: { path: '/admin/testimonials/', area: 'testimonials' },
+  leads: { path: '/admin/leads/', area: 'leads' },
+  outbox: { path: '/admin/outbox/', area: 'leads' },
+  slots: { path: '/admin/slots/', area: 'slots' },
+  pages: { path: '/admin/pages/', area: 'content' },
+  articles: { path: '/admin/articles/', area: 'content' },
+  layout: { path: '/admin/layout/', area: 'content' },
+  owners: { path: '/admin/owners/', area: 'owners' },
+  staff: { path: '/admin/staff/', area: 'staff' },
+  settings: { path: '/admin/settings/', area: 'settings' },
+  audit: { path: '/admin/audit/', area: 'audit' },
+} as const satisfies Record<string, { path: string; area: BackOfficeArea }>;
 export type BackOfficePage = keyof typeof BACK_OFFICE_PAGES;
+
+/** A back-office page's path. */
+export function backOfficePath(page: BackOfficePage): string {
+  return BACK_OFFICE_PAGES[page].path;
+}

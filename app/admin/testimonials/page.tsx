@@ -6,7 +6,7 @@ import { TestimonialReview } from '@/components/admin/testimonial-review';
 import { staffPage } from '@/lib/admin/guard';
 import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { testimonialCounts, testimonialsForReview, testimonialView, TESTIMONIAL_VIEWS } from '@/lib/admin/testimonials';
-import { BACK_OFFICE_PAGES } from '@/lib/staff/paths';
+import { backOfficePath } from '@/lib/staff/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
@@ -23,7 +23,7 @@ export default async function TestimonialsPage({ searchParams }: PageProps<'/adm
     testimonialsForReview(view),
     testimonialCounts(),
   ]);
-  const viewPath = (tab: string) => `${BACK_OFFICE_PAGES.testimonials}${tab === 'all' ? '' : `?view=${tab}`}`;
+  const viewPath = (tab: string) => `${backOfficePath('testimonials')}${tab === 'all' ? '' : `?view=${tab}`}`;
   return (
     <BackOfficeShell staff={staff} current="testimonials" title={t('title')}>
       <OutcomeNotice locale={staff.locale} query={query} />
