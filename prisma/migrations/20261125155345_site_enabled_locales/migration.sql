@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SiteConfig" ADD COLUMN "enabledLocales" TEXT;
