@@ -1,8 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authRequestRefusal, unsafeCallbackCookies } from '@/lib/auth/auth-request';
+import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { isEnabledLocale, siteDefaultLocale } from '@/lib/i18n/enabled-locales';
+import { rememberedEnabledLocales } from '@/lib/i18n/enabled-locales-memo';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { isMissingPage } from '@/lib/i18n/missing-page';
 import { missingRecord, type MissingRecord } from '@/lib/i18n/missing-record';
@@ -11,15 +14,23 @@ import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
+import { readEnabledLocales } from '@/lib/site/enabled-locales-reads';
 import { isBackOfficePath } from '@/lib/staff/paths';
 
 // Next 16 calls this file what earlier versions called middleware.ts. It resolves the
 // language and answers the old site's paths; authorization lives in the pages themselves.
-const handleI18nRouting = createMiddleware(routing);
-const enabledLocales = env.ENABLED_LOCALES.filter(isLocale);
-const defaultLocale: Locale = enabledLocales.includes(DEFAULT_LOCALE)
-  ? DEFAULT_LOCALE
-  : (enabledLocales[0] ?? DEFAULT_LOCALE);
+// The language routing of the languages on offer: next-intl then detects, and lists in its
+// hreflang `Link` header, none that is switched off. One per set of languages, made once.
+const i18nRouting = new Map<string, ReturnType<typeof createMiddleware>>();
+function handleI18nRouting(request: NextRequest, locales: Locale[]) {
+  const key = locales.join(',');
+  let handle = i18nRouting.get(key);
+  if (!handle) {
+    handle = createMiddleware({ ...routing, locales, defaultLocale: siteDefaultLocale(locales) });
+    i18nRouting.set(key, handle);
+  }
+  return handle(request);
+}
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -81,6 +92,9 @@ async function route(request: NextRequest) {
   // (docs/back-office.md): the language routing and the old site's paths do not apply.
   if (isBackOfficePath(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   const firstSegment = pathname.split('/')[1] ?? '';
+  // The back-office's setting, else ENABLED_LOCALES, as the pages read them (docs/url-map.md, languages).
+  const enabledLocales = await rememberedEnabledLocales(() => readEnabledLocales(db));
+  const defaultLocale = siteDefaultLocale(enabledLocales);
 
   if (isLocale(firstSegment) && !enabledLocales.includes(firstSegment)) {
     return NextResponse.redirect(new URL(`/${defaultLocale}/`, request.url));
@@ -92,7 +106,7 @@ async function route(request: NextRequest) {
   const search = rest.size > 0 ? `?${rest.toString()}` : '';
   const target = resolveOriginalPath(pathname, {
     search,
-    queryLocale: isLocale(lng) && enabledLocales.includes(lng) ? lng : null,
+    queryLocale: isEnabledLocale(lng, enabledLocales) ? lng : null,
     visitorLocale: visitorLocale({
       cookie: request.cookies.get('NEXT_LOCALE')?.value,
       acceptLanguage: request.headers.get('accept-language'),
@@ -120,7 +134,7 @@ async function route(request: NextRequest) {
       request: { headers: request.headers },
     });
   }
-  const response = handleI18nRouting(request);
+  const response = handleI18nRouting(request, enabledLocales);
   return (await missingPage(request, response)) ?? response;
 }
 

@@ -22,6 +22,9 @@ export function formatReport(report: ImportReport): string {
   const lines = [
     `Properties: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn.`,
     `Projects: ${projects.created} created, ${projects.updated} updated, ${projects.unchanged} unchanged, ${projects.withdrawn} withdrawn.`,
+    ...(report.appointments
+      ? [`Visit slots: ${report.appointments.created} created, ${report.appointments.removed} removed.`]
+      : []),
     `Rejected records: ${report.rejected.length}.`,
     ...report.rejected.map(describe),
     ...failed.map((step) => `After-import step "${step.name}" failed: ${step.error}`),

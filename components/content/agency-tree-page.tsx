@@ -42,7 +42,7 @@ export async function generateAgencyTreeMetadata({ params }: Props): Promise<Met
     fallback: { title: text?.title ?? t('siteName'), description: text?.lead ?? null },
     locale,
     siteName: t('siteName'),
-    alternates: alternates(locale, '/our-agency/[...path]', (target) => ({ path: resolved.segments[target] })),
+    alternates: await alternates(locale, '/our-agency/[...path]', (target) => ({ path: resolved.segments[target] })),
   });
 }
 

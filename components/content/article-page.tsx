@@ -30,7 +30,7 @@ export function articleRoute(pathname: LegalPathname) {
       fallback: { title: article?.title ?? t('siteName'), description: article?.summary ?? null },
       locale,
       siteName: t('siteName'),
-      alternates: alternates(locale, pathname),
+      alternates: await alternates(locale, pathname),
     });
   }
 

@@ -43,7 +43,7 @@ export async function generatePreviewMetadata(props: Props): Promise<Metadata> {
     title: page?.text?.title ? `${t('title')} · ${page.text.title}` : t('title'),
     // Previews are for editors; robots.txt keeps crawlers out as well (docs/url-map.md).
     robots: { index: false, follow: false },
-    alternates: alternates(locale, '/preview/[id]', { id }),
+    alternates: await alternates(locale, '/preview/[id]', { id }),
   };
 }
 

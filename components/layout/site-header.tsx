@@ -7,12 +7,15 @@ import { showsLanguageSwitcher } from '@/lib/i18n/language-switcher';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname } from '@/lib/i18n/routing';
-import { enabledLocales } from '@/lib/seo/alternates';
-import { getMenu, getSiteConfig } from '@/lib/site/queries';
+import { getEnabledLocales, getMenu, getSiteConfig } from '@/lib/site/queries';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [{ header }, menu, t] = await Promise.all([getSiteConfig(), getMenu(locale), getTranslations('Header')]);
-  const locales = enabledLocales();
+  const [{ header }, menu, locales, t] = await Promise.all([
+    getSiteConfig(),
+    getMenu(locale),
+    getEnabledLocales(),
+    getTranslations('Header'),
+  ]);
   // Internal links name a route of lib/i18n/routing; one that names none is left out, not broken.
   const links = header.headerLinks.flatMap((link): HeaderLink[] => {
     const label = link.label[locale];

@@ -7,7 +7,8 @@ import type { Db } from '@/lib/prisma-client';
  * edit, the values written. Written in the same transaction as the change itself.
  */
 export function auditEntry(
-  db: Db,
+  // Only its audit table: a transaction's client passes as well (an entry about a row just made).
+  db: Pick<Db, 'auditEntry'>,
   staff: Pick<StaffMember, 'id' | 'name'>,
   action: string,
   subject: string,

@@ -2,8 +2,82 @@
  * What a back-office write tells the member of staff afterwards (keys of Admin.outcome): it
  * travels in the query of the page the write returns to (lib/admin/write-route.ts).
  */
-export const WRITE_NOTICES = ['testimonialApproved', 'testimonialHidden', 'testimonialSaved'] as const;
-export const WRITE_ERRORS = ['invalid', 'gone'] as const;
+export const WRITE_NOTICES = [
+  'testimonialApproved',
+  'testimonialHidden',
+  'testimonialSaved',
+  // Leads and the mail outbox (lib/admin/leads.ts, lib/admin/outbox.ts).
+  'leadsMarkedNew',
+  'leadsMarkedHandled',
+  'leadsMarkedSpam',
+  'mailQueuedAgain',
+  // Owners and staff accounts (lib/admin/owners.ts, lib/admin/staff-accounts.ts).
+  'ownerCreated',
+  'ownerInvited',
+  'ownerDisabled',
+  'ownerEnabled',
+  'propertyLinked',
+  'propertyUnlinked',
+  'staffCreated',
+  'staffInvited',
+  'staffRoleChanged',
+  'staffDisabled',
+  'staffEnabled',
+  // Menu pages and their modules (lib/admin/menu-pages.ts, lib/admin/modules.ts).
+  'menuPageCreated',
+  'menuPageSaved',
+  'menuPageTextsSaved',
+  'menuPageDeleted',
+  'moduleCreated',
+  'moduleSaved',
+  'moduleMoved',
+  'moduleDeleted',
+  // Visit slots (lib/admin/slots.ts).
+  'slotCreated',
+  'slotMoved',
+  'slotDeleted',
+  'bookingCancelled',
+  'bookingCancelledReopened',
+  // Articles, and the home, header and footer configuration (lib/admin/articles.ts, lib/admin/site-layout.ts).
+  'articleCreated',
+  'articleSaved',
+  'articleTextSaved',
+  'articleTextRemoved',
+  'articleDeleted',
+  'homeSaved',
+  'headerSaved',
+  'footerSaved',
+  // Site settings: the tag ids and the languages (lib/admin/settings.ts).
+  'siteInfoSaved',
+  'languagesSaved',
+  'languagesFollowEnvironment',
+] as const;
+export const WRITE_ERRORS = [
+  'invalid',
+  'gone',
+  // The mail outbox: only a failed mail is sent again.
+  'mailNotFailed',
+  // Owners and staff accounts.
+  'emailTaken',
+  'accountDisabled',
+  'propertyUnknown',
+  'propertyAmbiguous',
+  'ownAccount',
+  // Menu pages.
+  'menuPagePathTaken',
+  'menuPageCycle',
+  'menuPageHasChildren',
+  'menuPageHasScreen',
+  // Visit slots.
+  'slotPast',
+  'slotOverlap',
+  'slotBooked',
+  // Articles.
+  'articleKeyTaken',
+  'articleSlugTaken',
+  'articleInUse',
+  'articleLastText',
+] as const;
 
 export type WriteNotice = (typeof WRITE_NOTICES)[number];
 export type WriteError = (typeof WRITE_ERRORS)[number];

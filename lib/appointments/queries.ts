@@ -6,8 +6,9 @@ import { db } from '@/lib/db';
 
 /**
  * Every open slot of a property, past ones included, so that the entry does not depend on the
- * hour. A booking expires the property's tag at once ("appointments are full" is never stale);
- * the agency adds slots in the database, which a new entry shows within a minute.
+ * hour. A booking, the back-office's slot writes and the import's slots expire the property's tag
+ * at once ("appointments are full" is never stale); a change made in the database directly shows
+ * when the entry's life ends.
  */
 async function openSlotsOf(propertyId: number): Promise<Slot[]> {
   'use cache';

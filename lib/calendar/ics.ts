@@ -11,6 +11,16 @@ export type CalendarEvent = {
   description?: string;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
+  /** PUBLISH (the default) adds the event; CANCEL takes away the one of the same UID (RFC 5546). */
+  method?: 'PUBLISH' | 'CANCEL';
+  /**
+   * The event's revision (§3.8.7.4), written when given: a calendar applies a file over one of a
+   * lower SEQUENCE only, and a file without one counts as 0.
+   */
+  sequence?: number;
+  /** E-mail addresses of the agency (ORGANIZER) and the visitor (ATTENDEE), which a CANCEL names. */
+  organizer?: string;
+  attendee?: string;
 };
 
 const CRLF = '\r\n';
@@ -57,23 +67,32 @@ export function foldLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
+/** A visit slot's UID: the same in the booking's invitation and in its cancellation. */
+export function appointmentUid(appointmentId: number, siteUrl: string): string {
+  return `appointment-${appointmentId}@${new URL(siteUrl).hostname}`;
+}
+
 /** The whole VCALENDAR text, CRLF line ends included. */
 export function calendarFile(event: CalendarEvent): string {
+  const method = event.method ?? 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Vitrine//Visit booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
     `DTSTAMP:${utcDateTime(event.stamp)}`,
     `DTSTART:${utcDateTime(event.startsAt)}`,
     `DTEND:${utcDateTime(event.endsAt)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    'STATUS:CONFIRMED',
+    ...(event.organizer ? [`ORGANIZER:mailto:${event.organizer}`] : []),
+    ...(event.attendee ? [`ATTENDEE:mailto:${event.attendee}`] : []),
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

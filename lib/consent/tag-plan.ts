@@ -1,14 +1,11 @@
 import { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose } from '@/lib/consent/purposes';
+import { normalizedTagId, type TagIdKind } from '@/lib/consent/tag-ids';
 
 // Which third-party tags a page may load: only those whose id the agency configured (SiteInfo)
-// AND whose purposes the visitor granted. Nothing else ever loads (docs/consent.md, which tags load).
+// AND whose purposes the visitor granted. Nothing else ever loads (docs/consent.md, which tags load);
+// an id of another shape than lib/consent/tag-ids.ts expects is ignored.
 
-export type SiteTagIds = {
-  tagManagerId: string | null;
-  analyticsId: string | null;
-  adsId: string | null;
-  socialPixelId: string | null;
-};
+export type SiteTagIds = Record<TagIdKind, string | null>;
 
 /** The social pixel stores an advertising cookie and sends visitor data to an ad platform. */
 export const SOCIAL_PIXEL_PURPOSES: readonly ConsentPurpose[] = ['ad_storage', 'ad_user_data'];
@@ -18,22 +15,9 @@ export type PlannedTag =
   | { kind: 'google-tag'; ids: string[]; src: string }
   | { kind: 'social-pixel'; id: string; src: string };
 
-// An id with a typo must never end up in a script URL or break the page: unknown shapes are ignored.
-const ID_PATTERNS = {
-  tagManagerId: /^GTM-[A-Z0-9]{4,12}$/,
-  analyticsId: /^G-[A-Z0-9]{4,14}$/,
-  adsId: /^AW-\d{5,15}$/,
-  socialPixelId: /^\d{10,20}$/,
-} as const;
-
-function validId(ids: SiteTagIds, key: keyof SiteTagIds): string | null {
-  const id = ids[key]?.trim().toUpperCase();
-  return id && ID_PATTERNS[key].test(id) ? id : null;
-}
-
 export function plannedTags(ids: SiteTagIds, choices: ConsentChoices): PlannedTag[] {
   const tags: PlannedTag[] = [];
-  const tagManagerId = validId(ids, 'tagManagerId');
+  const tagManagerId = normalizedTagId('tagManagerId', ids.tagManagerId);
   // The container only runs tags; each tag in it checks its own consent signals, so it may load
   // as soon as the visitor granted anything.
   if (tagManagerId && CONSENT_PURPOSES.some((purpose) => choices[purpose])) {
@@ -44,8 +28,8 @@ export function plannedTags(ids: SiteTagIds, choices: ConsentChoices): PlannedTa
     });
   }
   const googleIds = [
-    choices.analytics_storage ? validId(ids, 'analyticsId') : null,
-    choices.ad_storage ? validId(ids, 'adsId') : null,
+    choices.analytics_storage ? normalizedTagId('analyticsId', ids.analyticsId) : null,
+    choices.ad_storage ? normalizedTagId('adsId', ids.adsId) : null,
   ].filter((id): id is string => id !== null);
   if (googleIds.length > 0) {
     tags.push({
@@ -54,7 +38,7 @@ export function plannedTags(ids: SiteTagIds, choices: ConsentChoices): PlannedTa
       src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(googleIds[0]!)}`,
     });
   }
-  const pixelId = validId(ids, 'socialPixelId');
+  const pixelId = normalizedTagId('socialPixelId', ids.socialPixelId);
   if (pixelId && SOCIAL_PIXEL_PURPOSES.every((purpose) => choices[purpose])) {
     tags.push({ kind: 'social-pixel', id: pixelId, src: 'https://connect.facebook.net/en_US/fbevents.js' });
   }

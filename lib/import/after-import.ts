@@ -15,6 +15,8 @@ export type ImportChanges = {
   references: boolean;
   /** A project was created, changed or withdrawn. */
   projects: boolean;
+  /** Properties whose open visit slots the feed added or withdrew. */
+  slots: number[];
 };
 
 export type AfterImportListener = { name: string; run: (db: Db, changes: ImportChanges) => Promise<void> };

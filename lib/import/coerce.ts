@@ -2,6 +2,7 @@
 // missing values as "". These helpers accept those spellings and still reject real garbage
 // ("cheap" is not a price), so a sloppy field never turns into a silent 0 or NaN.
 import { z } from 'zod';
+import { brusselsDateTime } from '@/lib/appointments/slot-days';
 
 type JsonType = 'number' | 'integer' | 'boolean' | 'string';
 
@@ -83,6 +84,19 @@ export const date = () => z.preprocess(toText, z.string(required).pipe(isoDate()
 /** An optional date or date-time: missing, null and "" all read as null. */
 export const optionalDate = () => z.preprocess(toText, isoDate().nullable()).optional();
 
+/** A required date-time (ISO 8601), with or without an offset (see `toLocalInstant`). */
+export const dateTime = () =>
+  z.preprocess(
+    toText,
+    z.string(required).pipe(
+      z.iso.datetime({
+        offset: true,
+        local: true,
+        error: 'expected an ISO date-time such as 2026-12-05T10:00:00 or 2026-12-05T10:00:00+01:00',
+      }),
+    ),
+  );
+
 /** Optional list: null reads as an empty list. */
 export const optionalList = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === null ? [] : value), z.array(item)).optional();
@@ -93,4 +107,14 @@ export function toDate(value: string | null | undefined): Date | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00.000Z`);
   const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(value);
   return new Date(hasOffset ? value : `${value}Z`);
+}
+
+/**
+ * Converts a `dateTime` value to a Date: as written when it carries an offset, in Brussels time
+ * when it does not. Unlike `toDate`'s UTC, this is for the agency's diary, which the CRM keeps in
+ * local time: a visit at "10:00" is at ten in Belgium, summer and winter.
+ */
+export function toLocalInstant(value: string): Date {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) return new Date(value);
+  return brusselsDateTime(value.slice(0, 10), value.slice(11, 16));
 }

@@ -2,10 +2,12 @@
 // record per language; every list is validated record by record, so one bad record is reported
 // and skipped instead of refusing the whole feed.
 import { z } from 'zod';
+import { hasValidLength, MAX_SLOT_MINUTES } from '@/lib/appointments/slot-rules';
 import { displayConditionSchema } from '@/lib/domain/display-conditions';
 import { DETAIL_FIELDS, type DetailKey } from '@/lib/properties/detail-fields';
 import {
   date,
+  dateTime,
   id,
   integer,
   optionalBoolean,
@@ -16,6 +18,7 @@ import {
   optionalNumber,
   optionalText,
   text,
+  toLocalInstant,
 } from './coerce';
 
 export const FEED_LANGUAGES = ['fr', 'nl', 'en', 'de'] as const;
@@ -266,6 +269,36 @@ export const communicationRecord = z.object({
 });
 
 /**
+ * A visit slot of a property, from the agency's diary in the CRM. The import adds the slots the
+ * site does not have yet (same property, same start) and never touches a booked one.
+ */
+export const appointmentRecord = z
+  .object({
+    PropertyID: id(),
+    Start: dateTime().meta({ description: 'ISO date-time; without an offset it is Brussels time' }),
+    End: dateTime().meta({ description: 'ISO date-time; without an offset it is Brussels time' }),
+    Status: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+        z.enum(['open', 'cancelled']).nullable(),
+      )
+      .optional()
+      .meta({ description: 'open (the default) offers the slot; cancelled withdraws it while nobody has booked it' }),
+  })
+  .superRefine((record, context) => {
+    // zod checks the object even when Start or End is malformed: their times are unreadable then.
+    if (context.issues.length > 0) return;
+    const span = { startsAt: toLocalInstant(record.Start), endsAt: toLocalInstant(record.End) };
+    if (hasValidLength(span)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['End'],
+      message: `must come after Start, at most ${MAX_SLOT_MINUTES} minutes later`,
+      input: record.End,
+    });
+  });
+
+/**
  * The feed's envelope. Lists hold `unknown` items here: each item is validated on its own by
  * the record schemas above, so the envelope only refuses what cannot be a feed at all.
  */
@@ -280,6 +313,7 @@ export const feedEnvelope = z.object({
   owners: optionalList(z.unknown()),
   publications: optionalList(z.unknown()),
   communications: optionalList(z.unknown()),
+  appointments: optionalList(z.unknown()),
 });
 
 /** The whole feed with typed records, for documentation (JSON Schema) and for feed builders. */
@@ -293,6 +327,7 @@ export const feedSchema = z.object({
   owners: z.array(ownerLinkRecord).optional(),
   publications: z.array(publicationRecord).optional(),
   communications: z.array(communicationRecord).optional(),
+  appointments: z.array(appointmentRecord).optional(),
 });
 
 export type PropertyRecord = z.output<typeof propertyRecord>;
@@ -303,6 +338,7 @@ export type ManagerRecord = z.output<typeof managerRecord>;
 export type OwnerLinkRecord = z.output<typeof ownerLinkRecord>;
 export type PublicationRecord = z.output<typeof publicationRecord>;
 export type CommunicationRecord = z.output<typeof communicationRecord>;
+export type AppointmentRecord = z.output<typeof appointmentRecord>;
 export type PictureRecord = z.output<typeof pictureRecord>;
 export type DocumentRecord = z.output<typeof documentRecord>;
 /** What a feed producer writes (numbers may still be strings here). */

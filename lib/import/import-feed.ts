@@ -2,7 +2,8 @@
 // Order: read the feed and validate its small lists; plan the withdrawals and refuse a feed that
 // would empty the catalogue; recognise unchanged properties by hash; refuse a feed of which no
 // property is valid — all before any write. Then the catalogue (types, managers, towns,
-// projects), changed properties in batches, links, withdrawals, and the after-import work.
+// projects), changed properties in batches, links and visit slots, withdrawals, and the
+// after-import work.
 import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
 import { runAfterImport, type AfterImportListener, type ImportChanges } from './after-import';
@@ -15,6 +16,7 @@ import { propertyRows } from './property-rows';
 import type { Tx } from './transaction';
 import { rawLanguageRank, readFeed, validatePropertyGroup, type ReadFeed, type RecordGroup } from './validate-feed';
 import { loadTypes, planTypes, writeCities, writeManagers, writeTypes } from './write-catalogue';
+import { writeAppointments } from './write-appointments';
 import { writeCommunications, writeOwnerLinks, writePublications } from './write-links';
 import { writeProperties, type PropertyWrite } from './write-properties';
 import { withdrawProjects, writeProjects } from './write-projects';
@@ -147,7 +149,7 @@ async function writeCatalogue(tx: Tx, feed: ReadFeed, report: ImportReport, now:
 /** Links name properties by ID: the ones that exist, among those the link lists mention. */
 async function linkedPropertyIds(db: Db, feed: ReadFeed): Promise<Set<number>> {
   const mentioned = new Set<number>();
-  for (const list of [feed.owners, feed.publications, feed.communications]) {
+  for (const list of [feed.owners, feed.publications, feed.communications, feed.appointments]) {
     for (const record of list ?? []) mentioned.add(record.PropertyID);
   }
   const existing = new Set<number>();
@@ -188,6 +190,7 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     references:
       types.creates.length + types.updates.length + types.names.length + feed.managers.length + feed.cities.length > 0,
     projects: report.projects.created + report.projects.updated + report.projects.withdrawn > 0,
+    slots: [],
   };
   let rehashed = 0;
 
@@ -239,6 +242,11 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     if (feed.owners) await writeOwnerLinks(tx, feed.owners, context);
     if (feed.publications) await writePublications(tx, feed.publications, context);
     if (feed.communications) await writeCommunications(tx, feed.communications, context);
+    if (feed.appointments) {
+      const { propertyIds: slotted, ...counts } = await writeAppointments(tx, feed.appointments, context, now);
+      report.appointments = counts;
+      changes.slots = slotted;
+    }
     for (const ids of chunks(withdrawals)) {
       await tx.property.updateMany({
         where: { id: { in: ids }, status: AVAILABLE },

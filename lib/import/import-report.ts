@@ -1,7 +1,7 @@
 import type { AfterImportOutcome } from './after-import';
 
 export type RecordKind =
-  'property' | 'project' | 'type' | 'city' | 'manager' | 'owner' | 'publication' | 'communication';
+  'property' | 'project' | 'type' | 'city' | 'manager' | 'owner' | 'publication' | 'communication' | 'appointment';
 
 /** A feed record that was not imported, and why. */
 export type RejectedRecord = {
@@ -20,6 +20,8 @@ export type ChangeCounts = { created: number; updated: number; unchanged: number
 export type ImportReport = ChangeCounts & {
   projects: ChangeCounts;
   rejected: RejectedRecord[];
+  /** Visit slots the feed's `appointments` list added and withdrew; absent without that list. */
+  appointments?: { created: number; removed: number };
   /** The after-import steps that ran (search-alert matching), with their error if they failed. */
   afterImport?: AfterImportOutcome[];
 };

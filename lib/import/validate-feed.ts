@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import {
   FEED_LANGUAGES,
+  appointmentRecord,
   cityRecord,
   communicationRecord,
   feedEnvelope,
@@ -11,6 +12,7 @@ import {
   propertyRecord,
   publicationRecord,
   typeRecord,
+  type AppointmentRecord,
   type CityRecord,
   type CommunicationRecord,
   type FeedLanguage,
@@ -46,6 +48,7 @@ export type ReadFeed = {
   owners: OwnerLinkRecord[] | null;
   publications: PublicationRecord[] | null;
   communications: CommunicationRecord[] | null;
+  appointments: AppointmentRecord[] | null;
   rejected: RejectedRecord[];
 };
 
@@ -244,6 +247,9 @@ export function readFeed(feed: unknown): ReadFeed {
       : null,
     communications: lists.communications
       ? validateList('communication', lists.communications, communicationRecord, 'ID', rejected).valid
+      : null,
+    appointments: lists.appointments
+      ? validateList('appointment', lists.appointments, appointmentRecord, 'PropertyID', rejected).valid
       : null,
     rejected,
   };

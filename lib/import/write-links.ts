@@ -6,9 +6,10 @@ import type { CommunicationRecord, OwnerLinkRecord, PublicationRecord } from './
 import type { RecordKind, RejectedRecord } from './import-report';
 import type { Tx } from './transaction';
 
-type LinkContext = { full: boolean; propertyIds: ReadonlySet<number>; rejected: RejectedRecord[] };
+export type LinkContext = { full: boolean; propertyIds: ReadonlySet<number>; rejected: RejectedRecord[] };
 
-function knownProperties<T extends { PropertyID: number }>(
+/** The records of existing properties; the others are rejected. */
+export function knownProperties<T extends { PropertyID: number }>(
   kind: RecordKind,
   records: readonly T[],
   idOf: (record: T) => number | string,

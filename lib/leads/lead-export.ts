@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Prisma } from '@/generated/prisma/client';
 import { csvRow } from '@/lib/leads/csv';
+import { leadContact, payloadObject } from '@/lib/leads/lead-contact';
 import type { Db } from '@/lib/prisma-client';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { tokenMatches } from '@/lib/security/bearer-token';
@@ -48,28 +50,20 @@ const PAGE = 1000;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
 /** The lead rows as CSV, read a thousand at a time so a large export never sits in memory whole. */
-async function* csvLines(db: Db, where: object): AsyncGenerator<string> {
+async function* csvLines(db: Db, where: Prisma.LeadWhereInput): AsyncGenerator<string> {
   yield `\uFEFF${csvRow(LEAD_COLUMNS)}`; // The byte-order mark makes Excel read UTF-8.
   let after = 0;
   for (;;) {
     const leads = await db.lead.findMany({
-      where: { ...where, id: { gt: after } },
+      where: { AND: [where, { id: { gt: after } }] },
       orderBy: { id: 'asc' },
       take: PAGE,
       include: { property: { select: { recordFile: true } } },
     });
     for (const lead of leads) {
-      let payload: Record<string, unknown> = {};
-      try {
-        payload = JSON.parse(lead.payload) as Record<string, unknown>;
-      } catch {
-        // A payload that is not JSON is still exported, raw, in the last column.
-      }
+      // A payload that is not JSON is still exported, raw, in the last column.
+      const contact = leadContact(payloadObject(lead.payload));
       yield csvRow([
         lead.id,
         lead.createdAt,
@@ -78,11 +72,11 @@ async function* csvLines(db: Db, where: object): AsyncGenerator<string> {
         lead.propertyId,
         lead.property?.recordFile,
         lead.projectId,
-        text(payload.firstName) ?? text(payload.name),
-        text(payload.lastName),
-        text(payload.email),
-        text(payload.phone),
-        text(payload.message),
+        contact.firstName,
+        contact.lastName,
+        contact.email,
+        contact.phone,
+        contact.message,
         lead.consent,
         lead.sourcePage,
         lead.payload,
@@ -91,6 +85,29 @@ async function* csvLines(db: Db, where: object): AsyncGenerator<string> {
     if (leads.length < PAGE) return;
     after = leads.at(-1)!.id;
   }
+}
+
+/**
+ * The leads `where` selects as a CSV download, streamed, never cached. The agency's export below
+ * and the back-office's (app/api/admin/leads/export/) answer with it, each after its own check.
+ */
+export function leadCsvResponse(db: Db, where: Prisma.LeadWhereInput): Response {
+  const lines = csvLines(db, where);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
+  return new Response(body, {
+    headers: {
+      ...noStore,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
 }
 
 export async function handleLeadExport(request: Request, options: LeadExport): Promise<Response> {
@@ -131,20 +148,5 @@ export async function handleLeadExport(request: Request, options: LeadExport): P
     ...(to ? { lt: new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
   };
   const where = { ...(type ? { type } : {}), ...(from || to ? { createdAt } : {}) };
-  const lines = csvLines(options.db, where);
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await lines.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-  });
-  return new Response(body, {
-    headers: {
-      ...noStore,
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-    },
-  });
+  return leadCsvResponse(options.db, where);
 }

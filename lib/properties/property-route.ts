@@ -70,7 +70,7 @@ export async function propertyMetadata(params: RouteParams): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: alternates(locale, href.pathname, (target) => canonicalHref(property, target).params),
+    alternates: await alternates(locale, href.pathname, (target) => canonicalHref(property, target).params),
     openGraph: {
       type: 'website',
       siteName: tSite('siteName'),

@@ -7,7 +7,9 @@ import { deriveKey } from '@/lib/security/hmac-signature';
 // worthless for another.
 const keys = new Map<string, string>();
 
-export function derivedKey(purpose: 'captcha' | 'unsubscribe' | 'upload-link' | 'preview'): string {
+export function derivedKey(
+  purpose: 'captcha' | 'unsubscribe' | 'upload-link' | 'preview' | 'staff-document-link',
+): string {
   let key = keys.get(purpose);
   if (!key) {
     key = deriveKey(authSecret(env.NEXTAUTH_SECRET), purpose);

@@ -22,6 +22,6 @@ export async function menuPageMetadata(
     fallback,
     locale,
     siteName: t('siteName'),
-    alternates: alternates(locale, pathname),
+    alternates: await alternates(locale, pathname),
   });
 }

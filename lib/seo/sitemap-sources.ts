@@ -1,9 +1,9 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { siteDefaultLocale } from '@/lib/i18n/enabled-locales';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { enabledLocales } from '@/lib/seo/alternates';
 import { PUBLIC_PAGES } from '@/lib/seo/public-pages';
 import {
   fileCount,
@@ -14,7 +14,7 @@ import {
   type SitemapItem,
   type SitemapOptions,
 } from '@/lib/seo/sitemap';
-import { getAgencyRootCategoryIds, getArticleTree } from '@/lib/site/queries';
+import { getAgencyRootCategoryIds, getArticleTree, getEnabledLocales } from '@/lib/site/queries';
 import { hostedTreePaths } from '@/lib/site/article-tree';
 import { AVAILABLE } from '@/lib/properties/status';
 import { goalFromFeed } from '@/lib/properties/goal';
@@ -108,7 +108,7 @@ async function propertyItems(locales: readonly Locale[], skip: number, take: num
 }
 
 async function sitemapPlan() {
-  const locales = enabledLocales();
+  const locales = await getEnabledLocales();
   const [fixed, projects, properties] = await Promise.all([
     fixedItems(locales),
     db.project.count({ where: ON_OFFER }),
@@ -119,7 +119,7 @@ async function sitemapPlan() {
   const options: SitemapOptions = {
     origin: env.SITE_URL,
     locales,
-    defaultLocale: locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (locales[0] ?? DEFAULT_LOCALE),
+    defaultLocale: siteDefaultLocale(locales),
   };
   return { locales, fixed, counts, files: fileCount(total, locales.length), options };
 }

@@ -9,6 +9,7 @@ import type { SiteTagIds } from '@/lib/consent/tag-plan';
 import { cleanArticleHtml } from '@/lib/site/article-html';
 import type { ArticleTree } from '@/lib/site/article-tree';
 import { readAgencyRootCategoryIds, readArticleTree } from '@/lib/site/article-tree-reads';
+import { readEnabledLocales } from '@/lib/site/enabled-locales-reads';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
 
 /** Site content changes only with the seed or an editor, who expire its tag. */
@@ -27,6 +28,13 @@ export async function getSiteConfig() {
     footer: footerConfigSchema.parse(JSON.parse(row.footer)),
     home: homeConfigSchema.parse(JSON.parse(row.home)),
   };
+}
+
+/** The languages the site offers: hreflang, the sitemap, robots.txt and the language switcher. */
+export async function getEnabledLocales(): Promise<Locale[]> {
+  'use cache';
+  cacheSiteContent();
+  return readEnabledLocales(db);
 }
 
 export type MenuEntry =

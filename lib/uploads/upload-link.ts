@@ -7,12 +7,16 @@ import { isUploadToken } from '@/lib/uploads/upload-token';
 
 const message = (token: string, expires: number) => `upload:${token}:${expires}`;
 
+/** The query of a stored document's link, valid until `expiresAt`. */
+export function uploadLinkQuery(key: string, token: string, expiresAt: Date): { expires: string; signature: string } {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return { expires: String(expires), signature: hmacSignature(key, message(token, expires)) };
+}
+
 /** The absolute download link of a stored document, valid until `expiresAt`. */
 export function uploadLink(siteUrl: string, key: string, token: string, expiresAt: Date): string {
-  const expires = Math.floor(expiresAt.getTime() / 1000);
   const url = new URL(`/api/agency/uploads/${token}/`, siteUrl);
-  url.searchParams.set('expires', String(expires));
-  url.searchParams.set('signature', hmacSignature(key, message(token, expires)));
+  for (const [name, value] of Object.entries(uploadLinkQuery(key, token, expiresAt))) url.searchParams.set(name, value);
   return url.href;
 }
 

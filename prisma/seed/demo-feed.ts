@@ -795,6 +795,9 @@ export function buildDemoFeed(): DemoFeed {
     owners,
     publications: publicationRecords(list),
     communications: communicationRecords(list),
+    // The demo's visit slots are dated from the day of seeding (prisma/seed/appointments.ts), not
+    // from the fixed dates of this feed.
+    appointments: [],
   };
 }
 

@@ -75,11 +75,12 @@ test('the admin approves a testimonial, seen at once on the agency page in Frenc
   await expect(card).toContainText('Nouveau');
   await expectNoAxeViolations(page);
   await card.getByRole('button', { name: 'Approuver' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Témoignage approuvé/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/Témoignage approuvé/);
   await expect(page.getByRole('article', { name })).toContainText('Publié');
-  expect(query('SELECT action FROM AuditEntry WHERE subject LIKE ? ORDER BY id DESC LIMIT 1', 'testimonial:%')).toEqual(
-    [{ action: 'testimonial.approve' }],
-  );
+  const [{ id }] = query<{ id: number }>('SELECT id FROM Testimonial WHERE name = ?', name) as [{ id: number }];
+  expect(query('SELECT action, staffName FROM AuditEntry WHERE subject = ?', `testimonial:${id}`)).toEqual([
+    { action: 'testimonial.approve', staffName: 'Sophie Lambert' },
+  ]);
 
   for (const path of ['/fr/notre-agence/', '/nl/ons-kantoor/']) {
     await page.goto(path);
@@ -107,13 +108,15 @@ test('a typo is corrected with the keyboard, and an empty text is refused with a
     .last()
     .evaluate((form) => form.setAttribute('novalidate', ''));
   await card.getByRole('button', { name: 'Enregistrer la correction' }).press('Enter');
-  await expect(page.getByRole('alert')).toHaveText(/Rien n'a été enregistré/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    "Rien n'a été enregistré : le champ « Témoignage » est vide, trop long ou mal rempli. Corrigez-le et réessayez.",
+  );
 
   const again = page.getByRole('article', { name });
   await again.getByText('Corriger le texte').click();
   await again.getByRole('textbox', { name: 'Témoignage' }).fill('Vlotte verkoop, goede opvolging.');
   await again.getByRole('button', { name: 'Enregistrer la correction' }).press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Correction enregistrée.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Correction enregistrée.');
   expect(query('SELECT text FROM Testimonial WHERE name = ?', name)).toEqual([
     { text: 'Vlotte verkoop, goede opvolging.' },
   ]);

@@ -506,6 +506,7 @@ describe('after an import', () => {
       withdrawn: [],
       references: false,
       projects: false,
+      slots: [],
     });
   });
 

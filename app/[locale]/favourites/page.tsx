@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/favourit
   return {
     title: t('title'),
     description: t('metaDescription'),
-    alternates: alternates(locale, '/favourites'),
+    alternates: await alternates(locale, '/favourites'),
     // A visitor's own selection: nothing for a search engine.
     robots: { index: false, follow: true },
   };

@@ -13,7 +13,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Login' });
-  return { title: t('title'), robots: { index: false, follow: false }, alternates: alternates(locale, '/login') };
+  return { title: t('title'), robots: { index: false, follow: false }, alternates: await alternates(locale, '/login') };
 }
 
 export default async function LoginPage({ params }: PageProps<'/[locale]/login'>) {

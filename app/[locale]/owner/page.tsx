@@ -17,7 +17,7 @@ import { ownerPropertyParam } from '@/lib/owner/property-param';
 export async function generateMetadata({ params }: PageProps<'/[locale]/owner'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'OwnerPortal' });
-  return { title: t('title'), robots: { index: false, follow: false }, alternates: alternates(locale, '/owner') };
+  return { title: t('title'), robots: { index: false, follow: false }, alternates: await alternates(locale, '/owner') };
 }
 
 export default async function OwnerPage({ params, searchParams }: PageProps<'/[locale]/owner'>) {

@@ -26,7 +26,7 @@ export default async function TestimonialsPage({ searchParams }: PageProps<'/adm
   const viewPath = (tab: string) => `${backOfficePath('testimonials')}${tab === 'all' ? '' : `?view=${tab}`}`;
   return (
     <BackOfficeShell staff={staff} current="testimonials" title={t('title')}>
-      <OutcomeNotice locale={staff.locale} query={query} />
+      <OutcomeNotice locale={staff.locale} query={query} fieldLabels={{ name: t('name'), text: t('text') }} />
       <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
       <nav aria-label={t('views.label')} className="mb-6">
         <ul className="flex flex-wrap gap-2">

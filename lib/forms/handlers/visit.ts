@@ -3,7 +3,7 @@ import { dayLabel, timeRange } from '@/lib/appointments/slot-days';
 import { visitLocation } from '@/lib/appointments/visit-location';
 import { expireCacheTags } from '@/lib/cache/expire';
 import { CACHE_TAG } from '@/lib/cache/tags';
-import { calendarFile } from '@/lib/calendar/ics';
+import { appointmentUid, calendarFile } from '@/lib/calendar/ics';
 import { defineForm, FormRefusalError, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
 import { normalizePhone } from '@/lib/forms/phone';
 import { findPropertyForMail, type PropertyForMail } from '@/lib/properties/property-for-mail';
@@ -29,7 +29,7 @@ function visitorMail(visit: Visit, property: PropertyForMail, slot: Slot, siteUr
   const t = translator(visit.locale, 'VisitMail');
   const title = property.title(visit.locale);
   const calendar = calendarFile({
-    uid: `appointment-${slot.id}@${new URL(siteUrl).hostname}`,
+    uid: appointmentUid(slot.id, siteUrl),
     stamp: new Date(),
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,

@@ -11,8 +11,18 @@ function decoded(raw: string): string {
   const end = raw.search(/\r?\n\r?\n/);
   const [headers, body] = end === -1 ? [raw, ''] : [raw.slice(0, end), raw.slice(end)];
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
-  // Quoted-printable escapes belong to the body only: a header's "id=12&token=AB…" is literal.
-  const joined = body.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+  // Quoted-printable escapes belong to the body's text only: a header's "id=12&token=AB…" and a
+  // part's own "Content-Type: text/calendar; method=CANCEL" are literal.
+  const joined = body
+    .replace(/=\r?\n/g, '')
+    .split(/(\r?\n)/)
+    .map((line) => (/^Content-[\w-]+:/i.test(line) ? line : unescapeQuotedPrintable(line)))
+    .join('');
+  return `${unfolded}${joined}`;
+}
+
+function unescapeQuotedPrintable(text: string): string {
+  return text.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
     Buffer.from(
       run
         .split('=')
@@ -20,7 +30,6 @@ function decoded(raw: string): string {
         .map((hex) => parseInt(hex, 16)),
     ).toString('utf8'),
   );
-  return `${unfolded}${joined}`;
 }
 
 /** Every mail whose text mentions `needle` (an address, a subject), decoded. */

@@ -120,3 +120,31 @@ describe('calendarFile', () => {
     for (const line of long.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 });
+
+describe('calendarFile for a cancellation', () => {
+  const cancellation = calendarFile({
+    ...EVENT,
+    method: 'CANCEL',
+    sequence: 1,
+    organizer: 'info@vitrine.example',
+    attendee: 'sofie@example.be',
+  });
+
+  it('takes the event of the same UID out of the calendar, as a later revision', () => {
+    const lines = unfold(cancellation).split('\r\n');
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain(`UID:${EVENT.uid}`);
+    expect(lines).toContain('SEQUENCE:1');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain('ORGANIZER:mailto:info@vitrine.example');
+    expect(lines).toContain('ATTENDEE:mailto:sofie@example.be');
+    expect(lines).not.toContain('STATUS:CONFIRMED');
+  });
+
+  it('leaves the invitation as it was: published, confirmed, no SEQUENCE (0), nobody named', () => {
+    const invitation = calendarFile(EVENT);
+    expect(invitation).toContain('METHOD:PUBLISH\r\n');
+    expect(invitation).toContain('STATUS:CONFIRMED\r\n');
+    expect(invitation).not.toMatch(/SEQUENCE|ORGANIZER|ATTENDEE/);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportChanges } from '@/lib/import/after-import';
-import { importCacheTags, MAX_PROPERTY_TAGS } from '@/lib/import/cache-tags';
+import { MAX_TAGS_PER_REQUEST } from '@/lib/cache/running-servers';
+import { importCacheTags, MAX_PROPERTY_TAGS, MAX_SLOT_TAGS } from '@/lib/import/cache-tags';
 
 const NOTHING: ImportChanges = {
   created: [],
@@ -9,6 +10,7 @@ const NOTHING: ImportChanges = {
   withdrawn: [],
   references: false,
   projects: false,
+  slots: [],
 };
 
 describe('importCacheTags', () => {
@@ -40,5 +42,22 @@ describe('importCacheTags', () => {
     expect(tags).toEqual(['properties', 'listings', 'projects']);
     const few = importCacheTags({ ...NOTHING, created: many.slice(1) });
     expect(few).toHaveLength(MAX_PROPERTY_TAGS + 2);
+  });
+
+  it('expires the visit slots of the properties whose slots the feed added or withdrew', () => {
+    expect(importCacheTags({ ...NOTHING, slots: [3, 9] })).toEqual(['visit-slots:3', 'visit-slots:9']);
+    expect(importCacheTags({ ...NOTHING, updated: [3], slots: [3] })).toEqual([
+      'property:3',
+      'listings',
+      'projects',
+      'visit-slots:3',
+    ]);
+  });
+
+  it('stays within what a running server takes in one notice', () => {
+    const many = Array.from({ length: MAX_PROPERTY_TAGS + 500 }, (_, index) => index + 1);
+    const tags = importCacheTags({ ...NOTHING, created: many.slice(0, MAX_PROPERTY_TAGS), slots: many });
+    expect(tags.filter((tag) => tag.startsWith('visit-slots:'))).toHaveLength(MAX_SLOT_TAGS);
+    expect(tags.length).toBeLessThanOrEqual(MAX_TAGS_PER_REQUEST);
   });
 });

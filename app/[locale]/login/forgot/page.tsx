@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login/fo
   return {
     title: t('forgotTitle'),
     robots: { index: false, follow: false },
-    alternates: alternates(locale, '/login/forgot'),
+    alternates: await alternates(locale, '/login/forgot'),
   };
 }
 

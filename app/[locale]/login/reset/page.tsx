@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login/re
     robots: { index: false, follow: false },
     // The token in the link must not travel to other sites in the Referer header.
     referrer: 'no-referrer',
-    alternates: alternates(locale, '/login/reset'),
+    alternates: await alternates(locale, '/login/reset'),
   };
 }
 

@@ -18,7 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     // Thank-you pages are the end of a form, not a landing page.
     robots: { index: false, follow: true },
-    alternates: alternates(pageLocale(locale), '/thank-you/[form]', (target) => ({ form: thankYouSlug(form, target) })),
+    alternates: await alternates(pageLocale(locale), '/thank-you/[form]', (target) => ({
+      form: thankYouSlug(form, target),
+    })),
   };
 }
 

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: alternates(pageLocale(locale), '/projects/[city]/[title]/[id]', (target) =>
+    alternates: await alternates(pageLocale(locale), '/projects/[city]/[title]/[id]', (target) =>
       projectParams(project, target),
     ),
     openGraph: { type: 'website', title, description, images },

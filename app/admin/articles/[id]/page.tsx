@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ArticleSettingsFields } from '@/components/admin/article-fields';
+import { ArticleTextCard } from '@/components/admin/article-text-card';
+import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { BUTTON_CLASS, CheckboxField, FormCard } from '@/components/admin/layout-fields';
+import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { articleForEdit, articlePages, categoryOptions, currentArticleTree } from '@/lib/admin/article-reads';
+import { staffPage } from '@/lib/admin/guard';
+import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { recordIdParam } from '@/lib/http/record-id';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { backOfficePath } from '@/lib/staff/paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
+  return { title: t('articles') };
+}
+
+const FIELDS = ['categoryId', 'imageUrl', 'sort', 'title', 'summary', 'body', 'confirm'] as const;
+
+/**
+ * One article: its text in the language of the tab (the member of staff's own at first), its
+ * settings, its deletion. Each is a form of its own (app/api/admin/articles/[id]).
+ */
+export default async function ArticlePage({ params, searchParams }: PageProps<'/admin/articles/[id]'>) {
+  const staff = await staffPage('content');
+  const id = recordIdParam((await params).id);
+  const [article, tree] = await Promise.all([id === null ? null : articleForEdit(id), currentArticleTree()]);
+  const entry = tree.articles.find((candidate) => candidate.id === id);
+  if (!article || !entry) notFound();
+  const query = await searchParams;
+  const language = isLocale(query.language) ? query.language : staff.locale;
+  const [t, pages] = await Promise.all([
+    getTranslations({ locale: staff.locale, namespace: 'Admin.articles' }),
+    articlePages(tree, entry),
+  ]);
+  const path = `${backOfficePath('articles')}${article.id}/`;
+  const action = `/api/admin/articles/${article.id}/`;
+  const invalid = typeof query.field === 'string' ? query.field : undefined;
+  const categories = categoryOptions(tree, staff.locale);
+  const category = categories.find((option) => option.id === article.categoryId);
+  const title = entry.titles[staff.locale] ?? entry.titles[DEFAULT_LOCALE] ?? article.key;
+  return (
+    <BackOfficeShell staff={staff} current="articles" title={title}>
+      <OutcomeNotice
+        locale={staff.locale}
+        query={query}
+        fieldLabels={Object.fromEntries(FIELDS.map((name) => [name, t(`fields.${name}`)]))}
+      />
+      <p className="mb-2">
+        <a href={backOfficePath('articles')} className="text-brand-700 underline underline-offset-4">
+          {t('edit.back')}
+        </a>
+      </p>
+      <p className="mb-6 text-sm break-words text-muted">
+        {t('edit.meta', { key: article.key, category: category?.label ?? t('card.noCategory') })}
+      </p>
+      <div className="flex flex-col gap-6">
+        <ArticleTextCard
+          articleId={article.id}
+          language={language}
+          texts={Object.fromEntries(article.translations.map((translation) => [translation.locale, translation]))}
+          address={pages[language]}
+          invalid={invalid}
+          locale={staff.locale}
+        />
+        <FormCard id="article-settings" title={t('settings.heading')}>
+          <form method="post" action={action} className="flex max-w-3xl flex-col gap-5">
+            <input type="hidden" name="back" value={`${path}?language=${language}`} />
+            <input type="hidden" name="action" value="settings" />
+            <ArticleSettingsFields
+              state={{
+                values: {
+                  categoryId: article.categoryId === null ? '' : String(article.categoryId),
+                  imageUrl: article.imageUrl ?? '',
+                  sort: String(article.sort),
+                },
+                invalid,
+              }}
+              categories={categories}
+              locale={staff.locale}
+            />
+            <div>
+              <button type="submit" className={BUTTON_CLASS.primary}>
+                {t('settings.save')}
+              </button>
+            </div>
+          </form>
+        </FormCard>
+        <FormCard id="article-delete" title={t('delete.heading')} lead={t('delete.lead')}>
+          {/* Deleted, the article has no page left to return to: the list shows the outcome. */}
+          <form method="post" action={action} className="flex flex-col gap-4">
+            <input type="hidden" name="back" value={backOfficePath('articles')} />
+            <input type="hidden" name="action" value="delete" />
+            <CheckboxField name="confirm" label={t('fields.confirm')} state={{ values: {} }} required />
+            <div>
+              <button type="submit" className={BUTTON_CLASS.danger}>
+                {t('delete.submit')}
+              </button>
+            </div>
+          </form>
+        </FormCard>
+      </div>
+    </BackOfficeShell>
+  );
+}

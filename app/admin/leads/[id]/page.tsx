@@ -1,0 +1,164 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { CARD, LINK } from '@/components/admin/lead-classes';
+import { LeadDocuments } from '@/components/admin/lead-documents';
+import { LeadPayload } from '@/components/admin/lead-payload';
+import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
+import { LeadStatusForm } from '@/components/admin/lead-status-form';
+import { OutboxMail } from '@/components/admin/outbox-mail';
+import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { staffPage } from '@/lib/admin/guard';
+import { leadDocuments } from '@/lib/admin/lead-documents';
+import { isLeadType, leadFilter, leadFilterQuery } from '@/lib/admin/lead-filter';
+import { payloadEntries } from '@/lib/admin/lead-payload';
+import { leadInFull } from '@/lib/admin/leads';
+import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { env } from '@/lib/env';
+import { recordIdParam } from '@/lib/http/record-id';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { getProject } from '@/lib/projects/queries';
+import { findPropertyForMail } from '@/lib/properties/property-for-mail';
+import { db } from '@/lib/db';
+import { derivedKey } from '@/lib/security/derived-key';
+import { backOfficePath } from '@/lib/staff/paths';
+
+type Props = PageProps<'/admin/leads/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.leads' });
+  return { title: t('one.title', { id: (await params).id }) };
+}
+
+/** Where the lead came from on the public site: its property's or project's page, in the lead's language. */
+async function publicPages(lead: { propertyId: number | null; projectId: number | null; locale: string }) {
+  const locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+  const [property, project] = await Promise.all([
+    lead.propertyId ? findPropertyForMail(db, lead.propertyId) : null,
+    lead.projectId ? getProject(lead.projectId, locale) : null,
+  ]);
+  return {
+    property: property && { title: property.title(locale), url: property.url(locale, env.SITE_URL) },
+    project: project && {
+      title: project.title,
+      url: localizedPath('/projects/[city]/[title]/[id]', locale, {
+        city: project.citySlug,
+        title: project.slugs[locale]?.title ?? String(project.id),
+        id: project.id,
+      }),
+    },
+  };
+}
+
+// One lead in full: what the visitor sent, their documents, the property, the mails it caused.
+export default async function LeadPage({ params, searchParams }: Props) {
+  const staff = await staffPage('leads');
+  const id = recordIdParam((await params).id);
+  const lead = id === null ? null : await leadInFull(id);
+  if (!lead) notFound();
+  const query = await searchParams;
+  // The inbox view this lead was opened from, kept for the way back.
+  const filterQuery = leadFilterQuery(leadFilter(query));
+  const here = `${backOfficePath('leads')}${lead.id}/${filterQuery}`;
+  const [t, format, documents, pages] = await Promise.all([
+    getTranslations({ locale: staff.locale, namespace: 'Admin.leads' }),
+    getFormatter({ locale: staff.locale }),
+    leadDocuments(lead.payload, { directory: env.UPLOAD_DIR, key: derivedKey('staff-document-link'), now: new Date() }),
+    publicPages(lead),
+  ]);
+  const type = isLeadType(lead.type) ? t(`types.${lead.type}`) : lead.type;
+  const section = `${CARD} mb-6`;
+  return (
+    <BackOfficeShell staff={staff} current="leads" title={t('one.heading', { id: String(lead.id), type })}>
+      <OutcomeNotice locale={staff.locale} query={query} />
+      <p className="mb-6">
+        <a href={`${backOfficePath('leads')}${filterQuery}`} className={LINK}>
+          {t('one.back')}
+        </a>
+      </p>
+      <section aria-labelledby="lead-summary" className={section}>
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <h2 id="lead-summary" className="text-lg font-semibold">
+            {t('one.summary')}
+          </h2>
+          <LeadStatusBadge locale={staff.locale} status={lead.status} />
+        </div>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[14rem_minmax(0,1fr)]">
+          <dt className="font-semibold">{t('one.received')}</dt>
+          <dd>{format.dateTime(lead.createdAt, { dateStyle: 'full', timeStyle: 'short' })}</dd>
+          <dt className="font-semibold">{t('table.language')}</dt>
+          <dd>{isLocale(lead.locale) ? t(`languages.${lead.locale}`) : lead.locale}</dd>
+          <dt className="font-semibold">{t('table.property')}</dt>
+          <dd>
+            {lead.property ? (
+              pages.property ? (
+                <a href={pages.property.url} className={LINK}>
+                  {t('one.propertyLink', { reference: lead.property.recordFile, title: pages.property.title })}
+                </a>
+              ) : (
+                t('one.propertyOffline', { reference: lead.property.recordFile })
+              )
+            ) : lead.propertyId ? (
+              t('one.propertyGone', { id: String(lead.propertyId) })
+            ) : (
+              '—'
+            )}
+          </dd>
+          {lead.projectId && (
+            <>
+              <dt className="font-semibold">{t('one.project')}</dt>
+              <dd>
+                {pages.project ? (
+                  <a href={pages.project.url} className={LINK}>
+                    {pages.project.title}
+                  </a>
+                ) : (
+                  t('table.project', { id: String(lead.projectId) })
+                )}
+              </dd>
+            </>
+          )}
+          <dt className="font-semibold">{t('one.sourcePage')}</dt>
+          <dd className="break-all">{lead.sourcePage ?? '—'}</dd>
+          <dt className="font-semibold">{t('one.consent')}</dt>
+          <dd>{t(`answers.${lead.consent ? 'yes' : 'no'}`)}</dd>
+        </dl>
+        <div className="mt-5">
+          <LeadStatusForm locale={staff.locale} id={lead.id} status={lead.status} back={here} />
+        </div>
+      </section>
+      <section aria-labelledby="lead-contents" className={section}>
+        <h2 id="lead-contents" className="mb-4 text-lg font-semibold">
+          {t('one.contents')}
+        </h2>
+        <LeadPayload locale={staff.locale} entries={payloadEntries(lead.payload)} />
+      </section>
+      {documents.length > 0 && (
+        <section aria-labelledby="lead-documents" className={section}>
+          <h2 id="lead-documents" className="mb-2 text-lg font-semibold">
+            {t('documents.title')}
+          </h2>
+          <LeadDocuments locale={staff.locale} documents={documents} />
+        </section>
+      )}
+      <section aria-labelledby="lead-mails" className="mb-6">
+        <h2 id="lead-mails" className="mb-4 text-lg font-semibold">
+          {t('one.mails')}
+        </h2>
+        {lead.emails.length === 0 ? (
+          <p>{t('one.noMails')}</p>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {lead.emails.map((mail) => (
+              <li key={mail.id}>
+                <OutboxMail locale={staff.locale} mail={mail} back={here} headingLevel={3} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </BackOfficeShell>
+  );
+}

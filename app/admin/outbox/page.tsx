@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { LeadPageLinks } from '@/components/admin/lead-page-links';
+import { OutboxMail } from '@/components/admin/outbox-mail';
+import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { staffPage } from '@/lib/admin/guard';
+import { MAIL_STATUSES, MAILS_PER_PAGE, mailCounts, mailsPage, mailStatus } from '@/lib/admin/outbox';
+import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { backOfficePath } from '@/lib/staff/paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
+  return { title: t('outbox') };
+}
+
+// The outbox (lib/admin/outbox.ts): failed mails first, for a human to send again.
+export default async function OutboxPage({ searchParams }: PageProps<'/admin/outbox'>) {
+  const staff = await staffPage('leads');
+  const query = await searchParams;
+  const status = mailStatus(query.status);
+  const requested = Number(query.page);
+  const counts = await mailCounts();
+  const pageCount = Math.max(1, Math.ceil(counts[status] / MAILS_PER_PAGE));
+  const page = Number.isInteger(requested) && requested > 1 ? Math.min(requested, pageCount) : 1;
+  const [t, mails] = await Promise.all([
+    getTranslations({ locale: staff.locale, namespace: 'Admin.outbox' }),
+    mailsPage(status, page),
+  ]);
+  const pathOf = (tab: string, to = 1) => `${backOfficePath('outbox')}?status=${tab}${to > 1 ? `&page=${to}` : ''}`;
+  return (
+    <BackOfficeShell staff={staff} current="outbox" title={t('title')}>
+      <OutcomeNotice locale={staff.locale} query={query} />
+      <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
+      <nav aria-label={t('views')} className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {MAIL_STATUSES.map((tab) => (
+            <li key={tab}>
+              <a
+                href={pathOf(tab)}
+                aria-current={tab === status ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-medium hover:border-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {t(`tabs.${tab}`, { count: counts[tab] })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {mails.length === 0 ? (
+        <p>{t(`empty.${status}`)}</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {mails.map((mail) => (
+            <li key={mail.id}>
+              <OutboxMail locale={staff.locale} mail={mail} back={pathOf(status, page)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <LeadPageLinks locale={staff.locale} page={page} pageCount={pageCount} hrefFor={(to) => pathOf(status, to)} />
+    </BackOfficeShell>
+  );
+}

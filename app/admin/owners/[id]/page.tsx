@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { LINK } from '@/components/admin/lead-classes';
+import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { OwnerAccount } from '@/components/admin/owner-account';
+import { staffPage } from '@/lib/admin/guard';
+import { ownerAccount } from '@/lib/admin/owners';
+import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { recordIdParam } from '@/lib/http/record-id';
+import { backOfficePath } from '@/lib/staff/paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
+  return { title: t('owners') };
+}
+
+export default async function OwnerPage({ params, searchParams }: PageProps<'/admin/owners/[id]'>) {
+  const staff = await staffPage('owners');
+  const id = recordIdParam((await params).id);
+  const [t, owner] = await Promise.all([
+    getTranslations({ locale: staff.locale, namespace: 'Admin.owners' }),
+    id === null ? null : ownerAccount(id, staff.locale),
+  ]);
+  if (!owner) notFound();
+  const back = `${backOfficePath('owners')}${owner.id}/`;
+  return (
+    <BackOfficeShell staff={staff} current="owners" title={owner.name}>
+      <p className="mb-4">
+        <a href={backOfficePath('owners')} className={LINK}>
+          {t('account.back')}
+        </a>
+      </p>
+      <OutcomeNotice
+        locale={staff.locale}
+        query={await searchParams}
+        fieldLabels={{ property: t('properties.link') }}
+      />
+      <OwnerAccount owner={owner} locale={staff.locale} back={back} />
+    </BackOfficeShell>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { MenuPageDelete } from '@/components/admin/menu-page-delete';
+import { MenuPagePreviewLinks } from '@/components/admin/menu-page-preview-links';
+import { MenuPageSettingsForm } from '@/components/admin/menu-page-settings-form';
+import { MenuPageTextsForm } from '@/components/admin/menu-page-texts-form';
+import { moduleFieldLabels } from '@/components/admin/module-form';
+import { ModuleList } from '@/components/admin/module-list';
+import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { staffPage } from '@/lib/admin/guard';
+import { menuPageEditPath, menuPageForEdit, menuPageRows, pageLabel, PAGE_TEXT_LIMITS } from '@/lib/admin/menu-pages';
+import { articleChoices } from '@/lib/admin/modules';
+import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { recordIdParam } from '@/lib/http/record-id';
+import { isLocale } from '@/lib/i18n/locales';
+import { backOfficePath } from '@/lib/staff/paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
+  return { title: t('pages') };
+}
+
+/** One menu page: its preview, settings, texts per language, modules and deletion. */
+export default async function MenuPageEditPage({ params, searchParams }: PageProps<'/admin/pages/[id]'>) {
+  const staff = await staffPage('content');
+  const id = recordIdParam((await params).id);
+  const page = id === null ? null : await menuPageForEdit(id);
+  if (!page) notFound();
+  const query = await searchParams;
+  const language = isLocale(query.lang) ? query.lang : staff.locale;
+  const [t, pages, choices, moduleLabels] = await Promise.all([
+    getTranslations({ locale: staff.locale, namespace: 'Admin.menuPages' }),
+    menuPageRows(),
+    articleChoices(staff.locale),
+    moduleFieldLabels(staff.locale),
+  ]);
+  const back = menuPageEditPath(page.id);
+  const textFields = Object.keys(PAGE_TEXT_LIMITS) as (keyof typeof PAGE_TEXT_LIMITS)[];
+  // A new module's form returns here: a refusal of it names the module's field.
+  const fieldLabels = {
+    ...moduleLabels,
+    name: t('fields.name'),
+    path: t('fields.path'),
+    parentId: t('fields.parentId'),
+    type: t('fields.type'),
+    redirectUrl: t('fields.redirectUrl'),
+    status: t('fields.status'),
+    sort: t('fields.sort'),
+    bannerType: t('fields.bannerType'),
+    bannerImageUrl: t('fields.bannerImageUrl'),
+    css: t('fields.css'),
+    confirm: t('fields.confirm'),
+    locale: t('fields.locale'),
+    ogImage: t('texts.ogImage'),
+    ...Object.fromEntries(textFields.map((name) => [name, t(`texts.${name}`)])),
+  };
+  return (
+    <BackOfficeShell staff={staff} current="pages" title={t('editTitle', { title: pageLabel(page, staff.locale) })}>
+      <p className="-mt-3 mb-6">
+        <a href={backOfficePath('pages')} className="font-semibold text-brand-700 underline underline-offset-4">
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </a>
+      </p>
+      <OutcomeNotice locale={staff.locale} query={query} fieldLabels={fieldLabels} />
+      <div className="flex flex-col gap-6">
+        <MenuPagePreviewLinks pageId={page.id} locale={staff.locale} />
+        <MenuPageSettingsForm page={page} pages={pages} locale={staff.locale} back={back} />
+        <MenuPageTextsForm page={page} language={language} locale={staff.locale} />
+        <ModuleList page={page} choices={choices} locale={staff.locale} back={back} />
+        <MenuPageDelete page={page} locale={staff.locale} />
+      </div>
+    </BackOfficeShell>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { SlotCard } from '@/components/admin/slot-card';
+import { SlotCreateForm } from '@/components/admin/slot-create-form';
+import { staffPage } from '@/lib/admin/guard';
+import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
+import { slotWeek } from '@/lib/admin/slot-week';
+import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { recordIdParam } from '@/lib/http/record-id';
+import { backOfficePath } from '@/lib/staff/paths';
+import { mayEnter } from '@/lib/staff/roles';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
+  return { title: t('slots') };
+}
+
+const WEEK_LINK =
+  'inline-flex min-h-11 items-center rounded-md border border-line bg-white px-4 font-medium hover:border-brand-700';
+
+// One property's visit slots, a week at a time (docs/back-office.md).
+export default async function PropertySlotsPage({ params, searchParams }: PageProps<'/admin/slots/[propertyId]'>) {
+  const staff = await staffPage('slots');
+  const [{ propertyId }, query] = await Promise.all([params, searchParams]);
+  const id = recordIdParam(propertyId);
+  const property = id === null ? null : await slotProperty(id, staff.locale);
+  if (!property) notFound();
+  const now = new Date();
+  const week = slotWeek(query.week, now);
+  const [t, format, slots] = await Promise.all([
+    getTranslations({ locale: staff.locale, namespace: 'Admin.slots' }),
+    getFormatter({ locale: staff.locale }),
+    slotsOfWeek(property.id, week),
+  ]);
+  const pagePath = `${backOfficePath('slots')}${property.id}/`;
+  const weekPath = (monday: string) => `${pagePath}?week=${monday}`;
+  const back = weekPath(week.monday);
+  const today = brusselsDay(now);
+  // Noon: the same calendar day in Brussels whatever the server's time zone.
+  const noon = (day: string) => brusselsDateTime(day, '12:00');
+  const weekTitle = format.dateTimeRange(noon(week.monday), noon(week.days[6]!), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return (
+    <BackOfficeShell staff={staff} current="slots" title={t('propertyTitle', { reference: property.recordFile })}>
+      <p className="-mt-4 mb-6 text-muted">
+        {property.title} · {property.town} ·{' '}
+        <a href={backOfficePath('slots')} className="text-brand-700 underline underline-offset-4">
+          {t('otherProperty')}
+        </a>
+      </p>
+      <OutcomeNotice
+        locale={staff.locale}
+        query={query}
+        fieldLabels={{ date: t('fields.date'), time: t('fields.time'), duration: t('fields.duration') }}
+      />
+      <nav aria-label={t('week.label')} className="mb-6 flex flex-wrap items-center gap-3">
+        <a href={weekPath(week.previous)} className={WEEK_LINK}>
+          <span aria-hidden="true">←&nbsp;</span>
+          {t('week.previous')}
+        </a>
+        <a href={pagePath} className={WEEK_LINK} aria-current={week.days.includes(today) ? 'page' : undefined}>
+          {t('week.current')}
+        </a>
+        <a href={weekPath(week.next)} className={WEEK_LINK}>
+          {t('week.next')}
+          <span aria-hidden="true">&nbsp;→</span>
+        </a>
+      </nav>
+      <div className="flex flex-col gap-6">
+        <SlotCreateForm propertyId={property.id} week={week} today={today} locale={staff.locale} back={back} />
+        <section aria-labelledby="slot-week" className="rounded-lg border border-line bg-white p-5">
+          <h2 id="slot-week" className="text-lg font-semibold">
+            {t('week.title', { week: weekTitle })}
+          </h2>
+          <ol className="mt-4 flex flex-col divide-y divide-line">
+            {week.days.map((day) => {
+              const daySlots = slots.filter((slot) => brusselsDay(slot.startsAt) === day);
+              const headingId = `day-${day}`;
+              return (
+                <li key={day} className="py-4 first:pt-0 last:pb-0">
+                  <h3 id={headingId} className="font-semibold first-letter:uppercase">
+                    {dayLabel(noon(day), staff.locale)}
+                    {day === today && <span className="font-normal text-muted"> · {t('week.today')}</span>}
+                  </h3>
+                  {daySlots.length === 0 ? (
+                    <p className="mt-1 text-sm text-muted">{t('week.noSlot')}</p>
+                  ) : (
+                    <ul className="mt-3 flex flex-col gap-3">
+                      {daySlots.map((slot) => (
+                        <li key={slot.id}>
+                          <SlotCard
+                            slot={slot}
+                            dayHeadingId={headingId}
+                            locale={staff.locale}
+                            back={back}
+                            today={today}
+                            now={now}
+                            showLeads={mayEnter(staff.role, 'leads')}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      </div>
+    </BackOfficeShell>
+  );
+}

@@ -1,0 +1,21 @@
+// The inbox's CSV: the leads of the filter on screen, in the agency export's columns, written by
+// the same code (lib/leads/lead-export.ts). A member of staff who reaches the leads, or 404.
+import { auditEntry } from '@/lib/admin/audit';
+import { leadFilter, leadWhere } from '@/lib/admin/lead-filter';
+import { staffReaching } from '@/lib/admin/staff-member';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { emptyResponse } from '@/lib/http/empty-response';
+import { leadCsvResponse } from '@/lib/leads/lead-export';
+import { databaseProvider } from '@/lib/prisma-client';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const staff = await staffReaching('leads');
+  if (!staff) return emptyResponse(404);
+  const { page: _page, ...filter } = leadFilter(Object.fromEntries(new URL(request.url).searchParams));
+  // Personal data leaving the site: who took which leads is in the audit log.
+  await auditEntry(db, staff, 'lead.export', 'leads', filter);
+  return leadCsvResponse(db, leadWhere(filter, databaseProvider(env.DATABASE_URL)));
+}

@@ -1,0 +1,129 @@
+import { getTranslations } from 'next-intl/server';
+import {
+  BackField,
+  CARD,
+  DANGER,
+  SECONDARY,
+  SECTION_HEADING,
+  StatusBadge,
+} from '@/components/admin/menu-page-controls';
+import { relationName } from '@/components/admin/module-relation';
+import { moduleEditPath, newModulePath, type MenuPageForEdit } from '@/lib/admin/menu-pages';
+import type { articleChoices } from '@/lib/admin/modules';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { modulePosition } from '@/lib/site/module-settings';
+
+type Module = MenuPageForEdit['modules'][number];
+
+function moduleTitle(module: Module, locale: Locale): string | null {
+  const title = (wanted: string) => module.translations.find((text) => text.locale === wanted)?.title;
+  return title(locale) ?? title(DEFAULT_LOCALE) ?? null;
+}
+
+/**
+ * A page's modules in the order the page shows them, each with plain forms to move it up or
+ * down, a link to edit it and a confirmed deletion (app/api/admin/modules/[id]).
+ */
+export async function ModuleList({
+  page,
+  choices,
+  locale,
+  back,
+}: {
+  page: MenuPageForEdit;
+  choices: Awaited<ReturnType<typeof articleChoices>>;
+  locale: Locale;
+  back: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Admin.menuPages' });
+  const count = page.modules.length;
+  const relations = await Promise.all(page.modules.map((module) => relationName(module, choices, locale)));
+  return (
+    <section aria-labelledby="modules-heading" className={CARD}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="modules-heading" className={SECTION_HEADING}>
+          {t('modules.heading')}
+        </h2>
+        <a href={newModulePath(page.id)} className={SECONDARY}>
+          {t('modules.add')}
+        </a>
+      </div>
+      <p className="mt-2 max-w-3xl text-muted">{t('modules.lead')}</p>
+      {count === 0 ? (
+        <p className="mt-4">{t('modules.empty')}</p>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-3">
+          {page.modules.map((module, index) => {
+            const title = moduleTitle(module, locale) ?? t('modules.untitled', { id: module.id });
+            const action = `/api/admin/modules/${module.id}/`;
+            const headingId = `module-${module.id}`;
+            return (
+              <li key={module.id}>
+                <article aria-labelledby={headingId} className="rounded-md border border-line p-4">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 id={headingId} className="font-semibold">
+                      {title}
+                    </h3>
+                    <StatusBadge
+                      status={module.status}
+                      label={t(module.status === 'Published' ? 'module.statuses.Published' : 'module.statuses.Draft')}
+                    />
+                  </div>
+                  <p className="mt-1 text-sm break-words text-muted">
+                    {t('modules.summary', {
+                      position: t(`module.positions.${modulePosition(module.position)}`),
+                      relation: relations[index]!,
+                    })}
+                  </p>
+                  <div className="mt-3 flex flex-wrap items-start gap-2">
+                    {index > 0 && (
+                      <form method="post" action={action}>
+                        <BackField back={back} />
+                        <input type="hidden" name="action" value="move" />
+                        <input type="hidden" name="direction" value="up" />
+                        <button type="submit" aria-label={t('modules.moveUp', { title })} className={SECONDARY}>
+                          <span aria-hidden="true">↑ </span>
+                          {t('modules.up')}
+                        </button>
+                      </form>
+                    )}
+                    {index < count - 1 && (
+                      <form method="post" action={action}>
+                        <BackField back={back} />
+                        <input type="hidden" name="action" value="move" />
+                        <input type="hidden" name="direction" value="down" />
+                        <button type="submit" aria-label={t('modules.moveDown', { title })} className={SECONDARY}>
+                          <span aria-hidden="true">↓ </span>
+                          {t('modules.down')}
+                        </button>
+                      </form>
+                    )}
+                    <a
+                      href={moduleEditPath(page.id, module.id)}
+                      aria-label={t('modules.editModule', { title })}
+                      className={SECONDARY}
+                    >
+                      {t('modules.edit')}
+                    </a>
+                    <details className="basis-full sm:basis-auto">
+                      <summary className="inline-flex min-h-11 cursor-pointer items-center px-2 font-semibold text-danger-600">
+                        {t('modules.delete')}
+                      </summary>
+                      <form method="post" action={action} className="mt-2">
+                        <BackField back={back} />
+                        <input type="hidden" name="action" value="delete" />
+                        <button type="submit" className={DANGER}>
+                          {t('modules.deleteConfirm')}
+                        </button>
+                      </form>
+                    </details>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

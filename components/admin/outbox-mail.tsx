@@ -1,0 +1,97 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { BADGE, LINK, PRIMARY_BUTTON, STATUS_TONES } from '@/components/admin/lead-classes';
+import { mailStatus } from '@/lib/admin/outbox';
+import type { Locale } from '@/lib/i18n/locales';
+import { backOfficePath } from '@/lib/staff/paths';
+
+type Mail = {
+  id: number;
+  leadId?: number | null;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+};
+
+/**
+ * One message of the outbox: to whom, what, how many attempts, the last error, and for a failed
+ * one a "send again" form (app/api/admin/outbox/{id}/) that returns to `back`.
+ */
+export async function OutboxMail({
+  locale,
+  mail,
+  back,
+  headingLevel = 2,
+}: {
+  locale: Locale;
+  mail: Mail;
+  back: string;
+  headingLevel?: 2 | 3;
+}) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.outbox' }),
+    getFormatter({ locale }),
+  ]);
+  const status = mailStatus(mail.status);
+  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `mail-${mail.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Heading id={headingId} className="min-w-0 text-lg font-semibold wrap-anywhere">
+          {mail.subject}
+        </Heading>
+        <span className={`${BADGE} ${STATUS_TONES[status]}`}>{t(`status.${status}`)}</span>
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dt className="font-semibold">{t('to')}</dt>
+        <dd className="break-all">{mail.to}</dd>
+        <dt className="font-semibold">{t('queued')}</dt>
+        <dd>{when(mail.createdAt)}</dd>
+        <dt className="font-semibold">{t('attempts')}</dt>
+        <dd>{mail.attempts}</dd>
+        {mail.sentAt && (
+          <>
+            <dt className="font-semibold">{t('sentAt')}</dt>
+            <dd>{when(mail.sentAt)}</dd>
+          </>
+        )}
+        {status === 'pending' && (
+          <>
+            <dt className="font-semibold">{t('nextAttempt')}</dt>
+            <dd>{when(mail.nextAttemptAt)}</dd>
+          </>
+        )}
+        {mail.lastError && (
+          <>
+            <dt className="font-semibold">{t('lastError')}</dt>
+            <dd className="font-mono break-all">{mail.lastError}</dd>
+          </>
+        )}
+        {mail.leadId && (
+          <>
+            <dt className="font-semibold">{t('lead')}</dt>
+            <dd>
+              <a href={`${backOfficePath('leads')}${mail.leadId}/`} className={LINK}>
+                {t('leadNumber', { id: String(mail.leadId) })}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      {status === 'failed' && (
+        <form method="post" action={`/api/admin/outbox/${mail.id}/`} className="mt-4">
+          <input type="hidden" name="back" value={back} />
+          <button type="submit" aria-describedby={headingId} className={PRIMARY_BUTTON}>
+            {t('resend')}
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

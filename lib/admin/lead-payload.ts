@@ -1,0 +1,34 @@
+// A lead's payload as the back-office shows it in full (app/admin/leads/[id]/): every field the
+// visitor sent, in the form's order, nested groups (a rent application's applicants, incomes,
+// figures) kept as groups. Fields the page shows elsewhere are left out here.
+
+export type PayloadValue = string | number | boolean | null;
+
+export type PayloadEntry =
+  | { key: string; parent: string | null; value: PayloadValue | PayloadValue[] }
+  | { key: string; parent: string | null; entries: PayloadEntry[] };
+
+// Shown in the lead's header (language, page, property, project) or as its documents' links.
+const SHOWN_ELSEWHERE = new Set(['locale', 'sourcePage', 'propertyId', 'projectId', 'documents']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function scalar(value: unknown): PayloadValue {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value as PayloadValue;
+  return JSON.stringify(value) ?? null;
+}
+
+function entriesOf(object: Record<string, unknown>, parent: string | null): PayloadEntry[] {
+  return Object.entries(object).flatMap(([key, value]): PayloadEntry[] => {
+    if (parent === null && SHOWN_ELSEWHERE.has(key)) return [];
+    if (value === undefined) return [];
+    if (isRecord(value)) return [{ key, parent, entries: entriesOf(value, key) }];
+    if (Array.isArray(value)) return [{ key, parent, value: value.map(scalar) }];
+    return [{ key, parent, value: scalar(value) }];
+  });
+}
+
+export function payloadEntries(payload: Record<string, unknown>): PayloadEntry[] {
+  return entriesOf(payload, null);
+}

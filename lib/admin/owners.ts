@@ -1,0 +1,199 @@
+import 'server-only';
+import '@/lib/zod-without-eval';
+import { z } from 'zod';
+import { auditEntry } from '@/lib/admin/audit';
+import { emailField, localeField, recordIdField } from '@/lib/admin/fields';
+import { invitationMail, unknownPasswordHash } from '@/lib/admin/invitation';
+import type { WriteOutcome } from '@/lib/admin/outcomes';
+import type { StaffMember } from '@/lib/admin/staff-member';
+import { isUniqueViolation } from '@/lib/admin/unique-violation';
+import { db } from '@/lib/db';
+import { normalizeReference } from '@/lib/domain/reference';
+import { env } from '@/lib/env';
+import { recordIdParam } from '@/lib/http/record-id';
+import type { Locale } from '@/lib/i18n/locales';
+import { deliverPending } from '@/lib/mail/outbox';
+import { outboxRow, queueMail } from '@/lib/mail/queue';
+
+// Owner accounts and their properties are read per request and never cached (docs/caching.md:
+// the owner portal is per request), so no write here expires a cache tag: the owner sees a
+// linked property, and loses a disabled session, on their next request.
+
+/** Every owner account, by name, with how many properties it is linked to. */
+export async function ownerAccounts() {
+  const rows = await db.owner.findMany({
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: 2000,
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      locale: true,
+      disabledAt: true,
+      _count: { select: { properties: true } },
+    },
+  });
+  return rows.map(({ _count, ...owner }) => ({ ...owner, properties: _count.properties }));
+}
+
+/** One owner account with its linked properties, titled in the back-office's language. */
+export async function ownerAccount(id: number, locale: Locale) {
+  const row = await db.owner.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      locale: true,
+      disabledAt: true,
+      createdAt: true,
+      properties: {
+        orderBy: { propertyId: 'asc' },
+        select: {
+          property: {
+            select: { id: true, recordFile: true, translations: { where: { locale }, select: { title: true } } },
+          },
+        },
+      },
+    },
+  });
+  if (!row) return null;
+  const properties = row.properties.map(({ property }) => ({
+    id: property.id,
+    reference: property.recordFile,
+    title: property.translations[0]?.title ?? property.recordFile,
+  }));
+  return { ...row, properties };
+}
+
+const nameField = z.string().trim().min(1).max(120);
+
+export const ownerCreateSchema = z.object({ name: nameField, email: emailField, locale: localeField });
+
+/**
+ * Makes an owner account and mails them the invitation, in their language, to choose their
+ * password: nobody else ever knows it.
+ */
+export async function createOwner(
+  input: z.output<typeof ownerCreateSchema>,
+  staff: StaffMember,
+): Promise<WriteOutcome> {
+  const taken = { error: 'emailTaken', field: 'email' } as const;
+  if (await db.owner.findUnique({ where: { email: input.email }, select: { id: true } })) return taken;
+  const passwordHash = await unknownPasswordHash();
+  let owner;
+  try {
+    owner = await db.$transaction(async (tx) => {
+      const row = await tx.owner.create({ data: { ...input, passwordHash }, select: { id: true } });
+      await auditEntry(tx, staff, 'owner.create', `owner:${row.id}`, input);
+      return row;
+    });
+  } catch (error) {
+    // Made by someone else between the check and the write.
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
+  await queueMail(db, await invitationMail(db, { kind: 'owner', id: owner.id, ...input }, env.SITE_URL));
+  // Sent now rather than at the outbox worker's next round (lib/mail/worker.ts): someone waits for it.
+  void deliverPending().catch(() => {});
+  return { notice: 'ownerCreated' };
+}
+
+/** A property as staff name it: its number (the CRM's id) or its reference ("V-2321"). */
+const propertyField = z.string().trim().min(1).max(40);
+
+export const ownerWriteSchema = z.discriminatedUnion('action', [
+  z.object({ id: recordIdField, action: z.literal('invite') }),
+  z.object({ id: recordIdField, action: z.literal('disable') }),
+  z.object({ id: recordIdField, action: z.literal('enable') }),
+  z.object({ id: recordIdField, action: z.literal('link'), property: propertyField }),
+  z.object({ id: recordIdField, action: z.literal('unlink'), property: recordIdField }),
+]);
+type OwnerWrite = z.output<typeof ownerWriteSchema>;
+type Owner = { id: number; name: string; email: string; locale: string; disabledAt: Date | null };
+
+/** The property a member of staff named, or why none: references are not unique in the feed. */
+async function namedProperty(named: string) {
+  const select = { id: true, recordFile: true } as const;
+  const id = recordIdParam(named);
+  const byId = id === null ? null : await db.property.findUnique({ where: { id }, select });
+  if (byId) return byId;
+  const byReference = await db.property.findMany({ where: { recordFile: normalizeReference(named) }, select, take: 2 });
+  if (byReference.length === 1) return byReference[0]!;
+  return byReference.length === 0 ? 'propertyUnknown' : 'propertyAmbiguous';
+}
+
+async function linkProperty(owner: Owner, named: string, staff: StaffMember): Promise<WriteOutcome> {
+  const property = await namedProperty(named);
+  if (typeof property === 'string') return { error: property, field: 'property' };
+  const key = { ownerId: owner.id, propertyId: property.id };
+  await db.$transaction([
+    db.ownerProperty.upsert({ where: { ownerId_propertyId: key }, create: key, update: {} }),
+    auditEntry(db, staff, 'owner.link', `owner:${owner.id}`, {
+      propertyId: property.id,
+      reference: property.recordFile,
+    }),
+  ]);
+  return { notice: 'propertyLinked' };
+}
+
+async function unlinkProperty(owner: Owner, propertyId: number, staff: StaffMember): Promise<WriteOutcome> {
+  const link = await db.ownerProperty.findUnique({
+    where: { ownerId_propertyId: { ownerId: owner.id, propertyId } },
+    select: { property: { select: { recordFile: true } } },
+  });
+  if (!link) return { error: 'gone' };
+  await db.$transaction([
+    db.ownerProperty.deleteMany({ where: { ownerId: owner.id, propertyId } }),
+    auditEntry(db, staff, 'owner.unlink', `owner:${owner.id}`, { propertyId, reference: link.property.recordFile }),
+  ]);
+  return { notice: 'propertyUnlinked' };
+}
+
+/** A new invitation: its new link replaces the older ones (lib/auth/reset-token.ts). */
+async function inviteAgain(owner: Owner, staff: StaffMember): Promise<WriteOutcome> {
+  if (owner.disabledAt) return { error: 'accountDisabled' };
+  const mail = await invitationMail(db, { kind: 'owner', ...owner }, env.SITE_URL);
+  await db.$transaction([
+    db.outboxEmail.create({ data: outboxRow(mail) }),
+    auditEntry(db, staff, 'owner.invite', `owner:${owner.id}`),
+  ]);
+  void deliverPending().catch(() => {});
+  return { notice: 'ownerInvited' };
+}
+
+/**
+ * Disables or enables an owner account. Disabling raises its session version: every session of
+ * the owner ends at its next request (lib/auth/options.ts), and signing in fails until enabled.
+ */
+async function setDisabled(owner: Owner, disabled: boolean, staff: StaffMember): Promise<WriteOutcome> {
+  await db.$transaction([
+    db.owner.update({
+      where: { id: owner.id },
+      data: disabled ? { disabledAt: new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
+      select: { id: true },
+    }),
+    auditEntry(db, staff, disabled ? 'owner.disable' : 'owner.enable', `owner:${owner.id}`),
+  ]);
+  return { notice: disabled ? 'ownerDisabled' : 'ownerEnabled' };
+}
+
+/** One write on an owner account, from its back-office page (app/api/admin/owners/[id]). */
+export async function writeOwner(input: OwnerWrite, staff: StaffMember): Promise<WriteOutcome> {
+  const owner = await db.owner.findUnique({
+    where: { id: input.id },
+    select: { id: true, name: true, email: true, locale: true, disabledAt: true },
+  });
+  if (!owner) return { error: 'gone' };
+  switch (input.action) {
+    case 'link':
+      return linkProperty(owner, input.property, staff);
+    case 'unlink':
+      return unlinkProperty(owner, input.property, staff);
+    case 'invite':
+      return inviteAgain(owner, staff);
+    case 'disable':
+    case 'enable':
+      return setDisabled(owner, input.action === 'disable', staff);
+  }
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import '@/lib/zod-without-eval';
+import { z } from 'zod';
+import { auditEntry } from '@/lib/admin/audit';
+import type { WriteOutcome } from '@/lib/admin/outcomes';
+import type { StaffMember } from '@/lib/admin/staff-member';
+import { expireEverywhere } from '@/lib/cache/expire-everywhere';
+import { CACHE_TAG } from '@/lib/cache/tags';
+import { normalizedTagId, TAG_ID_KINDS, TAG_ID_MAX_LENGTH, type TagIdKind } from '@/lib/consent/tag-ids';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { effectiveLocales, formatLocaleList, parseLocaleList } from '@/lib/i18n/enabled-locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+
+/** What the settings page shows: the tag ids as stored, and the languages with where they come from. */
+export async function siteSettings() {
+  const [info, config] = await Promise.all([
+    db.siteInfo.findUnique({ where: { id: 1 } }),
+    db.siteConfig.findUnique({ where: { id: 1 }, select: { enabledLocales: true } }),
+  ]);
+  return {
+    tagIds: Object.fromEntries(TAG_ID_KINDS.map((kind) => [kind, info?.[kind] ?? ''])) as Record<TagIdKind, string>,
+    /** The back-office's choice, or null while the site follows ENABLED_LOCALES. */
+    chosenLocales: parseLocaleList(config?.enabledLocales),
+    environmentLocales: effectiveLocales(null, env.ENABLED_LOCALES),
+  };
+}
+
+/** A tag id as typed: empty clears it, anything else must have its kind's shape (lib/consent/tag-ids.ts). */
+function tagIdField(kind: TagIdKind) {
+  return z
+    .string()
+    .max(TAG_ID_MAX_LENGTH)
+    .transform((value, context) => {
+      if (value.trim() === '') return null;
+      const id = normalizedTagId(kind, value);
+      if (id === null) {
+        context.addIssue({ code: 'custom', message: 'format' });
+        return z.NEVER;
+      }
+      return id;
+    });
+}
+
+export const siteInfoWriteSchema = z.object({
+  tagManagerId: tagIdField('tagManagerId'),
+  analyticsId: tagIdField('analyticsId'),
+  adsId: tagIdField('adsId'),
+  socialPixelId: tagIdField('socialPixelId'),
+});
+
+/**
+ * Saves the tag ids. Pages read them only to load tags after consent (docs/consent.md); their
+ * cached copy is site content, expired on every server so the next page uses the new ids.
+ */
+export async function writeSiteInfo(
+  input: z.output<typeof siteInfoWriteSchema>,
+  staff: StaffMember,
+): Promise<WriteOutcome> {
+  const before = await db.siteInfo.findUnique({ where: { id: 1 } });
+  const changed = TAG_ID_KINDS.filter((kind) => (before?.[kind] ?? null) !== input[kind]);
+  // Saved again unchanged: nothing to write, log or expire.
+  if (changed.length === 0) return { notice: 'siteInfoSaved' };
+  await db.$transaction([
+    db.siteInfo.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input }),
+    auditEntry(
+      db,
+      staff,
+      'settings.editSiteInfo',
+      'siteInfo:1',
+      Object.fromEntries(changed.map((kind) => [kind, input[kind]])),
+    ),
+  ]);
+  await expireEverywhere([CACHE_TAG.siteContent]);
+  return { notice: 'siteInfoSaved' };
+}
+
+/**
+ * The ticked languages: French among them. It is the site's default language (x-default, the
+ * home a switched-off language leads to, the old site's paths, the fallback of every text), so
+ * the back-office cannot switch it off; a deployment without French says so in ENABLED_LOCALES.
+ */
+const localeChoiceField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, context): Locale[] => {
+    const ticked = value === undefined ? [] : [value].flat();
+    if (!ticked.every(isLocale) || !ticked.includes(DEFAULT_LOCALE)) {
+      context.addIssue({ code: 'custom', message: 'choice' });
+      return z.NEVER;
+    }
+    return LOCALES.filter((locale) => ticked.includes(locale));
+  });
+
+export const languagesWriteSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('choose'), locales: localeChoiceField }),
+  // Back to ENABLED_LOCALES of the environment.
+  z.object({ action: z.literal('follow') }),
+]);
+
+const LANGUAGE_NOTICES = { choose: 'languagesSaved', follow: 'languagesFollowEnvironment' } as const;
+
+/**
+ * Chooses the languages the site offers, or gives the choice back to the environment. Pages read
+ * them as site content; the proxy keeps its own short-lived copy, which expiring site content
+ * drops too (lib/cache/expire.ts), on this server and on the others of CACHE_SERVER_URLS.
+ */
+export async function writeLanguages(
+  input: z.output<typeof languagesWriteSchema>,
+  staff: StaffMember,
+): Promise<WriteOutcome> {
+  const exists = await db.siteConfig.findUnique({ where: { id: 1 }, select: { id: true } });
+  if (!exists) return { error: 'gone' };
+  const enabledLocales = input.action === 'choose' ? formatLocaleList(input.locales) : null;
+  await db.$transaction([
+    db.siteConfig.update({ where: { id: 1 }, data: { enabledLocales } }),
+    auditEntry(
+      db,
+      staff,
+      input.action === 'choose' ? 'settings.setLanguages' : 'settings.resetLanguages',
+      'siteConfig:1',
+      { enabledLocales },
+    ),
+  ]);
+  await expireEverywhere([CACHE_TAG.siteContent]);
+  return { notice: LANGUAGE_NOTICES[input.action] };
+}

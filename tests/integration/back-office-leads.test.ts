@@ -1,0 +1,399 @@
+// The back-office's leads inbox and mail outbox, through their data functions and route handlers
+// (plain form POSTs, GET downloads), on the test database of the run (SQLite, or PostgreSQL in the
+// PostgreSQL run): filters, search and pages; marking leads and its audit; the CSV of a filter;
+// the signed document links; sending a failed mail again until the outbox worker has sent it.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { revalidateTag } from 'next/cache';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDbClient, type Db } from '@/lib/prisma-client';
+import { createTestProperty } from './support/catalogue-fixture';
+import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
+
+vi.mock('server-only', () => ({}));
+// The session is what the test says it is: nobody, an owner, or a member of staff.
+const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
+vi.mock('@/lib/auth/session', () => ({
+  currentOwnerId: () => Promise.resolve(session.ownerId),
+  currentStaffId: () => Promise.resolve(session.staffId),
+}));
+vi.setConfig({ testTimeout: 60_000 });
+
+const SITE = 'http://localhost:3000';
+const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-uploads-'));
+const mailDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-mail-'));
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let db: Db;
+let markRoute: Handler;
+let resendRoute: Handler;
+let exportRoute: (request: Request) => Promise<Response>;
+let documentRoute: Handler;
+let admin: number;
+let editor: number;
+let owner: number;
+
+type Modules = {
+  leads: typeof import('@/lib/admin/leads');
+  filter: typeof import('@/lib/admin/lead-filter');
+  documents: typeof import('@/lib/admin/lead-documents');
+  outbox: typeof import('@/lib/mail/outbox');
+  key: typeof import('@/lib/security/derived-key');
+  uploads: typeof import('@/lib/uploads/upload-store');
+  links: typeof import('@/lib/uploads/upload-link');
+};
+let modules: Modules;
+
+beforeAll(async () => {
+  await prepareTestDatabases();
+  // lib/env is read when the routes are first imported, below: this database, these folders, no SMTP.
+  process.env.DATABASE_URL = await createTestDatabase();
+  process.env.SITE_URL = SITE;
+  process.env.UPLOAD_DIR = uploadDir;
+  process.env.MAIL_DIR = mailDir;
+  process.env.NEXTAUTH_SECRET = 'leads-test-secret-0123456789abcdef0123';
+  delete process.env.SMTP_URL;
+  db = createDbClient(process.env.DATABASE_URL);
+  ({ POST: markRoute } = (await import('@/app/api/admin/leads/route')) as unknown as { POST: Handler });
+  ({ POST: resendRoute } = (await import('@/app/api/admin/outbox/[id]/route')) as unknown as { POST: Handler });
+  ({ GET: exportRoute } = await import('@/app/api/admin/leads/export/route'));
+  ({ GET: documentRoute } = (await import('@/app/api/admin/leads/documents/[token]/route')) as unknown as {
+    GET: Handler;
+  });
+  modules = {
+    leads: await import('@/lib/admin/leads'),
+    filter: await import('@/lib/admin/lead-filter'),
+    documents: await import('@/lib/admin/lead-documents'),
+    outbox: await import('@/lib/mail/outbox'),
+    key: await import('@/lib/security/derived-key'),
+    uploads: await import('@/lib/uploads/upload-store'),
+    links: await import('@/lib/uploads/upload-link'),
+  };
+  const account = { passwordHash: 'unused', locale: 'fr' };
+  admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
+  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
+  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+}, 120_000);
+
+beforeEach(async () => {
+  session.ownerId = null;
+  session.staffId = admin;
+  vi.mocked(revalidateTag).mockClear();
+  await db.auditEntry.deleteMany();
+  await db.outboxEmail.deleteMany();
+  await db.lead.deleteMany();
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await dropTestDatabases();
+}, 60_000);
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+function lead(data: { type?: string; locale?: string; status?: string; payload?: object; createdAt?: Date }) {
+  return db.lead.create({
+    data: {
+      type: data.type ?? 'site-contact',
+      locale: data.locale ?? 'fr',
+      status: data.status ?? 'new',
+      consent: true,
+      payload: JSON.stringify(data.payload ?? {}),
+      ...(data.createdAt && { createdAt: data.createdAt }),
+    },
+  });
+}
+
+function post(route: Handler, url: string, fields: Record<string, string | string[]>, params: Record<string, string>) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  return route(
+    new Request(`${SITE}${url}`, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    }),
+    { params: Promise.resolve(params) },
+  );
+}
+
+const mark = (fields: Record<string, string | string[]>) =>
+  post(markRoute, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields }, {});
+
+const page = (query: Record<string, string>) => modules.leads.leadsPage(modules.filter.leadFilter(query));
+
+describe('the inbox', () => {
+  it('filters by type, status and language, newest first', async () => {
+    const old = await lead({ type: 'contact-me', locale: 'nl', createdAt: minutesAgo(30) });
+    const recent = await lead({ type: 'contact-me', locale: 'fr', createdAt: minutesAgo(10) });
+    await lead({ type: 'site-contact', locale: 'nl', status: 'handled', createdAt: minutesAgo(20) });
+    await lead({ type: 'contact-me', locale: 'nl', status: 'spam', createdAt: minutesAgo(5) });
+
+    expect((await page({})).total).toBe(4);
+    const byType = await page({ type: 'contact-me', status: 'new' });
+    expect(byType.leads.map((row) => row.id)).toEqual([recent.id, old.id]);
+    expect((await page({ status: 'handled' })).leads.map((row) => row.type)).toEqual(['site-contact']);
+    expect((await page({ type: 'contact-me', locale: 'nl' })).total).toBe(2);
+    // An unknown filter is ignored, not an error.
+    expect((await page({ type: 'nothing', status: 'lost', locale: 'xx' })).total).toBe(4);
+  });
+
+  it('searches names, e-mails, phones however spaced and property references, in SQL', async () => {
+    const property = await createTestProperty(db, { recordFile: 'VIT-4242' });
+    const jan = await lead({
+      payload: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be', phone: '0470 12 34 56' },
+    });
+    const applicant = await lead({
+      type: 'rent-application',
+      payload: { applicantA: { firstName: 'Élise', lastName: "D'Hondt", email: 'elise@example.be' } },
+    });
+    const about = await db.lead.create({
+      data: { type: 'contact-me', locale: 'fr', consent: true, propertyId: property.id, payload: '{}' },
+    });
+    const marie = await lead({
+      payload: { firstName: 'Marie', email: 'marie_100%@example.be', phone: '+32 2 123 45 67' },
+    });
+
+    const ids = async (q: string) => (await page({ q })).leads.map((row) => row.id).sort();
+    expect(await ids('peeters')).toEqual([jan.id]);
+    expect(await ids('JAN@EXAMPLE.BE')).toEqual([jan.id]);
+    expect(await ids('jan peeters')).toEqual([jan.id]);
+    expect(await ids('jan dupont')).toEqual([]);
+    expect(await ids('+32470123456')).toEqual([jan.id]);
+    expect(await ids('0470/12.34.56')).toEqual([jan.id]);
+    expect(await ids("d'hondt")).toEqual([applicant.id]);
+    expect(await ids('élise')).toEqual([applicant.id]);
+    expect(await ids('vit-4242')).toEqual([about.id]);
+    expect(await ids(String(jan.id))).toContain(jan.id);
+    // `_` and `%` are LIKE's wildcards (Prisma does not escape them): a search with them may find
+    // more, never less.
+    expect(await ids('marie_100%@example.be')).toEqual([marie.id]);
+    const row = (await page({ q: 'peeters' })).leads[0];
+    expect(row).toMatchObject({ name: 'Jan Peeters', email: 'jan@example.be', reference: null, status: 'new' });
+  });
+
+  it('pages by fifty, and a page shows the leads of that page only', async () => {
+    await db.lead.createMany({
+      data: Array.from({ length: 55 }, (_, index) => ({
+        type: 'sign-newsletter',
+        locale: 'fr',
+        consent: true,
+        payload: JSON.stringify({ email: `reader${index}@example.be` }),
+        createdAt: minutesAgo(100 - index),
+      })),
+    });
+    const first = await page({});
+    expect(first).toMatchObject({ total: 55, pageCount: 2 });
+    expect(first.leads).toHaveLength(50);
+    expect(first.leads[0]?.email).toBe('reader54@example.be');
+    const second = await page({ page: '2' });
+    expect(second.leads.map((row) => row.email)).toEqual([
+      'reader4@example.be',
+      'reader3@example.be',
+      'reader2@example.be',
+      'reader1@example.be',
+      'reader0@example.be',
+    ]);
+    expect(modules.filter.leadFilterQuery(modules.filter.leadFilter({ page: '2', q: 'a b', status: 'new' }))).toBe(
+      '?status=new&q=a+b&page=2',
+    );
+  });
+});
+
+describe('POST /api/admin/leads/', () => {
+  it('marks one lead handled, logs who did it and from which status, and expires no cache', async () => {
+    const one = await lead({});
+    const response = await mark({ ids: String(one.id), status: 'handled' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${SITE}/admin/leads/?status=new&notice=leadsMarkedHandled`);
+    expect((await db.lead.findUniqueOrThrow({ where: { id: one.id } })).status).toBe('handled');
+    const log = await db.auditEntry.findMany({
+      select: { staffName: true, action: true, subject: true, detail: true },
+    });
+    expect(log).toEqual([
+      { staffName: 'Ann', action: 'lead.mark', subject: `lead:${one.id}`, detail: '{"from":"new","to":"handled"}' },
+    ]);
+    expect(vi.mocked(revalidateTag)).not.toHaveBeenCalled();
+  });
+
+  it('marks several at once; a lead already in that status is not logged again', async () => {
+    const a = await lead({});
+    const b = await lead({ status: 'spam' });
+    const c = await lead({});
+    await mark({ ids: [String(a.id), String(b.id)], status: 'spam' });
+    const statuses = await db.lead.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true } });
+    expect(statuses).toEqual([
+      { id: a.id, status: 'spam' },
+      { id: b.id, status: 'spam' },
+      { id: c.id, status: 'new' },
+    ]);
+    expect((await db.auditEntry.findMany()).map((entry) => entry.subject)).toEqual([`lead:${a.id}`]);
+  });
+
+  it('refuses nothing ticked, an unknown status or lead, and answers 404 to anyone but an admin', async () => {
+    const one = await lead({});
+    expect((await mark({ status: 'handled' })).headers.get('location')).toContain('error=invalid&field=ids');
+    expect((await mark({ ids: String(one.id), status: 'done' })).headers.get('location')).toContain(
+      'error=invalid&field=status',
+    );
+    expect((await mark({ ids: String(one.id + 1000), status: 'handled' })).headers.get('location')).toContain(
+      'error=gone',
+    );
+    session.staffId = editor;
+    expect((await mark({ ids: String(one.id), status: 'handled' })).status).toBe(404);
+    session.staffId = null;
+    session.ownerId = owner;
+    expect((await mark({ ids: String(one.id), status: 'handled' })).status).toBe(404);
+    expect((await db.lead.findUniqueOrThrow({ where: { id: one.id } })).status).toBe('new');
+    expect(await db.auditEntry.count()).toBe(0);
+  });
+});
+
+describe('GET /api/admin/leads/export/', () => {
+  const download = (query = '') => exportRoute(new Request(`${SITE}/api/admin/leads/export/${query}`));
+
+  it('answers 404 to nobody, an owner and an editor', async () => {
+    await lead({ payload: { email: 'secret@example.be' } });
+    session.staffId = null;
+    expect((await download()).status).toBe(404);
+    session.ownerId = owner;
+    expect((await download()).status).toBe(404);
+    session.ownerId = null;
+    session.staffId = editor;
+    expect((await download()).status).toBe(404);
+    expect(await db.auditEntry.count()).toBe(0);
+  });
+
+  it("is the agency export's CSV of exactly the leads of the filter, and the export is logged", async () => {
+    await lead({ type: 'contact-me', payload: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' } });
+    await lead({ type: 'contact-me', status: 'handled', payload: { firstName: 'Piet', email: 'piet@example.be' } });
+    await lead({ type: 'site-contact', payload: { firstName: 'Jan', email: 'jan.other@example.be' } });
+    await lead({
+      type: 'rent-application',
+      payload: { applicantA: { firstName: 'Élise', lastName: 'Dubois', email: 'elise@example.be', phone: '+3247' } },
+    });
+    const response = await download('?type=contact-me&status=new&q=jan');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^id,createdAt,type,locale,/);
+    expect(lines[1]).toContain(',contact-me,fr,,,,Jan,Peeters,jan@example.be,');
+    // The first applicant of a rent application fills the contact columns.
+    const all = await (await download('?type=rent-application')).text();
+    expect(all).toContain(",Élise,Dubois,elise@example.be,'+3247,");
+    const log = await db.auditEntry.findMany({ orderBy: { id: 'asc' }, select: { action: true, detail: true } });
+    expect(log[0]).toEqual({
+      action: 'lead.export',
+      detail: JSON.stringify({ type: 'contact-me', status: 'new', q: 'jan' }),
+    });
+  });
+});
+
+describe('a lead document from the back-office', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.7\n% a payslip\n');
+  const get = (href: string) => {
+    const url = new URL(href, SITE);
+    const token = url.pathname.split('/').at(-2) ?? '';
+    return documentRoute(new Request(url), { params: Promise.resolve({ token }) });
+  };
+
+  it('opens with an admin session and a valid signature only; expired, forged or mailed links are refused', async () => {
+    const stored = await modules.uploads.storeUpload(uploadDir, { bytes: PDF, type: 'pdf', name: 'fiche de paie.pdf' });
+    const key = modules.key.derivedKey('staff-document-link');
+    const [document, swept] = await modules.documents.leadDocuments(
+      { documents: [stored.token, '00000000-0000-4000-8000-000000000000'] },
+      { directory: uploadDir, key, now: new Date() },
+    );
+    expect(document).toMatchObject({ name: 'fiche de paie.pdf', type: 'pdf', size: PDF.byteLength });
+    // A document past its keeping time is named as gone, with no link.
+    expect(swept).toMatchObject({ href: null });
+    const href = document!.href!;
+    expect(href).toMatch(new RegExp(`^/api/admin/leads/documents/${stored.token}/\\?expires=\\d+&signature=`));
+
+    const opened = await get(href);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(PDF);
+
+    // Right link, wrong session.
+    session.staffId = editor;
+    expect((await get(href)).status).toBe(404);
+    session.staffId = null;
+    expect((await get(href)).status).toBe(404);
+    session.staffId = admin;
+    // Right session, wrong link: expired, altered, unsigned, or the agency mail's (another key).
+    const expired = modules.documents.staffDocumentPath(key, stored.token, new Date(Date.now() - 2 * 3600_000));
+    expect((await get(expired)).status).toBe(404);
+    expect((await get(href.replace(/signature=./, 'signature=A'))).status).toBe(404);
+    expect((await get(href.replace(/\?.*$/, ''))).status).toBe(404);
+    const mailed = modules.links.uploadLink(
+      SITE,
+      modules.key.derivedKey('upload-link'),
+      stored.token,
+      new Date(Date.now() + 3600_000),
+    );
+    const mailedQuery = new URL(mailed).search;
+    expect((await get(`/api/admin/leads/documents/${stored.token}/${mailedQuery}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/outbox/{id}/', () => {
+  const resend = (id: number) =>
+    post(resendRoute, `/api/admin/outbox/${id}/`, { back: '/admin/outbox/?status=failed' }, { id: String(id) });
+
+  async function failedMail() {
+    const owner = await lead({});
+    return db.outboxEmail.create({
+      data: {
+        leadId: owner.id,
+        to: 'agency@example.be',
+        subject: 'Nouvelle demande',
+        html: '<p>Bonjour</p>',
+        text: 'Bonjour',
+        status: 'failed',
+        attempts: 30,
+        lastError: 'connect ECONNREFUSED',
+        nextAttemptAt: new Date(Date.now() + 3600_000),
+      },
+    });
+  }
+
+  it('puts a failed mail back, due now, for the outbox worker, which sends it; logged', async () => {
+    const mail = await failedMail();
+    const before = readdirSync(mailDir).length;
+    const response = await resend(mail.id);
+    expect(response.headers.get('location')).toBe(`${SITE}/admin/outbox/?status=failed&notice=mailQueuedAgain`);
+    const log = await db.auditEntry.findMany({ select: { action: true, subject: true, detail: true } });
+    expect(log).toEqual([{ action: 'mail.resend', subject: `mail:${mail.id}`, detail: '{"attempts":30}' }]);
+    expect(vi.mocked(revalidateTag)).not.toHaveBeenCalled();
+    // The route started a round; this one joins it (or reads the queue again), as the worker's
+    // next round would: the mail is due and pending, so it goes.
+    await modules.outbox.deliverPending();
+    expect(await db.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      sentAt: expect.any(Date),
+    });
+    expect(readdirSync(mailDir).length).toBe(before + 1);
+  });
+
+  it('refuses a mail that is not failed or does not exist, and anyone but an admin', async () => {
+    const mail = await failedMail();
+    await db.outboxEmail.update({ where: { id: mail.id }, data: { status: 'sent' } });
+    expect((await resend(mail.id)).headers.get('location')).toContain('error=mailNotFailed');
+    expect((await resend(mail.id + 1000)).headers.get('location')).toContain('error=gone');
+    await db.outboxEmail.update({ where: { id: mail.id }, data: { status: 'failed' } });
+    session.staffId = editor;
+    expect((await resend(mail.id)).status).toBe(404);
+    expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } })).status).toBe('failed');
+    expect(await db.auditEntry.count()).toBe(0);
+  });
+});

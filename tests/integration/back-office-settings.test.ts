@@ -1,0 +1,302 @@
+// The back-office's site settings through their route handlers (plain form POSTs), on the test
+// database of the run (SQLite, or PostgreSQL in the PostgreSQL run): the tag ids' shapes, the
+// languages on offer, what each write logs and expires, and that the proxy and the hreflang
+// alternates follow the languages chosen, over ENABLED_LOCALES of the environment.
+import { revalidateTag } from 'next/cache';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetEnabledLocales } from '@/lib/i18n/enabled-locales-memo';
+import { createDbClient, type Db } from '@/lib/prisma-client';
+import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
+
+vi.mock('server-only', () => ({}));
+// The session is what the test says it is: nobody, an owner, or a member of staff.
+const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
+vi.mock('@/lib/auth/session', () => ({
+  currentOwnerId: () => Promise.resolve(session.ownerId),
+  currentStaffId: () => Promise.resolve(session.staffId),
+}));
+vi.setConfig({ testTimeout: 60_000 });
+
+type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+const SITE = 'http://localhost:3000';
+const NO_IDS = { tagManagerId: '', analyticsId: '', adsId: '', socialPixelId: '' };
+let db: Db;
+let postSiteInfo: Route;
+let postLanguages: Route;
+let proxy: (request: NextRequest) => Promise<Response>;
+let alternates: typeof import('@/lib/seo/alternates').alternates;
+let sitemapRoot: typeof import('@/lib/seo/sitemap-sources').sitemapRoot;
+let robots: typeof import('@/app/robots').default;
+let admin: number;
+let editor: number;
+let owner: number;
+
+beforeAll(async () => {
+  await prepareTestDatabases();
+  process.env.DATABASE_URL = await createTestDatabase();
+  process.env.SITE_URL = SITE;
+  // The environment offers three languages; the back-office's choice overrides it.
+  process.env.ENABLED_LOCALES = 'fr,nl,en';
+  db = createDbClient(process.env.DATABASE_URL);
+  ({ POST: postSiteInfo } = await import('@/app/api/admin/settings/site-info/route'));
+  ({ POST: postLanguages } = await import('@/app/api/admin/settings/languages/route'));
+  ({ default: proxy } = await import('@/proxy'));
+  ({ alternates } = await import('@/lib/seo/alternates'));
+  ({ sitemapRoot } = await import('@/lib/seo/sitemap-sources'));
+  ({ default: robots } = await import('@/app/robots'));
+  const account = { passwordHash: 'unused', locale: 'fr' };
+  admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
+  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
+  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+}, 120_000);
+
+beforeEach(async () => {
+  session.ownerId = null;
+  session.staffId = admin;
+  vi.mocked(revalidateTag).mockClear();
+  await db.auditEntry.deleteMany();
+  await db.siteInfo.deleteMany();
+  await db.siteConfig.deleteMany();
+  await db.siteConfig.create({ data: { id: 1, header: '{}', footer: '{}', home: '{}' } });
+  forgetEnabledLocales();
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await dropTestDatabases();
+}, 60_000);
+
+function post(route: Route, path: string, fields: Record<string, string | string[]>, origin: string | null = SITE) {
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+  if (origin) headers.origin = origin;
+  const body = new URLSearchParams({ back: '/admin/settings/' });
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return route(new Request(`${SITE}${path}`, { method: 'POST', headers, body: body.toString() }), {
+    params: Promise.resolve({}),
+  });
+}
+
+const saveSiteInfo = (fields: Record<string, string>, origin?: string | null) =>
+  post(postSiteInfo, '/api/admin/settings/site-info/', { ...NO_IDS, ...fields }, origin);
+const saveLanguages = (fields: Record<string, string | string[]>, origin?: string | null) =>
+  post(postLanguages, '/api/admin/settings/languages/', fields, origin);
+const location = (response: Response) => response.headers.get('location');
+const storedIds = () => db.siteInfo.findUnique({ where: { id: 1 } });
+const storedLocales = async () =>
+  (await db.siteConfig.findUniqueOrThrow({ where: { id: 1 }, select: { enabledLocales: true } })).enabledLocales;
+const auditLog = () =>
+  db.auditEntry.findMany({
+    orderBy: { id: 'asc' },
+    select: { staffName: true, action: true, subject: true, detail: true },
+  });
+
+describe('POST /api/admin/settings/site-info/', () => {
+  it.each<[string, string, string]>([
+    ['tagManagerId', 'GTM-AB12CD3', 'GTM-AB12CD3'],
+    ['tagManagerId', ' gtm-ab12cd3 ', 'GTM-AB12CD3'],
+    ['analyticsId', 'G-AB12CD34EF', 'G-AB12CD34EF'],
+    ['analyticsId', 'g-ab12', 'G-AB12'],
+    ['adsId', 'AW-123456789', 'AW-123456789'],
+    ['socialPixelId', '123456789012345', '123456789012345'],
+  ])('saves %s %j as %j, logs it and expires site content', async (field, typed, saved) => {
+    const response = await saveSiteInfo({ [field]: typed });
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe(`${SITE}/admin/settings/?notice=siteInfoSaved`);
+    expect(await storedIds()).toEqual({
+      ...{ id: 1, tagManagerId: null, analyticsId: null, adsId: null, socialPixelId: null },
+      [field]: saved,
+    });
+    expect(await auditLog()).toEqual([
+      {
+        staffName: 'Ann',
+        action: 'settings.editSiteInfo',
+        subject: 'siteInfo:1',
+        detail: JSON.stringify({ [field]: saved }),
+      },
+    ]);
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual([['site-content', { expire: 0 }]]);
+  });
+
+  it.each<[string, string]>([
+    ['tagManagerId', 'GTM-ABC'],
+    ['tagManagerId', 'G-AB12CD34'],
+    ['tagManagerId', 'GTM-AB"><script>'],
+    ['analyticsId', 'UA-12345-1'],
+    ['analyticsId', 'G-ABCDEFGHIJKLMNO'],
+    ['adsId', 'AW-12AB5'],
+    ['adsId', '123456789'],
+    ['socialPixelId', '123456789'],
+    ['socialPixelId', 'fb-1234567890'],
+    ['socialPixelId', '1'.repeat(41)],
+  ])('refuses %s %j, names the field and changes nothing', async (field, typed) => {
+    await saveSiteInfo({ tagManagerId: 'GTM-KEEP123' });
+    vi.mocked(revalidateTag).mockClear();
+    const response = await saveSiteInfo({ tagManagerId: 'GTM-KEEP123', [field]: typed });
+    expect(location(response)).toBe(`${SITE}/admin/settings/?error=invalid&field=${field}`);
+    expect(await storedIds()).toMatchObject({
+      tagManagerId: 'GTM-KEEP123',
+      analyticsId: null,
+      adsId: null,
+      socialPixelId: null,
+    });
+    expect(await db.auditEntry.count()).toBe(1);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('clears an id left empty, logs only what changed, and saves nothing the second time', async () => {
+    await saveSiteInfo({ tagManagerId: 'GTM-AB12CD3', analyticsId: 'G-AB12CD34' });
+    await saveSiteInfo({ tagManagerId: '   ', analyticsId: 'G-AB12CD34' });
+    expect(await storedIds()).toMatchObject({ tagManagerId: null, analyticsId: 'G-AB12CD34' });
+    vi.mocked(revalidateTag).mockClear();
+    expect(location(await saveSiteInfo({ analyticsId: 'g-ab12cd34' }))).toContain('notice=siteInfoSaved');
+    expect((await auditLog()).map((entry) => entry.detail)).toEqual([
+      JSON.stringify({ tagManagerId: 'GTM-AB12CD3', analyticsId: 'G-AB12CD34' }),
+      JSON.stringify({ tagManagerId: null }),
+    ]);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a form without its fields', async () => {
+    const response = await post(postSiteInfo, '/api/admin/settings/site-info/', { tagManagerId: 'GTM-AB12CD3' });
+    expect(location(response)).toContain('error=invalid');
+    expect(await storedIds()).toBeNull();
+  });
+});
+
+describe('POST /api/admin/settings/languages/', () => {
+  it('chooses the languages, in the site order, logs it and expires site content', async () => {
+    const response = await saveLanguages({ action: 'choose', locales: ['nl', 'fr', 'de'] });
+    expect(location(response)).toBe(`${SITE}/admin/settings/?notice=languagesSaved`);
+    expect(await storedLocales()).toBe('fr,nl,de');
+    expect(await auditLog()).toEqual([
+      {
+        staffName: 'Ann',
+        action: 'settings.setLanguages',
+        subject: 'siteConfig:1',
+        detail: JSON.stringify({ enabledLocales: 'fr,nl,de' }),
+      },
+    ]);
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual([['site-content', { expire: 0 }]]);
+  });
+
+  it('offers French alone, and gives the choice back to the environment', async () => {
+    await saveLanguages({ action: 'choose', locales: 'fr' });
+    expect(await storedLocales()).toBe('fr');
+    const response = await saveLanguages({ action: 'follow' });
+    expect(location(response)).toBe(`${SITE}/admin/settings/?notice=languagesFollowEnvironment`);
+    expect(await storedLocales()).toBeNull();
+    expect((await auditLog()).map((entry) => [entry.action, entry.detail])).toEqual([
+      ['settings.setLanguages', JSON.stringify({ enabledLocales: 'fr' })],
+      ['settings.resetLanguages', JSON.stringify({ enabledLocales: null })],
+    ]);
+  });
+
+  it.each<[string, Record<string, string | string[]>, string]>([
+    ['without French, the default language', { action: 'choose', locales: ['nl', 'en'] }, 'field=locales'],
+    ['with no language', { action: 'choose' }, 'field=locales'],
+    ['with a language the site does not have', { action: 'choose', locales: ['fr', 'es'] }, 'field=locales'],
+    ['with another action', { action: 'delete', locales: 'fr' }, 'field=action'],
+  ])('refuses a choice %s and changes nothing', async (_case, fields, field) => {
+    await saveLanguages({ action: 'choose', locales: ['fr', 'nl'] });
+    vi.mocked(revalidateTag).mockClear();
+    expect(location(await saveLanguages(fields))).toBe(`${SITE}/admin/settings/?error=invalid&${field}`);
+    expect(await storedLocales()).toBe('fr,nl');
+    expect(await db.auditEntry.count()).toBe(1);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers gone without the site configuration', async () => {
+    await db.siteConfig.deleteMany();
+    expect(location(await saveLanguages({ action: 'choose', locales: 'fr' }))).toContain('error=gone');
+    expect(await db.auditEntry.count()).toBe(0);
+  });
+});
+
+describe('who may change the settings', () => {
+  it('answers 404 to an editor, an owner and nobody, 403 to another site, and writes nothing', async () => {
+    for (const who of [
+      { staffId: editor, ownerId: null },
+      { staffId: null, ownerId: owner },
+      { staffId: null, ownerId: null },
+    ]) {
+      Object.assign(session, who);
+      expect((await saveSiteInfo({ tagManagerId: 'GTM-AB12CD3' })).status).toBe(404);
+      expect((await saveLanguages({ action: 'choose', locales: 'fr' })).status).toBe(404);
+    }
+    Object.assign(session, { staffId: admin, ownerId: null });
+    expect((await saveSiteInfo({ tagManagerId: 'GTM-AB12CD3' }, 'https://evil.example')).status).toBe(403);
+    expect((await saveLanguages({ action: 'choose', locales: 'fr' }, null)).status).toBe(403);
+    expect(await storedIds()).toBeNull();
+    expect(await storedLocales()).toBeNull();
+    expect(await db.auditEntry.count()).toBe(0);
+  });
+});
+
+describe('the site follows the languages chosen', () => {
+  const visit = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`${SITE}${path}`, { headers }));
+  const hreflangs = async () => Object.keys((await alternates('fr', '/for-sale')).languages ?? {});
+
+  it('offers the environment languages while nothing is chosen', async () => {
+    expect(await hreflangs()).toEqual(['fr', 'nl', 'en', 'x-default']);
+    expect(location(await visit('/de/'))).toBe(`${SITE}/fr/`);
+    expect(location(await visit('/en/for-sale/'))).toBeNull();
+  });
+
+  it('switches a language off at once on this server: redirected, gone from hreflang and the Link header', async () => {
+    expect(location(await visit('/en/for-sale/'))).toBeNull();
+    await saveLanguages({ action: 'choose', locales: ['fr', 'nl', 'de'] });
+
+    expect(await hreflangs()).toEqual(['fr', 'nl', 'de', 'x-default']);
+    expect((await alternates('nl', '/for-sale')).languages).toMatchObject({ 'x-default': '/fr/a-vendre/' });
+    expect(location(await visit('/en/for-sale/'))).toBe(`${SITE}/fr/`);
+    expect(location(await visit('/de/zu-verkaufen/'))).toBeNull();
+    const listing = await visit('/nl/te-koop/');
+    expect(location(listing)).toBeNull();
+    const links = listing.headers.get('link') ?? '';
+    expect(links).toContain('hreflang="de"');
+    expect(links).not.toContain('hreflang="en"');
+  });
+
+  it('lists only the languages on offer in the sitemap and robots.txt', async () => {
+    const languagesIn = (text: string) => [...new Set(text.match(/hreflang="([a-z-]+)"/g))].sort();
+    const disallowed = async () => JSON.stringify((await robots()).rules);
+    expect(languagesIn(await sitemapRoot())).toEqual([
+      'hreflang="en"',
+      'hreflang="fr"',
+      'hreflang="nl"',
+      'hreflang="x-default"',
+    ]);
+    expect(await disallowed()).toContain('"/en/');
+
+    await saveLanguages({ action: 'choose', locales: ['fr', 'de'] });
+    const sitemap = await sitemapRoot();
+    expect(languagesIn(sitemap)).toEqual(['hreflang="de"', 'hreflang="fr"', 'hreflang="x-default"']);
+    expect(sitemap).not.toContain(`${SITE}/nl/`);
+    expect(await disallowed()).not.toContain('"/nl/');
+    expect(await disallowed()).toContain('"/de/');
+  });
+
+  it("follows the visitor's language only among those on offer", async () => {
+    await saveLanguages({ action: 'choose', locales: ['fr', 'nl'] });
+    expect(location(await visit('/', { 'accept-language': 'en-GB,en;q=0.9,nl;q=0.5' }))).toBe(`${SITE}/nl/`);
+    expect(location(await visit('/', { cookie: 'NEXT_LOCALE=de' }))).toBe(`${SITE}/fr/`);
+    expect(location(await visit('/?lng=en'))).toBe(`${SITE}/fr/`);
+    expect(location(await visit('/?lng=nl'))).toBe(`${SITE}/nl/`);
+  });
+
+  it('keeps its copy for a short life when the database changes behind its back', async () => {
+    await saveLanguages({ action: 'choose', locales: ['fr', 'nl', 'en', 'de'] });
+    expect(location(await visit('/de/'))).toBeNull();
+    await db.siteConfig.update({ where: { id: 1 }, data: { enabledLocales: 'fr' } });
+    // Another server's write, not announced here: the proxy's copy holds until its life ends.
+    expect(location(await visit('/de/'))).toBeNull();
+    forgetEnabledLocales();
+    expect(location(await visit('/de/'))).toBe(`${SITE}/fr/`);
+  });
+});
