@@ -71,8 +71,20 @@ export type Db = ReturnType<typeof createSqliteClient>;
  * has a few extras, such as `mode: 'insensitive'`; code that must run on both cannot use them.)
  */
 export function createDbClient(databaseUrl: string): Db {
-  if (databaseProvider(databaseUrl) === 'sqlite') return createSqliteClient(databaseUrl);
+  const provider = databaseProvider(databaseUrl);
+  const client = provider === 'sqlite' ? createSqliteClient(databaseUrl) : createPostgresClient(databaseUrl);
+  PROVIDERS.set(client, provider);
+  return client;
+}
+
+function createPostgresClient(databaseUrl: string): Db {
   const { pool, schema } = postgresConfig(databaseUrl);
-  const client = new PostgresPrismaClient({ adapter: new PrismaPg(pool, { schema }), omit: OMIT });
-  return client as unknown as Db;
+  return new PostgresPrismaClient({ adapter: new PrismaPg(pool, { schema }), omit: OMIT }) as unknown as Db;
+}
+
+const PROVIDERS = new WeakMap<Db, DatabaseProvider>();
+
+/** The database a client of createDbClient talks to. */
+export function providerOf(db: Db): DatabaseProvider {
+  return PROVIDERS.get(db) ?? 'sqlite';
 }

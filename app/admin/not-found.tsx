@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LINK } from '@/components/admin/admin-classes';
 import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { BACK_OFFICE_PATH } from '@/lib/staff/paths';
 
@@ -10,7 +11,7 @@ export default async function BackOfficeNotFound() {
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-4 py-10">
       <h1 className="text-3xl font-semibold">{t('title')}</h1>
       <p className="text-muted">{t('text')}</p>
-      <a href={BACK_OFFICE_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+      <a href={BACK_OFFICE_PATH} className={LINK}>
         {t('back')}
       </a>
     </main>

@@ -1,36 +1,31 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CARD, TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { dashboardCards } from '@/lib/admin/dashboard';
 import { staffPage } from '@/lib/admin/guard';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
-import { testimonialCounts } from '@/lib/admin/testimonials';
-import { backOfficePath } from '@/lib/staff/paths';
+import { pageTitle } from '@/lib/admin/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('home') };
-}
+export const generateMetadata = pageTitle('home');
 
 export default async function BackOfficeHome() {
   const staff = await staffPage('home');
-  const [t, testimonials] = await Promise.all([
+  const [t, cards] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin' }),
-    testimonialCounts(),
+    dashboardCards(staff.role),
   ]);
   return (
     <BackOfficeShell staff={staff} current="home" title={t('home.title', { name: staff.name })}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <li className="rounded-lg border border-line bg-white p-5">
-          <h2 className="text-lg font-semibold">
-            <a
-              href={`${backOfficePath('testimonials')}?view=new`}
-              className="text-brand-700 underline underline-offset-4"
-            >
-              {t('pages.testimonials')}
-            </a>
-          </h2>
-          <p className="mt-2 text-muted">{t('home.newTestimonials', { count: testimonials.new })}</p>
-        </li>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.page} className={CARD}>
+            <h2 className="text-lg font-semibold">
+              <a href={card.href} className={TEXT_LINK}>
+                {t(`pages.${card.page}`)}
+              </a>
+            </h2>
+            <p className="mt-2 text-muted">{t(`home.waiting.${card.page}`, { count: card.count })}</p>
+          </li>
+        ))}
       </ul>
     </BackOfficeShell>
   );

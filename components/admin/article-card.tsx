@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CARD_CLASS } from '@/components/admin/layout-fields';
+import { badge, CARD, TEXT_LINK } from '@/components/admin/admin-classes';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { TreeArticle } from '@/lib/site/article-tree';
 import { backOfficePath } from '@/lib/staff/paths';
@@ -20,9 +20,9 @@ export async function ArticleCard({
   const missing = LOCALES.filter((language) => article.titles[language] === undefined);
   const codes = (languages: readonly Locale[]) => languages.map((language) => language.toUpperCase()).join(', ');
   return (
-    <article aria-labelledby={`article-${article.id}`} className={CARD_CLASS}>
+    <article aria-labelledby={`article-${article.id}`} className={CARD}>
       <h2 id={`article-${article.id}`} className="text-lg font-semibold">
-        <a href={`${backOfficePath('articles')}${article.id}/`} className="text-brand-700 underline underline-offset-4">
+        <a href={`${backOfficePath('articles')}${article.id}/`} className={TEXT_LINK}>
           {title ?? article.key}
         </a>
       </h2>
@@ -32,9 +32,7 @@ export async function ArticleCard({
       <p className="mt-2 text-sm">
         {t('languages', { languages: codes(LOCALES.filter((language) => !missing.includes(language))) })}
         {missing.length > 0 && (
-          <span className="ml-2 rounded-full bg-sand-100 px-2.5 py-0.5 font-medium text-sand-700">
-            {t('missing', { languages: codes(missing) })}
-          </span>
+          <span className={`ml-2 ${badge('waiting')}`}>{t('missing', { languages: codes(missing) })}</span>
         )}
       </p>
     </article>

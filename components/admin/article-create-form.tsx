@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { ArticleSettingsFields, ArticleTextFields } from '@/components/admin/article-fields';
+import { CARD } from '@/components/admin/admin-classes';
 import {
-  BUTTON_CLASS,
-  CARD_CLASS,
-  SelectField,
-  TextField,
-  languageName,
   type FormState,
-} from '@/components/admin/layout-fields';
+  HiddenFields,
+  languageName,
+  optionsOf,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@/components/admin/admin-fields';
+import { ArticleSettingsFields, ArticleTextFields } from '@/components/admin/article-fields';
 import type { CategoryOption } from '@/lib/admin/article-reads';
 import { ARTICLE_KEY_PATTERN, ARTICLE_LIMITS } from '@/lib/admin/articles';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -31,10 +33,10 @@ export async function ArticleCreateForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.articles' });
   return (
-    <details open={open} className={`mb-6 ${CARD_CLASS}`}>
+    <details open={open} className={`mb-6 ${CARD}`}>
       <summary className="cursor-pointer text-lg font-semibold text-brand-700">{t('create.summary')}</summary>
       <form method="post" action="/api/admin/articles/" className="mt-4 flex max-w-3xl flex-col gap-5">
-        <input type="hidden" name="back" value={back} />
+        <HiddenFields back={back} />
         <p className="text-muted">{t('create.lead')}</p>
         <TextField
           name="key"
@@ -51,14 +53,10 @@ export async function ArticleCreateForm({
           name="locale"
           label={t('fields.locale')}
           state={state}
-          options={LOCALES.map((language) => ({ value: language, label: languageName(language, locale) }))}
+          options={optionsOf(LOCALES, (language) => languageName(language, locale))}
         />
         <ArticleTextFields state={state} locale={locale} />
-        <div>
-          <button type="submit" className={BUTTON_CLASS.primary}>
-            {t('create.submit')}
-          </button>
-        </div>
+        <SubmitButton className="self-start">{t('create.submit')}</SubmitButton>
       </form>
     </details>
   );

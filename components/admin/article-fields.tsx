@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { SelectField, TextField, WEB_ADDRESS_PATTERN, type FormState } from '@/components/admin/layout-fields';
+import {
+  SelectField,
+  TextAreaField,
+  TextField,
+  WebAddressField,
+  type FormState,
+} from '@/components/admin/admin-fields';
 import type { CategoryOption } from '@/lib/admin/article-reads';
 import { ARTICLE_LIMITS } from '@/lib/admin/articles';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,10 +28,8 @@ export async function ArticleSettingsFields({
         label={t('categoryId')}
         hint={t('categoryHint')}
         state={state}
-        options={[
-          { value: '', label: t('noCategory') },
-          ...categories.map((category) => ({ value: String(category.id), label: category.label })),
-        ]}
+        blank={t('noCategory')}
+        options={categories.map((category) => ({ value: String(category.id), label: category.label }))}
       />
       <TextField
         name="sort"
@@ -37,17 +41,14 @@ export async function ArticleSettingsFields({
         required
         state={state}
       />
-      <div className="md:col-span-2">
-        <TextField
-          name="imageUrl"
-          label={t('imageUrl')}
-          hint={t('imageUrlHint')}
-          pattern={WEB_ADDRESS_PATTERN}
-          maxLength={2000}
-          state={state}
-          mono
-        />
-      </div>
+      <WebAddressField
+        name="imageUrl"
+        label={t('imageUrl')}
+        hint={t('imageUrlHint')}
+        maxLength={2000}
+        state={state}
+        className="md:col-span-2"
+      />
     </div>
   );
 }
@@ -75,20 +76,18 @@ export async function ArticleTextFields({
         lang={language}
         state={state}
       />
-      <TextField
+      <TextAreaField
         name="summary"
         label={t('summary')}
         hint={t('summaryHint')}
-        multiline
         maxLength={ARTICLE_LIMITS.summary}
         lang={language}
         state={state}
       />
-      <TextField
+      <TextAreaField
         name="body"
         label={t('body')}
         hint={t('bodyHint')}
-        multiline
         rows={14}
         maxLength={ARTICLE_LIMITS.body}
         lang={language}

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { TEXT_LINK } from '@/components/admin/admin-classes';
+import { HiddenFields, languageInSentence, languageName, SubmitButton } from '@/components/admin/admin-fields';
 import { ArticleTextFields } from '@/components/admin/article-fields';
-import { BUTTON_CLASS, FormCard, languageInSentence, languageName } from '@/components/admin/layout-fields';
+import { CardSection } from '@/components/admin/card-section';
+import { TabLinks } from '@/components/admin/tab-links';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -34,29 +37,22 @@ export async function ArticleTextCard({
   const text = texts[language];
   const inSentence = languageInSentence(language, locale);
   return (
-    <FormCard id="article-text" title={t('text.heading', { language: inSentence })}>
-      <nav aria-label={t('edit.languages')}>
-        <ul className="flex flex-wrap gap-2">
-          {LOCALES.map((tab) => (
-            <li key={tab}>
-              <a
-                href={`${path}?language=${tab}`}
-                aria-current={tab === language ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-medium hover:border-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                {texts[tab] ? languageName(tab, locale) : t('edit.missing', { language: languageName(tab, locale) })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <CardSection id="article-text" title={t('text.heading', { language: inSentence })}>
+      <TabLinks
+        label={t('edit.languages')}
+        tabs={LOCALES.map((tab) => ({
+          href: `${path}?language=${tab}`,
+          label: texts[tab] ? languageName(tab, locale) : t('edit.missing', { language: languageName(tab, locale) }),
+          current: tab === language,
+        }))}
+      />
       <p className="break-words">
         {!text ? (
           t('text.new', { language: inSentence })
         ) : address ? (
           <>
             {t('text.address')}{' '}
-            <a href={address} className="font-mono text-sm text-brand-700 underline underline-offset-4">
+            <a href={address} className={`font-mono text-sm ${TEXT_LINK}`}>
               {address}
             </a>
           </>
@@ -65,9 +61,7 @@ export async function ArticleTextCard({
         )}
       </p>
       <form method="post" action={action} className="flex max-w-3xl flex-col gap-5">
-        <input type="hidden" name="back" value={`${path}?language=${language}`} />
-        <input type="hidden" name="action" value="text" />
-        <input type="hidden" name="locale" value={language} />
+        <HiddenFields back={`${path}?language=${language}`} action="text" locale={language} />
         <ArticleTextFields
           state={{
             values: { title: text?.title ?? '', summary: text?.summary ?? '', body: text?.body ?? '' },
@@ -76,22 +70,14 @@ export async function ArticleTextCard({
           language={language}
           locale={locale}
         />
-        <div>
-          <button type="submit" className={BUTTON_CLASS.primary}>
-            {t('text.save', { language: inSentence })}
-          </button>
-        </div>
+        <SubmitButton className="self-start">{t('text.save', { language: inSentence })}</SubmitButton>
       </form>
       {text && Object.keys(texts).length > 1 && (
         <form method="post" action={action}>
-          <input type="hidden" name="back" value={path} />
-          <input type="hidden" name="action" value="removeText" />
-          <input type="hidden" name="locale" value={language} />
-          <button type="submit" className={BUTTON_CLASS.secondary}>
-            {t('text.remove', { language: inSentence })}
-          </button>
+          <HiddenFields back={path} action="removeText" locale={language} />
+          <SubmitButton tone="secondary">{t('text.remove', { language: inSentence })}</SubmitButton>
         </form>
       )}
-    </FormCard>
+    </CardSection>
   );
 }

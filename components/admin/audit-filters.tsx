@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { SelectField } from '@/components/admin/admin-fields';
 import { auditLabels } from '@/components/admin/audit-labels';
-import { CARD, LINK, PRIMARY_BUTTON } from '@/components/admin/lead-classes';
-import { FIELD_CLASS } from '@/components/forms/field-classes';
+import { FilterForm } from '@/components/admin/filter-form';
 import type { AuditFilter } from '@/lib/admin/audit-filter';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
 type Choices = { staff: { id: number; name: string }[]; areas: { area: string; actions: string[] }[] };
 
-/**
- * The log's filters, a plain GET form (a filtered view is a link like any other): one member of
- * staff, and one area ("owner.", every write on owners) or one action.
- */
+/** The log's filters: one member of staff, and one area ("owner.", every write on owners) or one action. */
 export async function AuditFilters({
   locale,
   filter,
@@ -22,50 +19,34 @@ export async function AuditFilters({
   choices: Choices;
 }) {
   const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Admin.audit' }), auditLabels(locale)]);
-  const select = `${FIELD_CLASS} pr-8`;
   return (
-    <form
-      method="get"
+    <FilterForm
       action={backOfficePath('audit')}
-      role="search"
-      aria-label={t('filters.label')}
-      className={`mb-6 grid gap-4 md:grid-cols-2 ${CARD}`}
+      label={t('filters.label')}
+      submit={t('filters.submit')}
+      reset={t('filters.reset')}
+      className="md:grid-cols-2"
     >
-      <label className="flex flex-col gap-1 font-medium">
-        {t('filters.staff')}
-        <select name="staff" defaultValue={filter.staffId ?? ''} className={select}>
-          <option value="">{t('filters.allStaff')}</option>
-          {choices.staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 font-medium">
-        {t('filters.action')}
-        <select name="action" defaultValue={filter.action ?? ''} className={select}>
-          <option value="">{t('filters.allActions')}</option>
-          {choices.areas.map(({ area, actions }) => (
-            <optgroup key={area} label={labels.area(area)}>
-              <option value={`${area}.`}>{t('filters.allInArea', { area: labels.area(area) })}</option>
-              {actions.map((action) => (
-                <option key={action} value={action}>
-                  {labels.action(action)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-        <button type="submit" className={PRIMARY_BUTTON}>
-          {t('filters.submit')}
-        </button>
-        <a href={backOfficePath('audit')} className={LINK}>
-          {t('filters.reset')}
-        </a>
-      </div>
-    </form>
+      <SelectField
+        name="staff"
+        label={t('filters.staff')}
+        defaultValue={filter.staffId}
+        blank={t('filters.allStaff')}
+        options={choices.staff.map((member) => ({ value: String(member.id), label: member.name }))}
+      />
+      <SelectField
+        name="action"
+        label={t('filters.action')}
+        defaultValue={filter.action}
+        blank={t('filters.allActions')}
+        groups={choices.areas.map(({ area, actions }) => ({
+          label: labels.area(area),
+          options: [
+            { value: `${area}.`, label: t('filters.allInArea', { area: labels.area(area) }) },
+            ...actions.map((action) => ({ value: action, label: labels.action(action) })),
+          ],
+        }))}
+      />
+    </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LINK } from '@/components/admin/lead-classes';
+import { LINK } from '@/components/admin/admin-classes';
 import { auditQuery, type AuditFilter } from '@/lib/admin/audit-filter';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';

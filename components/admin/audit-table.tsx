@@ -1,10 +1,15 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
 import { auditLabels } from '@/components/admin/audit-labels';
-import { LINK } from '@/components/admin/lead-classes';
+import { TableHead } from '@/components/admin/table-head';
 import { auditDetail, parseSubject, subjectPath } from '@/lib/admin/audit-display';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Entry = { id: number; staffName: string; action: string; subject: string; detail: string | null; createdAt: Date };
+
+const COLUMNS = ['when', 'who', 'what', 'subject', 'detail'] as const;
+/** Up to this many values, an entry's detail shows open. */
+const OPEN_DETAIL_LINES = 3;
 
 /**
  * One page of the audit log: when, who, what, on which record (a link when the back-office has a
@@ -18,38 +23,13 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
     auditLabels(locale),
   ]);
   const field = (key: string) => (t.has(`fields.${key}` as 'fields.name') ? t(`fields.${key}` as 'fields.name') : key);
-  const cell = 'border-b border-line px-3 py-3 align-top';
-  const head = `${cell} font-semibold`;
   return (
-    <div
-      role="region"
-      aria-labelledby="audit-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white"
-    >
+    <div role="region" aria-labelledby="audit-caption" tabIndex={0} className={TABLE_FRAME}>
       <table className="w-full min-w-[52rem] border-collapse text-left">
         <caption id="audit-caption" className="px-3 py-3 text-left font-semibold">
           {caption}
         </caption>
-        <thead className="bg-sand-50 text-sm">
-          <tr>
-            <th scope="col" className={head}>
-              {t('columns.when')}
-            </th>
-            <th scope="col" className={head}>
-              {t('columns.who')}
-            </th>
-            <th scope="col" className={head}>
-              {t('columns.what')}
-            </th>
-            <th scope="col" className={head}>
-              {t('columns.subject')}
-            </th>
-            <th scope="col" className={head}>
-              {t('columns.detail')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS.map((column) => ({ label: t(`columns.${column}`) }))} />
         <tbody>
           {entries.map((entry) => {
             const record = parseSubject(entry.subject);
@@ -57,14 +37,14 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
             const detail = auditDetail(entry.detail);
             return (
               <tr key={entry.id}>
-                <td className={`${cell} whitespace-nowrap`}>
+                <td className={`${TABLE_CELL} whitespace-nowrap`}>
                   <time dateTime={entry.createdAt.toISOString()}>
                     {format.dateTime(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
                 </td>
-                <td className={cell}>{entry.staffName}</td>
-                <td className={cell}>{labels.action(entry.action)}</td>
-                <td className={cell}>
+                <td className={TABLE_CELL}>{entry.staffName}</td>
+                <td className={TABLE_CELL}>{labels.action(entry.action)}</td>
+                <td className={TABLE_CELL}>
                   {path ? (
                     <a href={path} className={LINK}>
                       {labels.subject(entry.subject)}
@@ -73,16 +53,22 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
                     labels.subject(entry.subject)
                   )}
                 </td>
-                <td className={`${cell} max-w-md text-sm`}>
+                <td className={`${TABLE_CELL} max-w-md text-sm`}>
                   {detail.length > 0 && (
-                    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1">
-                      {detail.map(([key, value], index) => (
-                        <div key={index} className="contents">
-                          <dt className="font-semibold">{key ? field(key) : t('columns.detail')}</dt>
-                          <dd className="break-words whitespace-pre-line">{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
+                    // A page's whole text can be in one entry: long details fold, so the log stays a list.
+                    <details open={detail.length <= OPEN_DETAIL_LINES}>
+                      <summary className="cursor-pointer font-medium text-brand-700">
+                        {t('showDetail', { count: detail.length })}
+                      </summary>
+                      <dl className="mt-2 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1">
+                        {detail.map(([key, value], index) => (
+                          <div key={index} className="contents">
+                            <dt className="font-semibold">{key ? field(key) : t('columns.detail')}</dt>
+                            <dd className="line-clamp-6 break-words whitespace-pre-line">{value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
                   )}
                 </td>
               </tr>

@@ -52,7 +52,7 @@ export async function BackOfficeShell({
                 <a
                   href={backOfficePath(page)}
                   aria-current={page === current ? 'page' : undefined}
-                  className="block rounded-md px-3 py-2.5 font-medium whitespace-nowrap text-muted hover:bg-white hover:text-ink aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                  className="block rounded-md px-3 py-2.5 font-medium whitespace-nowrap text-muted lg:whitespace-normal hover:bg-white hover:text-ink aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                 >
                   {t(`pages.${page}`)}
                 </a>

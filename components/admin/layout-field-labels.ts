@@ -1,4 +1,4 @@
-import { languageName } from '@/components/admin/layout-fields';
+import { languageName } from '@/components/admin/admin-fields';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The words of the layout forms' field names that Admin.layout.fields names. */

@@ -1,14 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  BUTTON_CLASS,
-  CheckboxField,
-  FormCard,
-  LocalizedFields,
-  TextField,
-  WEB_ADDRESS_PATTERN,
-  type FormState,
-} from '@/components/admin/layout-fields';
-import type { Locale } from '@/lib/i18n/locales';
+import { CheckboxField, LocalizedFields, WebAddressField } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
+import { LayoutForm, type LayoutPartProps } from '@/components/admin/layout-form';
 
 const SWITCHES = ['showSearchButton', 'showCountProperty', 'showSearchCount', 'showSearchInput'] as const;
 const TEXTS = ['title', 'description', 'description2'] as const;
@@ -18,12 +11,11 @@ const TEXTS = ['title', 'description', 'description2'] as const;
  * and the title and two descriptions per language, each with its public flag
  * (app/api/admin/layout/home).
  */
-export async function LayoutHomeForm({ state, back, locale }: { state: FormState; back: string; locale: Locale }) {
+export async function LayoutHomeForm({ state, back, locale }: Omit<LayoutPartProps, 'rows'>) {
   const t = await getTranslations({ locale, namespace: 'Admin.layout' });
   return (
-    <form method="post" action="/api/admin/layout/home/" className="flex flex-col gap-6">
-      <input type="hidden" name="back" value={back} />
-      <FormCard id="home-search" title={t('home.search')} lead={t('home.searchLead')}>
+    <LayoutForm part="home" back={back} save={t('home.save')}>
+      <CardSection id="home-search" title={t('home.search')} lead={t('home.searchLead')}>
         <div className="flex flex-col gap-4">
           {SWITCHES.map((name) => (
             <CheckboxField
@@ -35,18 +27,10 @@ export async function LayoutHomeForm({ state, back, locale }: { state: FormState
             />
           ))}
         </div>
-        <TextField
-          name="logoUrl"
-          label={t('fields.logoUrl')}
-          hint={t('addressHint')}
-          state={state}
-          required
-          pattern={WEB_ADDRESS_PATTERN}
-          mono
-        />
-      </FormCard>
+        <WebAddressField name="logoUrl" label={t('fields.logoUrl')} hint={t('addressHint')} state={state} required />
+      </CardSection>
       {TEXTS.map((name) => (
-        <FormCard key={name} id={`home-${name}`} title={t(`fields.${name}`)}>
+        <CardSection key={name} id={`home-${name}`} title={t(`fields.${name}`)}>
           <CheckboxField name={`${name}.public`} label={t('fields.public')} hint={t('home.publicHint')} state={state} />
           <LocalizedFields
             name={`${name}.value`}
@@ -55,13 +39,8 @@ export async function LayoutHomeForm({ state, back, locale }: { state: FormState
             locale={locale}
             multiline={name !== 'title'}
           />
-        </FormCard>
+        </CardSection>
       ))}
-      <div>
-        <button type="submit" className={BUTTON_CLASS.primary}>
-          {t('home.save')}
-        </button>
-      </div>
-    </form>
+    </LayoutForm>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { LINK } from '@/components/admin/lead-classes';
+import { LINK } from '@/components/admin/admin-classes';
 import { STAFF_DOCUMENT_LINK_MINUTES, type LeadDocument } from '@/lib/admin/lead-documents';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -11,7 +11,7 @@ export async function LeadDocuments({ locale, documents }: { locale: Locale; doc
   ]);
   return (
     <>
-      <p className="mb-3 text-sm text-muted">{t('expiry', { minutes: STAFF_DOCUMENT_LINK_MINUTES })}</p>
+      <p className="text-sm text-muted">{t('expiry', { minutes: STAFF_DOCUMENT_LINK_MINUTES })}</p>
       <ul className="grid gap-2">
         {documents.map((document) => (
           <li key={document.token}>

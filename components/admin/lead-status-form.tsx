@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/admin/lead-classes';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
 import { LEAD_STATUSES } from '@/lib/admin/lead-filter';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -18,18 +18,16 @@ export async function LeadStatusForm({
   const t = await getTranslations({ locale, namespace: 'Admin.leads' });
   return (
     <form method="post" action="/api/admin/leads/" className="flex flex-wrap gap-3">
-      <input type="hidden" name="back" value={back} />
-      <input type="hidden" name="ids" value={id} />
+      <HiddenFields back={back} ids={id} />
       {LEAD_STATUSES.filter((candidate) => candidate !== status).map((candidate) => (
-        <button
+        <SubmitButton
           key={candidate}
-          type="submit"
           name="status"
           value={candidate}
-          className={candidate === 'handled' ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+          tone={candidate === 'handled' ? 'primary' : 'secondary'}
         >
           {t(`markOne.${candidate}`)}
-        </button>
+        </SubmitButton>
       ))}
     </form>
   );

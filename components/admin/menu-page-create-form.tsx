@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { BackField, PRIMARY, Select, TextInput } from '@/components/admin/menu-page-controls';
-import { ParentOptions } from '@/components/admin/menu-page-parent-options';
+import { CARD } from '@/components/admin/admin-classes';
+import { HiddenFields, optionsOf, SelectField, SubmitButton, TextField } from '@/components/admin/admin-fields';
+import { parentOptions } from '@/components/admin/menu-page-parent-options';
 import {
   NAME_MAX,
   PAGE_TEXT_LIMITS,
@@ -19,13 +20,13 @@ import { backOfficePath } from '@/lib/staff/paths';
 export async function MenuPageCreateForm({ pages, locale }: { pages: MenuPageRow[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin.menuPages' });
   return (
-    <details className="mb-8 rounded-lg border border-line bg-white p-5">
+    <details className={`mb-8 ${CARD}`}>
       <summary className="cursor-pointer text-lg font-semibold text-brand-700">{t('create.summary')}</summary>
       <form method="post" action="/api/admin/pages/" className="mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
-        <BackField back={backOfficePath('pages')} />
+        <HiddenFields back={backOfficePath('pages')} />
         <p className="text-muted sm:col-span-2">{t('create.lead')}</p>
-        <TextInput name="name" label={t('fields.name')} hint={t('fields.nameHint')} required maxLength={NAME_MAX} />
-        <TextInput
+        <TextField name="name" label={t('fields.name')} hint={t('fields.nameHint')} required maxLength={NAME_MAX} />
+        <TextField
           name="path"
           label={t('fields.path')}
           hint={t('fields.pathHint')}
@@ -34,7 +35,7 @@ export async function MenuPageCreateForm({ pages, locale }: { pages: MenuPageRow
           pattern={`/?${PATH_PATTERN}/?`}
         />
         {LOCALES.map((language) => (
-          <TextInput
+          <TextField
             key={language}
             name={`title.${language}`}
             label={t('fields.titleIn', { language: t(`languageNames.${language}`) })}
@@ -43,29 +44,26 @@ export async function MenuPageCreateForm({ pages, locale }: { pages: MenuPageRow
             lang={language}
           />
         ))}
-        <Select name="parentId" label={t('fields.parentId')} defaultValue="">
-          <ParentOptions pages={pages} locale={locale} topLevel={t('fields.topLevel')} />
-        </Select>
-        <Select name="type" label={t('fields.type')} defaultValue="page">
-          {PAGE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`type.${type}`)}
-            </option>
-          ))}
-        </Select>
-        <div className="sm:col-span-2">
-          <TextInput
-            name="redirectUrl"
-            label={t('fields.redirectUrl')}
-            hint={t('fields.redirectUrlHint')}
-            maxLength={2000}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <button type="submit" className={PRIMARY}>
-            {t('create.submit')}
-          </button>
-        </div>
+        <SelectField
+          name="parentId"
+          label={t('fields.parentId')}
+          blank={t('fields.topLevel')}
+          options={parentOptions(pages, locale)}
+        />
+        <SelectField
+          name="type"
+          label={t('fields.type')}
+          defaultValue="page"
+          options={optionsOf(PAGE_TYPES, (type) => t(`type.${type}`))}
+        />
+        <TextField
+          name="redirectUrl"
+          label={t('fields.redirectUrl')}
+          hint={t('fields.redirectUrlHint')}
+          maxLength={2000}
+          className="sm:col-span-2"
+        />
+        <SubmitButton className="justify-self-start sm:col-span-2">{t('create.submit')}</SubmitButton>
       </form>
     </details>
   );

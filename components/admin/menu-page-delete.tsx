@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { BackField, CARD, Checkbox, DANGER, SECTION_HEADING } from '@/components/admin/menu-page-controls';
+import { DeleteForm } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
 import type { MenuPageForEdit } from '@/lib/admin/menu-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
@@ -13,25 +14,19 @@ export async function MenuPageDelete({ page, locale }: { page: MenuPageForEdit; 
   const refusal =
     page.routeKey !== null ? 'delete.hasScreen' : page._count.childMenus > 0 ? 'delete.hasChildren' : null;
   return (
-    <section aria-labelledby="delete-heading" className={CARD}>
-      <h2 id="delete-heading" className={SECTION_HEADING}>
-        {t('delete.heading')}
-      </h2>
+    <CardSection id="delete-heading" title={t('delete.heading')}>
       {refusal ? (
-        <p className="mt-2 max-w-3xl text-muted">{t(refusal)}</p>
+        <p className="max-w-3xl text-muted">{t(refusal)}</p>
       ) : (
-        <form method="post" action={`/api/admin/pages/${page.id}/`} className="mt-2 flex max-w-3xl flex-col gap-3">
-          <BackField back={backOfficePath('pages')} />
-          <input type="hidden" name="action" value="delete" />
+        <DeleteForm
+          action={`/api/admin/pages/${page.id}/`}
+          back={backOfficePath('pages')}
+          confirm={t('delete.confirm')}
+          submit={t('delete.submit')}
+        >
           <p className="text-muted">{t('delete.lead', { count: page.modules.length })}</p>
-          <Checkbox name="confirm" label={t('delete.confirm')} required />
-          <div>
-            <button type="submit" className={DANGER}>
-              {t('delete.submit')}
-            </button>
-          </div>
-        </form>
+        </DeleteForm>
       )}
-    </section>
+    </CardSection>
   );
 }

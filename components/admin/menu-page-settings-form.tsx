@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import {
-  BackField,
-  CARD,
-  Checkbox,
+  CheckboxField,
   CSS_CLASS_PATTERN,
-  PRIMARY,
-  SECTION_HEADING,
-  Select,
-  TextArea,
-  TextInput,
-} from '@/components/admin/menu-page-controls';
-import { ParentOptions } from '@/components/admin/menu-page-parent-options';
+  HiddenFields,
+  optionsOf,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
+import { parentOptions } from '@/components/admin/menu-page-parent-options';
 import {
   BANNER_TYPES,
   MAX_SORT,
@@ -45,13 +45,9 @@ export async function MenuPageSettingsForm({
   const screen =
     page.routeKey && isStaticPathname(page.routeKey) ? localizedPath(page.routeKey, locale) : page.routeKey;
   return (
-    <section aria-labelledby="settings-heading" className={CARD}>
-      <h2 id="settings-heading" className={SECTION_HEADING}>
-        {t('settings.heading')}
-      </h2>
-      <form method="post" action={`/api/admin/pages/${page.id}/`} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <BackField back={back} />
-        <input type="hidden" name="action" value="settings" />
+    <CardSection id="settings-heading" title={t('settings.heading')}>
+      <form method="post" action={`/api/admin/pages/${page.id}/`} className="grid gap-4 sm:grid-cols-2">
+        <HiddenFields back={back} action="settings" />
         {screen ? (
           <div className="flex flex-col gap-1 sm:col-span-2">
             <p className="max-w-3xl text-muted">{t('settings.screenLead', { route: screen })}</p>
@@ -60,7 +56,7 @@ export async function MenuPageSettingsForm({
           </div>
         ) : (
           <>
-            <TextInput
+            <TextField
               name="name"
               label={t('fields.name')}
               hint={t('fields.nameHint')}
@@ -68,7 +64,7 @@ export async function MenuPageSettingsForm({
               required
               maxLength={NAME_MAX}
             />
-            <TextInput
+            <TextField
               name="path"
               label={t('fields.path')}
               hint={t('fields.pathHint')}
@@ -77,14 +73,13 @@ export async function MenuPageSettingsForm({
               maxLength={PATH_MAX}
               pattern={`/?${PATH_PATTERN}/?`}
             />
-            <Select name="type" label={t('fields.type')} defaultValue={page.type}>
-              {PAGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`type.${type}`)}
-                </option>
-              ))}
-            </Select>
-            <TextInput
+            <SelectField
+              name="type"
+              label={t('fields.type')}
+              defaultValue={page.type}
+              options={optionsOf(PAGE_TYPES, (type) => t(`type.${type}`))}
+            />
+            <TextField
               name="redirectUrl"
               label={t('fields.redirectUrl')}
               hint={t('fields.redirectUrlHint')}
@@ -93,14 +88,13 @@ export async function MenuPageSettingsForm({
             />
           </>
         )}
-        <Select name="status" label={t('fields.status')} defaultValue={page.status}>
-          {PAGE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </Select>
-        <TextInput
+        <SelectField
+          name="status"
+          label={t('fields.status')}
+          defaultValue={page.status}
+          options={optionsOf(PAGE_STATUSES, (status) => t(`status.${status}`))}
+        />
+        <TextField
           name="sort"
           type="number"
           label={t('fields.sort')}
@@ -110,14 +104,14 @@ export async function MenuPageSettingsForm({
           min={0}
           max={MAX_SORT}
         />
-        <Select
+        <SelectField
           name="parentId"
           label={t('fields.parentId')}
-          defaultValue={page.parentId === null ? '' : String(page.parentId)}
-        >
-          <ParentOptions pages={pages} locale={locale} topLevel={t('fields.topLevel')} pageId={page.id} />
-        </Select>
-        <TextInput
+          defaultValue={page.parentId}
+          blank={t('fields.topLevel')}
+          options={parentOptions(pages, locale, page.id)}
+        />
+        <TextField
           name="css"
           label={t('fields.css')}
           hint={t('fields.cssHint')}
@@ -125,37 +119,37 @@ export async function MenuPageSettingsForm({
           maxLength={200}
           pattern={CSS_CLASS_PATTERN}
         />
-        <div className="sm:col-span-2">
-          <Checkbox name="showBreadCrumb" label={t('fields.showBreadCrumb')} defaultChecked={page.showBreadCrumb} />
-        </div>
+        <CheckboxField
+          name="showBreadCrumb"
+          label={t('fields.showBreadCrumb')}
+          defaultChecked={page.showBreadCrumb}
+          className="sm:col-span-2"
+        />
         <fieldset className="grid gap-4 rounded-md border border-line p-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="px-1 font-semibold">{t('settings.banner')}</legend>
-          <div className="sm:col-span-2">
-            <Checkbox name="showPageBanner" label={t('fields.showPageBanner')} defaultChecked={page.showPageBanner} />
-          </div>
-          <Select name="bannerType" label={t('fields.bannerType')} defaultValue={page.bannerType}>
-            {BANNER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`fields.bannerTypes.${type || 'none'}`)}
-              </option>
-            ))}
-          </Select>
-          <div className="sm:col-span-2">
-            <TextArea
-              name="bannerImageUrl"
-              label={t('fields.bannerImageUrl')}
-              hint={t('fields.bannerImageUrlHint')}
-              defaultValue={page.bannerImageUrl}
-              maxLength={4000}
-            />
-          </div>
+          <CheckboxField
+            name="showPageBanner"
+            label={t('fields.showPageBanner')}
+            defaultChecked={page.showPageBanner}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            name="bannerType"
+            label={t('fields.bannerType')}
+            defaultValue={page.bannerType}
+            options={optionsOf(BANNER_TYPES, (type) => t(`fields.bannerTypes.${type || 'none'}`))}
+          />
+          <TextAreaField
+            name="bannerImageUrl"
+            label={t('fields.bannerImageUrl')}
+            hint={t('fields.bannerImageUrlHint')}
+            defaultValue={page.bannerImageUrl}
+            maxLength={4000}
+            className="sm:col-span-2"
+          />
         </fieldset>
-        <div className="sm:col-span-2">
-          <button type="submit" className={PRIMARY}>
-            {t('settings.save')}
-          </button>
-        </div>
+        <SubmitButton className="justify-self-start sm:col-span-2">{t('settings.save')}</SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }

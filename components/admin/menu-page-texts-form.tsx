@@ -1,18 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  BackField,
-  CARD,
-  Checkbox,
-  PRIMARY,
-  SECTION_HEADING,
-  TextArea,
-  TextInput,
-} from '@/components/admin/menu-page-controls';
+import { CheckboxField, HiddenFields, SubmitButton, TextAreaField, TextField } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
+import { TabLinks } from '@/components/admin/tab-links';
 import { menuPageEditPath, PAGE_TEXT_LIMITS, type MenuPageForEdit } from '@/lib/admin/menu-pages';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-
-const TAB =
-  'inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-medium hover:border-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
 
 /**
  * A page's texts in one language at a time (a tab per language, plain links): the title the menu
@@ -41,53 +32,37 @@ export async function MenuPageTextsForm({
     lang: language,
   });
   return (
-    <section aria-labelledby="texts-heading" className={CARD}>
-      <h2 id="texts-heading" className={SECTION_HEADING}>
-        {t('texts.heading')}
-      </h2>
-      <nav aria-label={t('texts.languagesLabel')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {LOCALES.map((tab) => (
-            <li key={tab}>
-              <a href={tabPath(tab)} aria-current={tab === language ? 'page' : undefined} className={TAB}>
-                {t(`languages.${tab}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form method="post" action={`/api/admin/pages/${page.id}/`} className="mt-4 flex max-w-3xl flex-col gap-4">
-        <BackField back={tabPath(language)} />
-        <input type="hidden" name="action" value="texts" />
-        <input type="hidden" name="locale" value={language} />
+    <CardSection id="texts-heading" title={t('texts.heading')}>
+      <TabLinks
+        label={t('texts.languagesLabel')}
+        tabs={LOCALES.map((tab) => ({ href: tabPath(tab), label: t(`languages.${tab}`), current: tab === language }))}
+      />
+      <form method="post" action={`/api/admin/pages/${page.id}/`} className="flex max-w-3xl flex-col gap-4">
+        <HiddenFields back={tabPath(language)} action="texts" locale={language} />
         <p className="text-muted">{t('texts.lead', { language: languageName })}</p>
-        <TextInput {...field('title')} />
-        <TextArea {...field('description')} />
-        <TextArea {...field('content')} hint={t('texts.contentHint')} rows={8} />
-        <TextInput {...field('bannerTitle')} />
-        <TextArea {...field('bannerDescription')} />
+        <TextField {...field('title')} />
+        <TextAreaField {...field('description')} />
+        <TextAreaField {...field('content')} hint={t('texts.contentHint')} rows={8} />
+        <TextField {...field('bannerTitle')} />
+        <TextAreaField {...field('bannerDescription')} />
         <fieldset className="flex flex-col gap-4 rounded-md border border-line p-4">
           <legend className="px-1 font-semibold">{t('texts.seo')}</legend>
-          <Checkbox
+          <CheckboxField
             name="isActiveSeo"
             label={t('texts.isActiveSeo')}
             hint={t('texts.isActiveSeoHint')}
             defaultChecked={text?.isActiveSeo ?? true}
           />
-          <TextInput {...field('metaTitle')} />
-          <TextArea {...field('metaDescription')} />
-          <TextInput {...field('ogTitle')} />
-          <TextArea {...field('ogDescription')} />
-          <TextInput name="ogImage" label={t('texts.ogImage')} defaultValue={text?.ogImage} maxLength={2000} />
-          <TextInput {...field('twitterTitle')} />
-          <TextArea {...field('twitterDescription')} />
+          <TextField {...field('metaTitle')} />
+          <TextAreaField {...field('metaDescription')} />
+          <TextField {...field('ogTitle')} />
+          <TextAreaField {...field('ogDescription')} />
+          <TextField name="ogImage" label={t('texts.ogImage')} defaultValue={text?.ogImage} maxLength={2000} />
+          <TextField {...field('twitterTitle')} />
+          <TextAreaField {...field('twitterDescription')} />
         </fieldset>
-        <div>
-          <button type="submit" className={PRIMARY}>
-            {t('texts.save', { language: languageName })}
-          </button>
-        </div>
+        <SubmitButton className="self-start">{t('texts.save', { language: languageName })}</SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { CARD, StatusBadge } from '@/components/admin/menu-page-controls';
+import { badge, CARD, TEXT_LINK } from '@/components/admin/admin-classes';
 import { menuPageEditPath, pageLabel, type MenuPageRow, type TreeNode } from '@/lib/admin/menu-pages';
 import type { Locale } from '@/lib/i18n/locales';
-
-const BADGE = 'rounded-full border border-line px-2.5 py-0.5 text-sm font-medium text-muted';
 
 /**
  * The menu as staff edit it: every page, published or not, under its parent and in its order,
@@ -15,21 +13,21 @@ export async function MenuPageTree({ nodes, locale }: { nodes: TreeNode<MenuPage
   const item = (node: TreeNode<MenuPageRow>, depth: number) => {
     const label = pageLabel(node, locale);
     const Heading = depth === 0 ? 'h2' : depth === 1 ? 'h3' : 'h4';
+    const published = node.status === 'Published';
     return (
       <li key={node.id}>
         <article aria-labelledby={`menu-page-${node.id}`} className={`${CARD} py-4`}>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Heading id={`menu-page-${node.id}`} className="text-lg font-semibold">
-              <a href={menuPageEditPath(node.id)} className="text-brand-700 underline underline-offset-4">
+              <a href={menuPageEditPath(node.id)} className={TEXT_LINK}>
                 {label}
               </a>
             </Heading>
-            <StatusBadge
-              status={node.status}
-              label={t(node.status === 'Published' ? 'status.Published' : 'status.Draft')}
-            />
-            {node.type === 'redirect' && <span className={BADGE}>{t('type.redirect')}</span>}
-            {node.routeKey && <span className={BADGE}>{t('hasScreen')}</span>}
+            <span className={badge(published ? 'done' : 'waiting')}>
+              {t(published ? 'status.Published' : 'status.Draft')}
+            </span>
+            {node.type === 'redirect' && <span className={badge('note')}>{t('type.redirect')}</span>}
+            {node.routeKey && <span className={badge('note')}>{t('hasScreen')}</span>}
           </div>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm break-all text-muted">
             <li>{t('path', { path: `/${node.path}${node.path ? '/' : ''}` })}</li>

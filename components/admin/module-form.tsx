@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { CARD } from '@/components/admin/admin-classes';
 import {
-  BackField,
-  Checkbox,
+  CheckboxField,
   CSS_CLASS_PATTERN,
-  PRIMARY,
-  Select,
-  TextArea,
-  TextInput,
-} from '@/components/admin/menu-page-controls';
-import { RelationOptions } from '@/components/admin/module-relation';
+  HiddenFields,
+  optionsOf,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@/components/admin/admin-fields';
+import { relationOptions } from '@/components/admin/module-relation';
 import { PAGE_STATUSES } from '@/lib/admin/menu-pages';
 import {
   BACKGROUND_TYPES,
@@ -26,7 +28,7 @@ import {
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_ITEMS_PER_ROW, DEFAULT_MAX_ITEMS } from '@/lib/site/module-settings';
 
-const FIELDSET = 'grid gap-4 rounded-lg border border-line bg-white p-5 sm:grid-cols-2';
+const FIELDSET = `${CARD} grid gap-4 sm:grid-cols-2`;
 const LEGEND = 'px-1 text-lg font-semibold';
 
 /** A new module's values: the columns' defaults (prisma/schema.prisma, Module). */
@@ -76,8 +78,9 @@ export async function ModuleForm({
     getTranslations({ locale, namespace: 'Admin.menuPages' }),
   ]);
   const values = module ?? NEW_MODULE;
+  const relations = await relationOptions(values, choices, locale);
   const column = (name: 'span' | 'colSm' | 'colMd' | 'colLg') => (
-    <TextInput
+    <TextField
       name={name}
       type="number"
       label={t(`fields.${name}`)}
@@ -93,12 +96,7 @@ export async function ModuleForm({
       action={module ? `/api/admin/modules/${module.id}/` : '/api/admin/modules/'}
       className="flex flex-col gap-6"
     >
-      <BackField back={back} />
-      {module ? (
-        <input type="hidden" name="action" value="edit" />
-      ) : (
-        <input type="hidden" name="menuPageId" value={menuPageId} />
-      )}
+      {module ? <HiddenFields back={back} action="edit" /> : <HiddenFields back={back} menuPageId={menuPageId} />}
 
       <p className="max-w-3xl text-muted">{t('textsHint')}</p>
       {LOCALES.map((language) => {
@@ -106,23 +104,22 @@ export async function ModuleForm({
         return (
           <fieldset key={language} className={FIELDSET}>
             <legend className={LEGEND}>{t('texts', { language: tPages(`languageNames.${language}`) })}</legend>
-            <div className="sm:col-span-2">
-              <TextInput
-                name={`title.${language}`}
-                label={t('fields.title')}
-                defaultValue={text?.title}
-                maxLength={MODULE_TEXT_LIMITS.title}
-                lang={language}
-              />
-            </div>
-            <TextArea
+            <TextField
+              name={`title.${language}`}
+              label={t('fields.title')}
+              defaultValue={text?.title}
+              maxLength={MODULE_TEXT_LIMITS.title}
+              lang={language}
+              className="sm:col-span-2"
+            />
+            <TextAreaField
               name={`description.${language}`}
               label={t('fields.description')}
               defaultValue={text?.description}
               maxLength={MODULE_TEXT_LIMITS.description}
               lang={language}
             />
-            <TextArea
+            <TextAreaField
               name={`description2.${language}`}
               label={t('fields.description2')}
               defaultValue={text?.description2}
@@ -135,26 +132,28 @@ export async function ModuleForm({
 
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('content')}</legend>
-        <div className="sm:col-span-2">
-          <Select name="relation" label={t('fields.relation')} defaultValue={relationValue(values)}>
-            <RelationOptions module={values} choices={choices} locale={locale} />
-          </Select>
-        </div>
-        <Select name="view" label={t('fields.view')} defaultValue={values.view}>
-          {MODULE_VIEWS.map((view) => (
-            <option key={view} value={view}>
-              {t(`views.${view || 'none'}`)}
-            </option>
-          ))}
-        </Select>
-        <div className="self-end">
-          <Checkbox
-            name="isHasSubcategories"
-            label={t('fields.isHasSubcategories')}
-            defaultChecked={values.isHasSubcategories}
-          />
-        </div>
-        <TextInput
+        <SelectField
+          name="relation"
+          label={t('fields.relation')}
+          defaultValue={relationValue(values)}
+          blank={relations.none}
+          options={relations.unknown}
+          groups={relations.groups}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          name="view"
+          label={t('fields.view')}
+          defaultValue={values.view}
+          options={optionsOf(MODULE_VIEWS, (view) => t(`views.${view || 'none'}`))}
+        />
+        <CheckboxField
+          name="isHasSubcategories"
+          label={t('fields.isHasSubcategories')}
+          defaultChecked={values.isHasSubcategories}
+          className="self-end"
+        />
+        <TextField
           name="itemsPerRow"
           type="number"
           label={t('fields.itemsPerRow')}
@@ -163,7 +162,7 @@ export async function ModuleForm({
           min={1}
           max={MAX_ITEMS_PER_ROW}
         />
-        <TextInput
+        <TextField
           name="maxItems"
           type="number"
           label={t('fields.maxItems')}
@@ -176,28 +175,25 @@ export async function ModuleForm({
 
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('display')}</legend>
-        <Select name="status" label={t('fields.status')} defaultValue={values.status}>
-          {PAGE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </Select>
-        <Select name="position" label={t('fields.position')} defaultValue={values.position}>
-          {MODULE_POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {t(`positions.${position}`)}
-            </option>
-          ))}
-        </Select>
-        <Select name="titleSize" label={t('fields.titleSize')} defaultValue={values.titleSize}>
-          {TITLE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {t(`titleSizes.${size}`)}
-            </option>
-          ))}
-        </Select>
-        <TextInput
+        <SelectField
+          name="status"
+          label={t('fields.status')}
+          defaultValue={values.status}
+          options={optionsOf(PAGE_STATUSES, (status) => t(`statuses.${status}`))}
+        />
+        <SelectField
+          name="position"
+          label={t('fields.position')}
+          defaultValue={values.position}
+          options={optionsOf(MODULE_POSITIONS, (position) => t(`positions.${position}`))}
+        />
+        <SelectField
+          name="titleSize"
+          label={t('fields.titleSize')}
+          defaultValue={values.titleSize}
+          options={optionsOf(TITLE_SIZES, (size) => t(`titleSizes.${size}`))}
+        />
+        <TextField
           name="cssClass"
           label={t('fields.cssClass')}
           defaultValue={values.cssClass}
@@ -216,14 +212,13 @@ export async function ModuleForm({
 
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('background')}</legend>
-        <Select name="backgroundType" label={t('fields.backgroundType')} defaultValue={values.backgroundType}>
-          {BACKGROUND_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`backgrounds.${type || 'none'}`)}
-            </option>
-          ))}
-        </Select>
-        <TextInput
+        <SelectField
+          name="backgroundType"
+          label={t('fields.backgroundType')}
+          defaultValue={values.backgroundType}
+          options={optionsOf(BACKGROUND_TYPES, (type) => t(`backgrounds.${type || 'none'}`))}
+        />
+        <TextField
           name="colorBackground"
           label={t('fields.colorBackground')}
           hint={t('fields.colorBackgroundHint')}
@@ -231,26 +226,25 @@ export async function ModuleForm({
           maxLength={7}
           pattern={COLOUR_PATTERN}
         />
-        <div className="sm:col-span-2">
-          <TextInput name="imageUrl" label={t('fields.imageUrl')} defaultValue={values.imageUrl} maxLength={2000} />
-        </div>
-        <div className="sm:col-span-2">
-          <TextArea
-            name="images"
-            label={t('fields.images')}
-            hint={t('fields.imagesHint')}
-            defaultValue={values.images}
-            maxLength={8000}
-            rows={4}
-          />
-        </div>
+        <TextField
+          name="imageUrl"
+          label={t('fields.imageUrl')}
+          defaultValue={values.imageUrl}
+          maxLength={2000}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          name="images"
+          label={t('fields.images')}
+          hint={t('fields.imagesHint')}
+          defaultValue={values.images}
+          maxLength={8000}
+          rows={4}
+          className="sm:col-span-2"
+        />
       </fieldset>
 
-      <div>
-        <button type="submit" className={PRIMARY}>
-          {module ? t('save') : t('create')}
-        </button>
-      </div>
+      <SubmitButton className="self-start">{module ? t('save') : t('create')}</SubmitButton>
     </form>
   );
 }

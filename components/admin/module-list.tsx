@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  BackField,
-  CARD,
-  DANGER,
-  SECONDARY,
-  SECTION_HEADING,
-  StatusBadge,
-} from '@/components/admin/menu-page-controls';
+import { badge, SECONDARY_BUTTON } from '@/components/admin/admin-classes';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
 import { relationName } from '@/components/admin/module-relation';
 import { moduleEditPath, newModulePath, type MenuPageForEdit } from '@/lib/admin/menu-pages';
 import type { articleChoices } from '@/lib/admin/modules';
@@ -39,24 +34,25 @@ export async function ModuleList({
   const count = page.modules.length;
   const relations = await Promise.all(page.modules.map((module) => relationName(module, choices, locale)));
   return (
-    <section aria-labelledby="modules-heading" className={CARD}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="modules-heading" className={SECTION_HEADING}>
-          {t('modules.heading')}
-        </h2>
-        <a href={newModulePath(page.id)} className={SECONDARY}>
+    <CardSection
+      id="modules-heading"
+      title={t('modules.heading')}
+      lead={t('modules.lead')}
+      aside={
+        <a href={newModulePath(page.id)} className={SECONDARY_BUTTON}>
           {t('modules.add')}
         </a>
-      </div>
-      <p className="mt-2 max-w-3xl text-muted">{t('modules.lead')}</p>
+      }
+    >
       {count === 0 ? (
-        <p className="mt-4">{t('modules.empty')}</p>
+        <p>{t('modules.empty')}</p>
       ) : (
-        <ol className="mt-4 flex flex-col gap-3">
+        <ol className="flex flex-col gap-3">
           {page.modules.map((module, index) => {
             const title = moduleTitle(module, locale) ?? t('modules.untitled', { id: module.id });
             const action = `/api/admin/modules/${module.id}/`;
             const headingId = `module-${module.id}`;
+            const published = module.status === 'Published';
             return (
               <li key={module.id}>
                 <article aria-labelledby={headingId} className="rounded-md border border-line p-4">
@@ -64,10 +60,9 @@ export async function ModuleList({
                     <h3 id={headingId} className="font-semibold">
                       {title}
                     </h3>
-                    <StatusBadge
-                      status={module.status}
-                      label={t(module.status === 'Published' ? 'module.statuses.Published' : 'module.statuses.Draft')}
-                    />
+                    <span className={badge(published ? 'done' : 'waiting')}>
+                      {t(published ? 'module.statuses.Published' : 'module.statuses.Draft')}
+                    </span>
                   </div>
                   <p className="mt-1 text-sm break-words text-muted">
                     {t('modules.summary', {
@@ -78,30 +73,26 @@ export async function ModuleList({
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     {index > 0 && (
                       <form method="post" action={action}>
-                        <BackField back={back} />
-                        <input type="hidden" name="action" value="move" />
-                        <input type="hidden" name="direction" value="up" />
-                        <button type="submit" aria-label={t('modules.moveUp', { title })} className={SECONDARY}>
+                        <HiddenFields back={back} action="move" direction="up" />
+                        <SubmitButton tone="secondary" aria-label={t('modules.moveUp', { title })}>
                           <span aria-hidden="true">↑ </span>
                           {t('modules.up')}
-                        </button>
+                        </SubmitButton>
                       </form>
                     )}
                     {index < count - 1 && (
                       <form method="post" action={action}>
-                        <BackField back={back} />
-                        <input type="hidden" name="action" value="move" />
-                        <input type="hidden" name="direction" value="down" />
-                        <button type="submit" aria-label={t('modules.moveDown', { title })} className={SECONDARY}>
+                        <HiddenFields back={back} action="move" direction="down" />
+                        <SubmitButton tone="secondary" aria-label={t('modules.moveDown', { title })}>
                           <span aria-hidden="true">↓ </span>
                           {t('modules.down')}
-                        </button>
+                        </SubmitButton>
                       </form>
                     )}
                     <a
                       href={moduleEditPath(page.id, module.id)}
                       aria-label={t('modules.editModule', { title })}
-                      className={SECONDARY}
+                      className={SECONDARY_BUTTON}
                     >
                       {t('modules.edit')}
                     </a>
@@ -110,11 +101,8 @@ export async function ModuleList({
                         {t('modules.delete')}
                       </summary>
                       <form method="post" action={action} className="mt-2">
-                        <BackField back={back} />
-                        <input type="hidden" name="action" value="delete" />
-                        <button type="submit" className={DANGER}>
-                          {t('modules.deleteConfirm')}
-                        </button>
+                        <HiddenFields back={back} action="delete" />
+                        <SubmitButton tone="danger">{t('modules.deleteConfirm')}</SubmitButton>
                       </form>
                     </details>
                   </div>
@@ -124,6 +112,6 @@ export async function ModuleList({
           })}
         </ol>
       )}
-    </section>
+    </CardSection>
   );
 }

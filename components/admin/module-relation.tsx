@@ -7,61 +7,37 @@ type Choices = Awaited<ReturnType<typeof articleChoices>>;
 type Related = { relationType: string | null; relationId: string | null };
 
 /**
- * What a module can show, as one select's options (docs/cms.md, relations): a property list, an
- * article category or one article, a contact form, or nothing. A stored value the site cannot
- * read is kept as an option of its own, named as unknown, so the form shows what is there.
+ * What a module can show, as one select's option groups (docs/cms.md, relations): a property list,
+ * an article category or one article, a contact form. A stored value the site cannot read is kept
+ * as an option of its own, named as unknown, so the form shows what is there.
  */
-export async function RelationOptions({
-  module,
-  choices,
-  locale,
-}: {
-  module: Related;
-  choices: Choices;
-  locale: Locale;
-}) {
+export async function relationOptions(module: Related, choices: Choices, locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Admin.menuPages.module.relations' });
-  const options = [
-    ...PROPERTY_LISTS.map((id) => `property-list:${id}`),
-    ...choices.categories.map((category) => `article:${category.id}`),
-    ...choices.articles.map((article) => `article:${article.key}`),
-    ...CONTACT_FORMS.map((id) => `contact:${id}`),
+  const groups = [
+    {
+      label: t('propertyLists'),
+      options: PROPERTY_LISTS.map((id) => ({ value: `property-list:${id}`, label: t(`property-list.${id}`) })),
+    },
+    {
+      label: t('categories'),
+      options: choices.categories.map((category) => ({ value: `article:${category.id}`, label: category.name })),
+    },
+    {
+      label: t('articles'),
+      options: choices.articles.map((article) => ({ value: `article:${article.key}`, label: article.title })),
+    },
+    {
+      label: t('contactForms'),
+      options: CONTACT_FORMS.map((id) => ({ value: `contact:${id}`, label: t(`contact.${id}`) })),
+    },
   ];
   const current = relationValue(module);
-  return (
-    <>
-      <option value="">{t('none')}</option>
-      {current && !options.includes(current) && <option value={current}>{t('unknown', { value: current })}</option>}
-      <optgroup label={t('propertyLists')}>
-        {PROPERTY_LISTS.map((id) => (
-          <option key={id} value={`property-list:${id}`}>
-            {t(`property-list.${id}`)}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t('categories')}>
-        {choices.categories.map((category) => (
-          <option key={category.id} value={`article:${category.id}`}>
-            {category.name}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t('articles')}>
-        {choices.articles.map((article) => (
-          <option key={article.key} value={`article:${article.key}`}>
-            {article.title}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t('contactForms')}>
-        {CONTACT_FORMS.map((id) => (
-          <option key={id} value={`contact:${id}`}>
-            {t(`contact.${id}`)}
-          </option>
-        ))}
-      </optgroup>
-    </>
-  );
+  const known = groups.some((group) => group.options.some((option) => option.value === current));
+  return {
+    none: t('none'),
+    unknown: current && !known ? [{ value: current, label: t('unknown', { value: current }) }] : [],
+    groups,
+  };
 }
 
 /** A module's relation in words, for the list of a page's modules: "Article category: Team". */

@@ -1,8 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { BADGE, LINK, PRIMARY_BUTTON, STATUS_TONES } from '@/components/admin/lead-classes';
+import { badge, CARD, LINK } from '@/components/admin/admin-classes';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
 import { mailStatus } from '@/lib/admin/outbox';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
+
+const TONES = { failed: 'failed', pending: 'waiting', sent: 'done' } as const;
 
 type Mail = {
   id: number;
@@ -41,12 +44,12 @@ export async function OutboxMail({
   const Heading = `h${headingLevel}` as const;
   const headingId = `mail-${mail.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-5">
+    <article aria-labelledby={headingId} className={CARD}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Heading id={headingId} className="min-w-0 text-lg font-semibold wrap-anywhere">
           {mail.subject}
         </Heading>
-        <span className={`${BADGE} ${STATUS_TONES[status]}`}>{t(`status.${status}`)}</span>
+        <span className={badge(TONES[status])}>{t(`status.${status}`)}</span>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-semibold">{t('to')}</dt>
@@ -86,10 +89,8 @@ export async function OutboxMail({
       </dl>
       {status === 'failed' && (
         <form method="post" action={`/api/admin/outbox/${mail.id}/`} className="mt-4">
-          <input type="hidden" name="back" value={back} />
-          <button type="submit" aria-describedby={headingId} className={PRIMARY_BUTTON}>
-            {t('resend')}
-          </button>
+          <HiddenFields back={back} />
+          <SubmitButton aria-describedby={headingId}>{t('resend')}</SubmitButton>
         </form>
       )}
     </article>

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { BADGE, CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/admin/lead-classes';
-import { FIELD_CLASS } from '@/components/forms/field-classes';
+import { badge, CARD } from '@/components/admin/admin-classes';
+import { HiddenFields, NOT_BLANK_PATTERN, SubmitButton, TextField } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 type Owner = {
@@ -23,8 +24,6 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
     getFormatter({ locale }),
   ]);
   const action = `/api/admin/owners/${owner.id}/`;
-  const backField = <input type="hidden" name="back" value={back} />;
-  const hidden = (name: string, value: string | number) => <input type="hidden" name={name} value={value} />;
   return (
     <div className="flex flex-col gap-6">
       <dl className={`grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)] ${CARD}`}>
@@ -36,7 +35,7 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
         <dd>{format.dateTime(owner.createdAt, { dateStyle: 'long' })}</dd>
         <dt className="font-semibold">{t('account.state')}</dt>
         <dd>
-          <span className={`${BADGE} ${owner.disabledAt ? 'bg-line text-muted' : 'bg-brand-50 text-brand-800'}`}>
+          <span className={badge(owner.disabledAt ? 'off' : 'done')}>
             {owner.disabledAt
               ? t('account.disabledSince', { date: format.dateTime(owner.disabledAt, { dateStyle: 'long' }) })
               : t('state.active')}
@@ -44,15 +43,11 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
         </dd>
       </dl>
 
-      <section aria-labelledby="owner-properties" className={CARD}>
-        <h2 id="owner-properties" className="text-lg font-semibold">
-          {t('properties.title')}
-        </h2>
-        <p className="mt-1 text-muted">{t('properties.lead')}</p>
+      <CardSection id="owner-properties" title={t('properties.title')} lead={t('properties.lead')}>
         {owner.properties.length === 0 ? (
-          <p className="mt-4">{t('properties.empty')}</p>
+          <p>{t('properties.empty')}</p>
         ) : (
-          <ul className="mt-4 flex flex-col divide-y divide-line border-y border-line">
+          <ul className="flex flex-col divide-y divide-line border-y border-line">
             {owner.properties.map((property) => (
               <li key={property.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
@@ -62,78 +57,57 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
                   </p>
                 </div>
                 <form method="post" action={action}>
-                  {backField}
-                  {hidden('action', 'unlink')}
-                  {hidden('property', property.id)}
-                  <button
-                    type="submit"
-                    aria-label={t('properties.unlinkLabel', { title: property.title })}
-                    className={SECONDARY_BUTTON}
-                  >
+                  <HiddenFields back={back} action="unlink" property={property.id} />
+                  <SubmitButton tone="secondary" aria-label={t('properties.unlinkLabel', { title: property.title })}>
                     {t('properties.unlink')}
-                  </button>
+                  </SubmitButton>
                 </form>
               </li>
             ))}
           </ul>
         )}
-        <form method="post" action={action} className="mt-4 flex flex-wrap items-end gap-3">
-          {backField}
-          {hidden('action', 'link')}
-          <label className="flex min-w-0 grow flex-col gap-1 font-medium sm:max-w-sm">
-            {t('properties.link')}
-            <input
-              name="property"
-              required
-              maxLength={40}
-              pattern=".*\S.*"
-              autoComplete="off"
-              aria-describedby="owner-property-hint"
-              className={FIELD_CLASS}
-            />
-          </label>
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {t('properties.linkSubmit')}
-          </button>
-          <p id="owner-property-hint" className="w-full text-sm text-muted">
-            {t('properties.linkHint')}
-          </p>
+        <form method="post" action={action} className="flex flex-col gap-3">
+          <HiddenFields back={back} action="link" />
+          <TextField
+            name="property"
+            label={t('properties.link')}
+            hint={t('properties.linkHint')}
+            required
+            maxLength={40}
+            pattern={NOT_BLANK_PATTERN}
+            autoComplete="off"
+            className="sm:max-w-sm"
+          />
+          <SubmitButton className="self-start">{t('properties.linkSubmit')}</SubmitButton>
         </form>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="owner-invitation" className={CARD}>
-        <h2 id="owner-invitation" className="text-lg font-semibold">
-          {t('invitation.title')}
-        </h2>
+      <CardSection id="owner-invitation" title={t('invitation.title')}>
         {owner.disabledAt ? (
-          <p className="mt-1">{t('invitation.disabled')}</p>
+          <p>{t('invitation.disabled')}</p>
         ) : (
           <>
-            <p className="mt-1 text-muted">{t('invitation.text')}</p>
-            <form method="post" action={action} className="mt-4">
-              {backField}
-              {hidden('action', 'invite')}
-              <button type="submit" className={SECONDARY_BUTTON}>
-                {t('invitation.submit')}
-              </button>
+            <p className="text-muted">{t('invitation.text')}</p>
+            <form method="post" action={action}>
+              <HiddenFields back={back} action="invite" />
+              <SubmitButton tone="secondary">{t('invitation.submit')}</SubmitButton>
             </form>
           </>
         )}
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="owner-access" className={CARD}>
-        <h2 id="owner-access" className="text-lg font-semibold">
-          {t('access.title')}
-        </h2>
-        <p className="mt-1 text-muted">{t(owner.disabledAt ? 'access.disabledText' : 'access.activeText')}</p>
-        <form method="post" action={action} className="mt-4">
-          {backField}
-          {hidden('action', owner.disabledAt ? 'enable' : 'disable')}
-          <button type="submit" className={owner.disabledAt ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
+      <CardSection
+        id="owner-access"
+        title={t('access.title')}
+        lead={t(owner.disabledAt ? 'access.disabledText' : 'access.activeText')}
+      >
+        <form method="post" action={action}>
+          <HiddenFields back={back} action={owner.disabledAt ? 'enable' : 'disable'} />
+          <SubmitButton tone={owner.disabledAt ? 'primary' : 'secondary'}>
             {t(owner.disabledAt ? 'access.enable' : 'access.disable')}
-          </button>
+          </SubmitButton>
         </form>
-      </section>
+      </CardSection>
     </div>
   );
 }

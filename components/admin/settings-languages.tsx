@@ -1,9 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
 const ACTION = '/api/admin/settings/languages/';
-const BUTTON = 'min-h-11 rounded-md px-4 font-semibold';
 
 /**
  * The languages the site offers (docs/url-map.md, languages): chosen here, or those of the
@@ -26,19 +27,14 @@ export async function SettingsLanguages({
   ]);
   const names = (locales: readonly Locale[]) => format.list(locales.map((code) => t(`names.${code}`)));
   const offered = chosen ?? environment;
-  const back = <input type="hidden" name="back" value={backOfficePath('settings')} />;
+  const back = backOfficePath('settings');
   return (
-    <section aria-labelledby="languages-heading" className="rounded-lg border border-line bg-white p-5">
-      <h2 id="languages-heading" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
-      <p className="mt-1 max-w-3xl text-muted">{t('lead')}</p>
-      <p className="mt-3 font-medium">
+    <CardSection id="languages-heading" title={t('title')} lead={t('lead')}>
+      <p className="font-medium">
         {chosen ? t('chosen', { languages: names(chosen) }) : t('following', { languages: names(environment) })}
       </p>
-      <form method="post" action={ACTION} className="mt-4">
-        {back}
-        <input type="hidden" name="action" value="choose" />
+      <form method="post" action={ACTION} className="flex flex-col items-start gap-4">
+        <HiddenFields back={back} action="choose" />
         <fieldset>
           <legend className="font-medium">{t('legend')}</legend>
           <ul className="mt-2 flex flex-col gap-1">
@@ -72,26 +68,19 @@ export async function SettingsLanguages({
             })}
           </ul>
         </fieldset>
-        <button type="submit" className={`${BUTTON} mt-4 bg-brand-700 text-white hover:bg-brand-800`}>
-          {t('save')}
-        </button>
+        <SubmitButton>{t('save')}</SubmitButton>
       </form>
       {chosen && (
-        <form method="post" action={ACTION} className="mt-6 border-t border-line pt-4">
-          {back}
-          <input type="hidden" name="action" value="follow" />
+        <form method="post" action={ACTION} className="flex flex-col items-start gap-3 border-t border-line pt-4">
+          <HiddenFields back={back} action="follow" />
           <p id="languages-follow-hint" className="max-w-3xl text-sm text-muted">
             {t('followHint', { languages: names(environment) })}
           </p>
-          <button
-            type="submit"
-            aria-describedby="languages-follow-hint"
-            className={`${BUTTON} mt-3 border border-brand-700 text-brand-700 hover:bg-brand-50`}
-          >
+          <SubmitButton tone="secondary" aria-describedby="languages-follow-hint">
             {t('follow')}
-          </button>
+          </SubmitButton>
         </form>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { FIELD_CLASS } from '@/components/forms/field-classes';
+import { HiddenFields, SubmitButton, TextField } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
 import {
   TAG_ID_FORMATS,
   TAG_ID_KINDS,
@@ -26,45 +27,27 @@ export async function SettingsSiteInfo({
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.settings.siteInfo' });
   return (
-    <section aria-labelledby="site-info-heading" className="rounded-lg border border-line bg-white p-5">
-      <h2 id="site-info-heading" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
-      <p className="mt-1 max-w-3xl text-muted">{t('lead')}</p>
-      <form method="post" action="/api/admin/settings/site-info/" className="mt-5 grid gap-5 md:grid-cols-2">
-        <input type="hidden" name="back" value={backOfficePath('settings')} />
+    <CardSection id="site-info-heading" title={t('title')} lead={t('lead')}>
+      <form method="post" action="/api/admin/settings/site-info/" className="grid gap-5 md:grid-cols-2">
+        <HiddenFields back={backOfficePath('settings')} />
         {TAG_ID_KINDS.map((kind) => (
-          <div key={kind} className="flex flex-col gap-1">
-            <label htmlFor={`setting-${kind}`} className="font-medium">
-              {t(`${kind}.label`)}
-            </label>
-            <input
-              id={`setting-${kind}`}
-              name={kind}
-              defaultValue={tagIds[kind]}
-              maxLength={TAG_ID_MAX_LENGTH}
-              pattern={tagIdInputPattern(kind)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-describedby={`setting-${kind}-hint`}
-              aria-invalid={invalidField === kind || undefined}
-              className={`${FIELD_CLASS} font-mono`}
-            />
-            <p id={`setting-${kind}-hint`} className="text-sm text-muted">
-              {t(`${kind}.hint`, { example: TAG_ID_FORMATS[kind].example })}
-            </p>
-          </div>
+          <TextField
+            key={kind}
+            name={kind}
+            label={t(`${kind}.label`)}
+            hint={t(`${kind}.hint`, { example: TAG_ID_FORMATS[kind].example })}
+            defaultValue={tagIds[kind]}
+            invalid={invalidField === kind}
+            maxLength={TAG_ID_MAX_LENGTH}
+            pattern={tagIdInputPattern(kind)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            mono
+          />
         ))}
-        <div className="md:col-span-2">
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('save')}
-          </button>
-        </div>
+        <SubmitButton className="justify-self-start md:col-span-2">{t('save')}</SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }

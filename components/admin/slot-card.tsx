@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SlotTimeFields, SUMMARY_CLASS } from '@/components/admin/slot-form-fields';
-import type { WeekSlot } from '@/lib/admin/slots';
+import { badge, TEXT_LINK } from '@/components/admin/admin-classes';
+import { CheckboxField, HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { SlotTimeFields } from '@/components/admin/slot-form-fields';
 import { brusselsTime } from '@/lib/admin/slot-week';
+import type { WeekSlot } from '@/lib/admin/slots';
 import { brusselsDay, timeRange } from '@/lib/appointments/slot-days';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
-const STATUS_CLASSES = {
-  open: 'bg-brand-50 text-brand-800',
-  confirmed: 'bg-sand-100 text-sand-700',
-  cancelled: 'bg-line text-muted',
-} as const;
+const TONES = { open: 'done', confirmed: 'waiting', cancelled: 'off' } as const;
+const SUMMARY = 'inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700';
 
 /**
  * One slot of the week as staff run it (app/api/admin/slots/[id]): an open one can be moved or
@@ -42,7 +41,6 @@ export async function SlotCard({
   const action = `/api/admin/slots/${slot.id}/`;
   const toCome = slot.startsAt > now;
   const minutes = Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
-  const backField = <input type="hidden" name="back" value={back} />;
   const { visitor } = slot;
   const visitorName = visitor && [visitor.firstName, visitor.lastName].filter(Boolean).join(' ');
   return (
@@ -54,9 +52,7 @@ export async function SlotCard({
         >
           {timeRange(slot.startsAt, slot.endsAt, locale)}
         </h4>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_CLASSES[slot.status]}`}>
-          {t(`status.${slot.status}`)}
-        </span>
+        <span className={badge(TONES[slot.status])}>{t(`status.${slot.status}`)}</span>
         {!toCome && <span className="text-sm text-muted">{t('past')}</span>}
       </div>
 
@@ -70,7 +66,7 @@ export async function SlotCard({
             <>
               <dt className="font-medium text-muted">{t('email')}</dt>
               <dd className="break-all">
-                <a href={`mailto:${visitor.email}`} className="text-brand-700 underline underline-offset-4">
+                <a href={`mailto:${visitor.email}`} className={TEXT_LINK}>
                   {visitor.email}
                 </a>
               </dd>
@@ -80,10 +76,7 @@ export async function SlotCard({
             <>
               <dt className="font-medium text-muted">{t('phone')}</dt>
               <dd>
-                <a
-                  href={`tel:${visitor.phone.replace(/[^\d+]/g, '')}`}
-                  className="text-brand-700 underline underline-offset-4"
-                >
+                <a href={`tel:${visitor.phone.replace(/[^\d+]/g, '')}`} className={TEXT_LINK}>
                   {visitor.phone}
                 </a>
               </dd>
@@ -95,10 +88,7 @@ export async function SlotCard({
       )}
       {visitor && showLeads && (
         <p className="mt-2 text-sm">
-          <a
-            href={`${backOfficePath('leads')}${visitor.leadId}/`}
-            className="text-brand-700 underline underline-offset-4"
-          >
+          <a href={`${backOfficePath('leads')}${visitor.leadId}/`} className={TEXT_LINK}>
             {t('lead')}
           </a>
         </p>
@@ -107,10 +97,9 @@ export async function SlotCard({
       {slot.status === 'open' && (
         <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2">
           <details className="min-w-0 basis-full">
-            <summary className={SUMMARY_CLASS}>{t('move.open')}</summary>
+            <summary className={SUMMARY}>{t('move.open')}</summary>
             <form method="post" action={action} className="mt-3 flex flex-col gap-4">
-              {backField}
-              <input type="hidden" name="action" value="move" />
+              <HiddenFields back={back} action="move" />
               <SlotTimeFields
                 labels={{ date: t('fields.date'), time: t('fields.time'), duration: t('fields.duration') }}
                 day={brusselsDay(slot.startsAt)}
@@ -118,39 +107,24 @@ export async function SlotCard({
                 minutes={minutes}
                 firstDay={today}
               />
-              <div>
-                <button type="submit" className={PRIMARY_BUTTON}>
-                  {t('move.submit')}
-                </button>
-              </div>
+              <SubmitButton className="self-start">{t('move.submit')}</SubmitButton>
             </form>
           </details>
           <form method="post" action={action}>
-            {backField}
-            <input type="hidden" name="action" value="delete" />
-            <button type="submit" className={SECONDARY_BUTTON}>
-              {t('delete')}
-            </button>
+            <HiddenFields back={back} action="delete" />
+            <SubmitButton tone="secondary">{t('delete')}</SubmitButton>
           </form>
         </div>
       )}
 
       {slot.status === 'confirmed' && toCome && (
         <details className="mt-3">
-          <summary className={SUMMARY_CLASS}>{t('cancel.open')}</summary>
+          <summary className={SUMMARY}>{t('cancel.open')}</summary>
           <form method="post" action={action} className="mt-3 flex max-w-2xl flex-col gap-4">
-            {backField}
-            <input type="hidden" name="action" value="cancel" />
+            <HiddenFields back={back} action="cancel" />
             <p>{visitor?.email ? t('cancel.mailed', { email: visitor.email }) : t('cancel.notMailed')}</p>
-            <label className="flex items-start gap-3">
-              <input type="checkbox" name="reopen" className="mt-1 size-5 shrink-0 accent-brand-700" />
-              <span>{t('cancel.reopen')}</span>
-            </label>
-            <div>
-              <button type="submit" className={PRIMARY_BUTTON}>
-                {t('cancel.submit')}
-              </button>
-            </div>
+            <CheckboxField name="reopen" label={t('cancel.reopen')} />
+            <SubmitButton className="self-start">{t('cancel.submit')}</SubmitButton>
           </form>
         </details>
       )}

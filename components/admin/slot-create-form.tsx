@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { PRIMARY_BUTTON, SlotTimeFields } from '@/components/admin/slot-form-fields';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { CardSection } from '@/components/admin/card-section';
+import { SlotTimeFields } from '@/components/admin/slot-form-fields';
 import type { SlotWeek } from '@/lib/admin/slot-week';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -24,16 +26,12 @@ export async function SlotCreateForm({
   const firstDay = today > week.monday ? today : week.monday;
   const lastDay = week.days[6]!;
   return (
-    <section aria-labelledby="slot-create" className="rounded-lg border border-line bg-white p-5">
-      <h2 id="slot-create" className="text-lg font-semibold">
-        {t('create.title')}
-      </h2>
+    <CardSection id="slot-create" title={t('create.title')}>
       {firstDay > lastDay ? (
-        <p className="mt-2 text-muted">{t('create.pastWeek')}</p>
+        <p className="text-muted">{t('create.pastWeek')}</p>
       ) : (
-        <form method="post" action="/api/admin/slots/" className="mt-3 flex flex-col gap-4">
-          <input type="hidden" name="back" value={back} />
-          <input type="hidden" name="propertyId" value={propertyId} />
+        <form method="post" action="/api/admin/slots/" className="flex flex-col gap-4">
+          <HiddenFields back={back} propertyId={propertyId} />
           <p className="text-sm text-muted">{t('create.hint')}</p>
           <SlotTimeFields
             labels={{ date: t('fields.date'), time: t('fields.time'), duration: t('fields.duration') }}
@@ -42,13 +40,9 @@ export async function SlotCreateForm({
             firstDay={firstDay}
             lastDay={lastDay}
           />
-          <div>
-            <button type="submit" className={PRIMARY_BUTTON}>
-              {t('create.submit')}
-            </button>
-          </div>
+          <SubmitButton className="self-start">{t('create.submit')}</SubmitButton>
         </form>
       )}
-    </section>
+    </CardSection>
   );
 }

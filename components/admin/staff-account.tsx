@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { BADGE, CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/admin/lead-classes';
-import { FIELD_CLASS } from '@/components/forms/field-classes';
+import { badge, CARD } from '@/components/admin/admin-classes';
+import { HiddenFields, optionsOf, SelectField, SubmitButton } from '@/components/admin/admin-fields';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isStaffRole, STAFF_ROLES } from '@/lib/staff/roles';
 
@@ -29,8 +29,8 @@ export async function StaffAccount({
   ]);
   const action = `/api/admin/staff/${member.id}/`;
   const headingId = `staff-${member.id}`;
-  const backField = <input type="hidden" name="back" value={back} />;
   const language = isLocale(member.locale) ? t(`languages.${member.locale}`) : member.locale;
+  const access = member.disabledAt ? 'enable' : 'disable';
   return (
     <article aria-labelledby={headingId} className={CARD}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -38,10 +38,8 @@ export async function StaffAccount({
           {member.name}
           {own && <span className="font-normal text-muted"> ({t('you')})</span>}
         </h3>
-        <span className={`${BADGE} bg-brand-50 text-brand-800`}>
-          {isStaffRole(member.role) ? tAdmin(`roles.${member.role}`) : member.role}
-        </span>
-        {member.disabledAt && <span className={`${BADGE} bg-line text-muted`}>{t('disabled')}</span>}
+        <span className={badge('done')}>{isStaffRole(member.role) ? tAdmin(`roles.${member.role}`) : member.role}</span>
+        {member.disabledAt && <span className={badge('off')}>{t('disabled')}</span>}
       </div>
       <p className="mt-1 text-sm break-all text-muted">{t('meta', { email: member.email, language })}</p>
       {own ? (
@@ -49,37 +47,24 @@ export async function StaffAccount({
       ) : (
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <form method="post" action={action} className="flex flex-wrap items-end gap-3">
-            {backField}
-            <input type="hidden" name="action" value="role" />
-            <label className="flex flex-col gap-1 font-medium">
-              {t('role')}
-              <select name="role" defaultValue={member.role} className={`${FIELD_CLASS} pr-8`}>
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {tAdmin(`roles.${role}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={SECONDARY_BUTTON}>
-              {t('changeRole')}
-            </button>
+            <HiddenFields back={back} action="role" />
+            <SelectField
+              name="role"
+              label={t('role')}
+              defaultValue={member.role}
+              options={optionsOf(STAFF_ROLES, (role) => tAdmin(`roles.${role}`))}
+            />
+            <SubmitButton tone="secondary">{t('changeRole')}</SubmitButton>
           </form>
           {!member.disabledAt && (
             <form method="post" action={action}>
-              {backField}
-              <input type="hidden" name="action" value="invite" />
-              <button type="submit" className={SECONDARY_BUTTON}>
-                {t('invite')}
-              </button>
+              <HiddenFields back={back} action="invite" />
+              <SubmitButton tone="secondary">{t('invite')}</SubmitButton>
             </form>
           )}
           <form method="post" action={action}>
-            {backField}
-            <input type="hidden" name="action" value={member.disabledAt ? 'enable' : 'disable'} />
-            <button type="submit" className={member.disabledAt ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
-              {t(member.disabledAt ? 'enable' : 'disable')}
-            </button>
+            <HiddenFields back={back} action={access} />
+            <SubmitButton tone={member.disabledAt ? 'primary' : 'secondary'}>{t(access)}</SubmitButton>
           </form>
         </div>
       )}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { auditEntry } from '@/lib/admin/audit';
 import { recordIdField } from '@/lib/admin/fields';
 import { LEAD_STATUSES, LEADS_PER_PAGE, leadWhere, type LeadFilter, type LeadStatus } from '@/lib/admin/lead-filter';
+import { MAIL_COLUMNS } from '@/lib/admin/outbox';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { db } from '@/lib/db';
@@ -13,18 +14,6 @@ import { databaseProvider } from '@/lib/prisma-client';
 
 // The leads inbox (docs/back-office.md). Leads hold visitors' personal data: they are read here for
 // the admin's pages only, and their payloads are never logged, not even in the audit log.
-
-const OUTBOX_COLUMNS = {
-  id: true,
-  to: true,
-  subject: true,
-  status: true,
-  attempts: true,
-  lastError: true,
-  nextAttemptAt: true,
-  sentAt: true,
-  createdAt: true,
-} as const;
 
 /**
  * One page of the inbox, newest first, and how many leads the filter holds. The page's leads are
@@ -76,7 +65,7 @@ export async function leadInFull(id: number) {
     where: { id },
     include: {
       property: { select: { id: true, recordFile: true, status: true } },
-      emails: { orderBy: { id: 'asc' }, select: OUTBOX_COLUMNS },
+      emails: { orderBy: { id: 'asc' }, select: MAIL_COLUMNS },
     },
   });
   return lead && { ...lead, payload: payloadObject(lead.payload) };

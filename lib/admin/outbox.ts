@@ -18,6 +18,19 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MAILS_PER_PAGE = 50;
 
+/** What the back-office shows of a mail (components/admin/outbox-mail.tsx): never its body. */
+export const MAIL_COLUMNS = {
+  id: true,
+  to: true,
+  subject: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  nextAttemptAt: true,
+  sentAt: true,
+  createdAt: true,
+} as const;
+
 export function mailStatus(value: unknown): MailStatus {
   return MAIL_STATUSES.includes(value as MailStatus) ? (value as MailStatus) : 'failed';
 }
@@ -36,18 +49,7 @@ export function mailsPage(status: MailStatus, page: number) {
     orderBy: { id: 'desc' },
     skip: (page - 1) * MAILS_PER_PAGE,
     take: MAILS_PER_PAGE,
-    select: {
-      id: true,
-      leadId: true,
-      to: true,
-      subject: true,
-      status: true,
-      attempts: true,
-      lastError: true,
-      nextAttemptAt: true,
-      sentAt: true,
-      createdAt: true,
-    },
+    select: { ...MAIL_COLUMNS, leadId: true },
   });
 }
 

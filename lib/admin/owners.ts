@@ -3,17 +3,13 @@ import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { auditEntry } from '@/lib/admin/audit';
 import { emailField, localeField, recordIdField } from '@/lib/admin/fields';
-import { invitationMail, unknownPasswordHash } from '@/lib/admin/invitation';
+import { createInvitedAccount, INVITED_ACCOUNT_COLUMNS, inviteAgain } from '@/lib/admin/invitation';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
-import { isUniqueViolation } from '@/lib/admin/unique-violation';
 import { db } from '@/lib/db';
 import { normalizeReference } from '@/lib/domain/reference';
-import { env } from '@/lib/env';
 import { recordIdParam } from '@/lib/http/record-id';
 import type { Locale } from '@/lib/i18n/locales';
-import { deliverPending } from '@/lib/mail/outbox';
-import { outboxRow, queueMail } from '@/lib/mail/queue';
 
 // Owner accounts and their properties are read per request and never cached (docs/caching.md:
 // the owner portal is per request), so no write here expires a cache tag: the owner sees a
@@ -24,14 +20,7 @@ export async function ownerAccounts() {
   const rows = await db.owner.findMany({
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: 2000,
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      locale: true,
-      disabledAt: true,
-      _count: { select: { properties: true } },
-    },
+    select: { ...INVITED_ACCOUNT_COLUMNS, _count: { select: { properties: true } } },
   });
   return rows.map(({ _count, ...owner }) => ({ ...owner, properties: _count.properties }));
 }
@@ -41,11 +30,7 @@ export async function ownerAccount(id: number, locale: Locale) {
   const row = await db.owner.findUnique({
     where: { id },
     select: {
-      id: true,
-      name: true,
-      email: true,
-      locale: true,
-      disabledAt: true,
+      ...INVITED_ACCOUNT_COLUMNS,
       createdAt: true,
       properties: {
         orderBy: { propertyId: 'asc' },
@@ -70,33 +55,12 @@ const nameField = z.string().trim().min(1).max(120);
 
 export const ownerCreateSchema = z.object({ name: nameField, email: emailField, locale: localeField });
 
-/**
- * Makes an owner account and mails them the invitation, in their language, to choose their
- * password: nobody else ever knows it.
- */
-export async function createOwner(
-  input: z.output<typeof ownerCreateSchema>,
-  staff: StaffMember,
-): Promise<WriteOutcome> {
-  const taken = { error: 'emailTaken', field: 'email' } as const;
-  if (await db.owner.findUnique({ where: { email: input.email }, select: { id: true } })) return taken;
-  const passwordHash = await unknownPasswordHash();
-  let owner;
-  try {
-    owner = await db.$transaction(async (tx) => {
-      const row = await tx.owner.create({ data: { ...input, passwordHash }, select: { id: true } });
-      await auditEntry(tx, staff, 'owner.create', `owner:${row.id}`, input);
-      return row;
-    });
-  } catch (error) {
-    // Made by someone else between the check and the write.
-    if (isUniqueViolation(error)) return taken;
-    throw error;
-  }
-  await queueMail(db, await invitationMail(db, { kind: 'owner', id: owner.id, ...input }, env.SITE_URL));
-  // Sent now rather than at the outbox worker's next round (lib/mail/worker.ts): someone waits for it.
-  void deliverPending().catch(() => {});
-  return { notice: 'ownerCreated' };
+/** Makes an owner account and mails them the invitation to choose their password. */
+export function createOwner(input: z.output<typeof ownerCreateSchema>, staff: StaffMember): Promise<WriteOutcome> {
+  return createInvitedAccount('owner', input, staff, {
+    exists: (email) => db.owner.findUnique({ where: { email }, select: { id: true } }),
+    insert: (tx, data) => tx.owner.create({ data, select: { id: true } }),
+  });
 }
 
 /** A property as staff name it: its number (the CRM's id) or its reference ("V-2321"). */
@@ -150,18 +114,6 @@ async function unlinkProperty(owner: Owner, propertyId: number, staff: StaffMemb
   return { notice: 'propertyUnlinked' };
 }
 
-/** A new invitation: its new link replaces the older ones (lib/auth/reset-token.ts). */
-async function inviteAgain(owner: Owner, staff: StaffMember): Promise<WriteOutcome> {
-  if (owner.disabledAt) return { error: 'accountDisabled' };
-  const mail = await invitationMail(db, { kind: 'owner', ...owner }, env.SITE_URL);
-  await db.$transaction([
-    db.outboxEmail.create({ data: outboxRow(mail) }),
-    auditEntry(db, staff, 'owner.invite', `owner:${owner.id}`),
-  ]);
-  void deliverPending().catch(() => {});
-  return { notice: 'ownerInvited' };
-}
-
 /**
  * Disables or enables an owner account. Disabling raises its session version: every session of
  * the owner ends at its next request (lib/auth/options.ts), and signing in fails until enabled.
@@ -180,10 +132,7 @@ async function setDisabled(owner: Owner, disabled: boolean, staff: StaffMember):
 
 /** One write on an owner account, from its back-office page (app/api/admin/owners/[id]). */
 export async function writeOwner(input: OwnerWrite, staff: StaffMember): Promise<WriteOutcome> {
-  const owner = await db.owner.findUnique({
-    where: { id: input.id },
-    select: { id: true, name: true, email: true, locale: true, disabledAt: true },
-  });
+  const owner = await db.owner.findUnique({ where: { id: input.id }, select: INVITED_ACCOUNT_COLUMNS });
   if (!owner) return { error: 'gone' };
   switch (input.action) {
     case 'link':
@@ -191,7 +140,7 @@ export async function writeOwner(input: OwnerWrite, staff: StaffMember): Promise
     case 'unlink':
       return unlinkProperty(owner, input.property, staff);
     case 'invite':
-      return inviteAgain(owner, staff);
+      return inviteAgain({ kind: 'owner', ...owner }, staff);
     case 'disable':
     case 'enable':
       return setDisabled(owner, input.action === 'disable', staff);

@@ -3,14 +3,10 @@ import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { auditEntry } from '@/lib/admin/audit';
 import { emailField, localeField, recordIdField } from '@/lib/admin/fields';
-import { invitationMail, unknownPasswordHash } from '@/lib/admin/invitation';
+import { createInvitedAccount, INVITED_ACCOUNT_COLUMNS, inviteAgain } from '@/lib/admin/invitation';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
-import { isUniqueViolation } from '@/lib/admin/unique-violation';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
-import { deliverPending } from '@/lib/mail/outbox';
-import { outboxRow, queueMail } from '@/lib/mail/queue';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 
 // Staff accounts are read on every request (lib/admin/staff-member.ts) and never cached: a role
@@ -20,7 +16,7 @@ import { STAFF_ROLES } from '@/lib/staff/roles';
 export function staffAccounts() {
   return db.staff.findMany({
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    select: { id: true, name: true, email: true, role: true, locale: true, disabledAt: true },
+    select: { ...INVITED_ACCOUNT_COLUMNS, role: true },
   });
 }
 
@@ -34,28 +30,14 @@ export const staffCreateSchema = z.object({
 });
 
 /** Makes a staff account and mails the invitation to choose its password, in its language. */
-export async function createStaffAccount(
+export function createStaffAccount(
   input: z.output<typeof staffCreateSchema>,
   staff: StaffMember,
 ): Promise<WriteOutcome> {
-  const taken = { error: 'emailTaken', field: 'email' } as const;
-  if (await db.staff.findUnique({ where: { email: input.email }, select: { id: true } })) return taken;
-  const passwordHash = await unknownPasswordHash();
-  let member;
-  try {
-    member = await db.$transaction(async (tx) => {
-      const row = await tx.staff.create({ data: { ...input, passwordHash }, select: { id: true } });
-      await auditEntry(tx, staff, 'staff.create', `staff:${row.id}`, input);
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return taken;
-    throw error;
-  }
-  await queueMail(db, await invitationMail(db, { kind: 'staff', id: member.id, ...input }, env.SITE_URL));
-  // Sent now rather than at the outbox worker's next round (lib/mail/worker.ts): someone waits for it.
-  void deliverPending().catch(() => {});
-  return { notice: 'staffCreated' };
+  return createInvitedAccount('staff', input, staff, {
+    exists: (email) => db.staff.findUnique({ where: { email }, select: { id: true } }),
+    insert: (tx, data) => tx.staff.create({ data, select: { id: true } }),
+  });
 }
 
 export const staffWriteSchema = z.discriminatedUnion('action', [
@@ -76,7 +58,6 @@ function removesOwnAccess(input: StaffWrite, staff: StaffMember): boolean {
 }
 
 const NOTICES = {
-  invite: 'staffInvited',
   disable: 'staffDisabled',
   enable: 'staffEnabled',
   role: 'staffRoleChanged',
@@ -89,32 +70,19 @@ const NOTICES = {
  */
 export async function writeStaffAccount(input: StaffWrite, staff: StaffMember): Promise<WriteOutcome> {
   if (removesOwnAccess(input, staff)) return { error: 'ownAccount' };
-  const member = await db.staff.findUnique({
-    where: { id: input.id },
-    select: { id: true, name: true, email: true, locale: true, disabledAt: true },
-  });
+  const member = await db.staff.findUnique({ where: { id: input.id }, select: INVITED_ACCOUNT_COLUMNS });
   if (!member) return { error: 'gone' };
-  const subject = `staff:${member.id}`;
-  if (input.action === 'invite') {
-    if (member.disabledAt) return { error: 'accountDisabled' };
-    const mail = await invitationMail(db, { kind: 'staff', ...member }, env.SITE_URL);
-    await db.$transaction([
-      db.outboxEmail.create({ data: outboxRow(mail) }),
-      auditEntry(db, staff, 'staff.invite', subject),
-    ]);
-    void deliverPending().catch(() => {});
-  } else {
-    const data =
-      input.action === 'role'
-        ? { role: input.role }
-        : input.action === 'disable'
-          ? { disabledAt: new Date(), sessionVersion: { increment: 1 } }
-          : { disabledAt: null };
-    const detail = input.action === 'role' ? { role: input.role } : undefined;
-    await db.$transaction([
-      db.staff.update({ where: { id: member.id }, data, select: { id: true } }),
-      auditEntry(db, staff, `staff.${input.action}`, subject, detail),
-    ]);
-  }
+  if (input.action === 'invite') return inviteAgain({ kind: 'staff', ...member }, staff);
+  const data =
+    input.action === 'role'
+      ? { role: input.role }
+      : input.action === 'disable'
+        ? { disabledAt: new Date(), sessionVersion: { increment: 1 } }
+        : { disabledAt: null };
+  const detail = input.action === 'role' ? { role: input.role } : undefined;
+  await db.$transaction([
+    db.staff.update({ where: { id: member.id }, data, select: { id: true } }),
+    auditEntry(db, staff, `staff.${input.action}`, `staff:${member.id}`, detail),
+  ]);
   return { notice: NOTICES[input.action] };
 }

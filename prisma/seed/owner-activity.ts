@@ -57,7 +57,7 @@ export async function seedOwnerActivity(db: Db, now = new Date()): Promise<void>
     startsAt.setUTCHours(9 + index * 4, 0, 0, 0);
     const lead = await db.lead.create({
       data: {
-        type: 'visit',
+        type: 'contact-appointment',
         locale: visitor.locale,
         propertyId,
         consent: true,

@@ -1,6 +1,7 @@
 import { articlePath } from '@/lib/domain/slug';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
+import { advanceIdSequences } from './id-sequences';
 import type { Db } from '@/lib/prisma-client';
 import {
   footerConfigSchema,
@@ -2010,4 +2011,6 @@ export async function seedSiteContent(db: Db): Promise<void> {
     },
     { timeout: 30_000 },
   );
+  // The pages, modules and articles above keep their demo ids.
+  await advanceIdSequences(db);
 }

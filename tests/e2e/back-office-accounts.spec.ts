@@ -1,31 +1,18 @@
-import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
 import { expectNoAxeViolations, expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
+import { onAPhone, openFromMenu, signInAsOwner, signInAsStaff } from './support/staff';
 
 // Owner accounts, staff accounts and the audit log as the agency's admin uses them
 // (docs/back-office.md): an owner made in the back-office signs in through their invitation and
 // finds the property they were linked to; the log shows who did it.
 
-const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
-// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
-const SIGN_IN = { timeout: 15_000 };
 // The outbox sends the invitation right after the write; on a busy machine that can take a while.
 const MAIL = { timeout: 45_000 };
 
 test.use({ locale: 'fr-BE', extraHTTPHeaders: { 'Accept-Language': 'fr-BE,fr;q=0.9' } });
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
-  await formsHydrated(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
-}
 
 /** A demo property with a French title, for the new owner to find in their portal. */
 function demoProperty() {
@@ -56,8 +43,7 @@ test('the admin creates an owner and links a property; the owner signs in throug
   const property = demoProperty();
 
   await signInAsStaff(page);
-  await page.getByRole('navigation', { name: 'Gestion du site' }).getByRole('link', { name: 'Propriétaires' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Propriétaires');
+  await openFromMenu(page, 'Propriétaires');
   await expectNoAxeViolations(page);
   const form = page.getByRole('region', { name: 'Nouveau propriétaire' });
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(owner.name);
@@ -99,12 +85,7 @@ test('the admin creates an owner and links a property; the owner signs in throug
   await portal.getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true }).fill(owner.password);
   await portal.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
   await expect(portal.getByRole('main').getByRole('status')).toContainText('Votre mot de passe a été modifié');
-  await portal.goto('/fr/login/');
-  await formsHydrated(portal);
-  await portal.getByRole('main').getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(owner.email);
-  await portal.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(owner.password);
-  await portal.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(portal).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
+  await signInAsOwner(portal, owner);
   await expect(portal.getByRole('navigation', { name: 'Vos biens' })).toContainText(property.title);
   await context.close();
 
@@ -143,9 +124,7 @@ test('the staff page shows each account, and the admin’s own cannot be demoted
   await expectNoAxeViolations(page);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+onAPhone(() => {
   test('the owners, staff and audit pages fit the screen', async ({ page }) => {
     const [demoOwner] = query<{ id: number }>("SELECT id FROM Owner WHERE email = 'owner@vitrine.example'");
     await signInAsStaff(page);

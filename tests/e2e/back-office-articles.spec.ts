@@ -1,28 +1,15 @@
-import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The articles and the home, header and footer configuration of the back-office, as an editor
 // uses them (docs/back-office.md): each change is seen on the public site at the next request,
 // and every demo value a test changes is put back, whatever the test's outcome.
 
-const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
-// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
-const SIGN_IN = { timeout: 15_000 };
 const SITE_CONTENT = 'site-content';
 const TEAM_CATEGORY_ID = 2;
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
-  await formsHydrated(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
-}
 
 /** A text no other run (or retry) of these tests wrote. */
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
@@ -42,11 +29,7 @@ test('the Dutch home title and a header link label, changed in the back-office, 
     await page.goto('/fr/');
 
     await signInAsStaff(page);
-    await page
-      .getByRole('navigation', { name: 'Gestion du site' })
-      .getByRole('link', { name: 'Accueil, en-tête et pied de page' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accueil, en-tête et pied de page');
+    await openFromMenu(page, 'Accueil, en-tête et pied de page');
     await expectNoAxeViolations(page);
     const titles = page.getByRole('region', { name: 'Titre', exact: true });
     await expect(titles.getByRole('textbox', { name: 'Néerlandais' })).toHaveValue('Vind het pand dat bij u past');
@@ -131,8 +114,7 @@ test("an article's French title, edited in the back-office, is on its page at on
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(before);
 
     await signInAsStaff(page);
-    await page.getByRole('navigation', { name: 'Gestion du site' }).getByRole('link', { name: 'Articles' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
+    await openFromMenu(page, 'Articles');
     await page.getByText('Nouvel article').click();
     await expect(page.getByRole('textbox', { name: 'Clé' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -176,9 +158,7 @@ test("an article's French title, edited in the back-office, is on its page at on
   }
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+onAPhone(() => {
   test('the articles and layout pages fit the screen', async ({ page }) => {
     const [story] = query<{ id: number }>("SELECT id FROM Article WHERE key = 'agency-story'");
     await signInAsStaff(page);

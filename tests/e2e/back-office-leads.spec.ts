@@ -1,27 +1,13 @@
-import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The leads inbox and the mail outbox as the agency's admin uses them (docs/back-office.md): a
 // lead found by its type, read in full and marked handled, then found under "handled".
 
-const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
-// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
-const SIGN_IN = { timeout: 15_000 };
-
 test.use({ locale: 'fr-BE', extraHTTPHeaders: { 'Accept-Language': 'fr-BE,fr;q=0.9' } });
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
-  await formsHydrated(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
-}
 
 /** A last name no other run (or retry) of these tests gave a lead. */
 const uniqueName = (name: string) => `${name}-${randomBytes(3).toString('hex')}`;
@@ -64,8 +50,7 @@ test('the admin finds a visit request by its type, reads it in full and marks it
   await insertLead('site-contact', null, { firstName: 'Nadia', lastName: contactName, message: 'Bonjour' });
 
   await signInAsStaff(page);
-  await page.getByRole('navigation', { name: 'Gestion du site' }).getByRole('link', { name: 'Demandes' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+  await openFromMenu(page, 'Demandes');
   await expectNoAxeViolations(page);
 
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Demande de visite' });
@@ -117,9 +102,7 @@ test('the outbox shows its mails by status, failed first', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+onAPhone(() => {
   test('the inbox and a lead fit the screen', async ({ page }) => {
     const lastName = uniqueName('Claes');
     const id = await insertLead('rent-application', null, {

@@ -4,16 +4,14 @@ import { expect, test } from './support/visitor-test';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { MENU_PAGE_IDS } from '@/prisma/seed/site-content';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The menu pages and their modules as the agency's editor runs them (docs/back-office.md,
 // docs/cms.md): a Dutch title changed, the demo draft page published and unpublished again, a
 // module added and deleted. Each change is seen by visitors on the next request. The demo rows
 // it changes are put back afterwards (the import spec runs after this one).
 
-const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
-// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
-const SIGN_IN = { timeout: 15_000 };
 const NEWS = MENU_PAGE_IDS.newsDraft;
 const PROJECTS = MENU_PAGE_IDS.projects;
 
@@ -46,20 +44,9 @@ test.afterAll(async () => {
   });
 });
 
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
-  await formsHydrated(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
-}
-
 async function openPagesScreen(page: Page) {
   await page.goto('/admin/');
-  await page.getByRole('navigation', { name: 'Gestion du site' }).getByRole('link', { name: 'Pages du menu' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pages du menu');
+  await openFromMenu(page, 'Pages du menu');
 }
 
 /** The site's main navigation on a wide screen, in French or Dutch. */
@@ -197,9 +184,7 @@ test('a parent inside the page itself is refused with a message', async ({ page 
   expect(query('SELECT parentId FROM MenuPage WHERE id = ?', MENU_PAGE_IDS.sell)).toEqual([{ parentId: null }]);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+onAPhone(() => {
   test('the pages, a page and a module form fit the screen', async ({ page }) => {
     await signInAsStaff(page);
     for (const path of ['/admin/pages/', `/admin/pages/${MENU_PAGE_IDS.home}/`, `/admin/pages/${NEWS}/modules/new/`]) {

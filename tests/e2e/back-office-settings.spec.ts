@@ -3,32 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The site settings as the agency's admin uses them (docs/back-office.md): the tag manager id is
 // set in the back-office and loaded only for a visitor who consents (docs/consent.md), then
 // cleared again. The languages are only looked at here: switching one off would change what the
 // specs running beside this one see (tests/integration/back-office-settings.test.ts switches them).
 
-const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
-// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
-const SIGN_IN = { timeout: 15_000 };
 const SETTINGS = '/admin/settings/';
 
 test.use({ locale: 'fr-BE', extraHTTPHeaders: { 'Accept-Language': 'fr-BE,fr;q=0.9' } });
 // One worker runs these tests in order: the id set by the first is cleared before the next starts,
 // and the clean-up after them cannot run while another worker still needs the id.
 test.describe.configure({ mode: 'default' });
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
-  await formsHydrated(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
-}
 
 /** A visitor's first visit, in a browser of its own: no stored cookie choice, every request to another host recorded (and answered locally). */
 async function firstVisit(browser: Browser) {
@@ -63,11 +51,7 @@ test('the tag manager id set in the back-office loads only after consent, then i
   const id = `GTM-E2E${randomBytes(3).toString('hex').toUpperCase()}`;
   const gtm = `https://www.googletagmanager.com/gtm.js?id=${id}`;
   await signInAsStaff(page);
-  await page
-    .getByRole('navigation', { name: 'Gestion du site' })
-    .getByRole('link', { name: 'Réglages du site' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réglages du site');
+  await openFromMenu(page, 'Réglages du site');
   await expectNoAxeViolations(page);
   try {
     // Typed in lower case: saved as the site uses it.
@@ -137,9 +121,7 @@ test('the languages on offer are shown, French always among them', async ({ page
   }
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+onAPhone(() => {
   test('the settings fit the screen', async ({ page }) => {
     await signInAsStaff(page);
     await page.goto(SETTINGS);

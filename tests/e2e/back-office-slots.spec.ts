@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { brusselsDay } from '@/lib/appointments/slot-days';
 import { NOTHING_GRANTED } from '@/lib/consent/purposes';
 import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-consent';
@@ -14,25 +13,12 @@ import {
   solveCaptcha,
   uniqueEmail,
 } from './support/visitor-forms';
+import { signInAsStaff } from './support/staff';
 
 // The agency's visit slots as staff run them (docs/back-office.md): the admin adds a slot next
 // week, a visitor books it on the site, the site then says the appointments are full, the admin
 // sees who booked and cancels the booking, and the visitor gets the cancellation by mail. Runs in
 // the back-office project, after the visitor specs (playwright.config.ts).
-
-const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
-// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
-const SIGN_IN = { timeout: 15_000 };
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
-  await formsHydrated(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
-}
 
 type DemoProperty = { id: number; recordFile: string };
 

@@ -1,36 +1,13 @@
-import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { changeDatabase, query } from './support/catalogue';
-import { formsHydrated, expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { onAPhone, signInAsOwner, signInAsStaff } from './support/staff';
 
 // The back-office as a new member of staff uses it (docs/back-office.md). Its writes change what
 // visitors see, so this file runs after the visitor specs (playwright.config.ts).
 
-const ADMIN = { email: 'agency@vitrine.example', password: 'vitrine-agency-2026' };
-const OWNER = { email: 'owner@vitrine.example', password: 'vitrine-demo-2026' };
-// A sign-in is a memory-hard password check and three requests: more than five seconds on a busy machine.
-const SIGN_IN = { timeout: 15_000 };
 const DRAFT_PAGE_ID = 11;
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
-  await formsHydrated(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie Lambert', SIGN_IN);
-}
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/fr/login/');
-  await formsHydrated(page);
-  await page.getByRole('main').getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(OWNER.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
-}
 
 test.use({ locale: 'fr-BE', extraHTTPHeaders: { 'Accept-Language': 'fr-BE,fr;q=0.9' } });
 
@@ -145,9 +122,7 @@ test('a draft page is previewed by staff only', async ({ page }) => {
   await expect(page.getByRole('status').first()).toBeVisible();
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+onAPhone(() => {
   test('the back-office fits the screen and keeps its menu', async ({ page }) => {
     await signInAsStaff(page);
     await page.goto('/admin/testimonials/');

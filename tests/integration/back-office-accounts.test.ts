@@ -7,27 +7,28 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { auditFilter } from '@/lib/admin/audit-filter';
 import { isUniqueViolation } from '@/lib/admin/unique-violation';
 import { hashPassword } from '@/lib/auth/password';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import type { Db } from '@/lib/prisma-client';
+import {
+  closeTestDatabase,
+  mockedSession,
+  openTestDatabase,
+  postForm,
+  returnedTo,
+  session,
+  SITE,
+  type RouteHandler,
+} from './support/back-office';
 import { createTestProperty } from './support/catalogue-fixture';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
 
 vi.mock('server-only', () => ({}));
-// The session is what the test says it is: nobody, an owner, or a member of staff.
-const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
-vi.mock('@/lib/auth/session', () => ({
-  currentOwnerId: () => Promise.resolve(session.ownerId),
-  currentStaffId: () => Promise.resolve(session.staffId),
-}));
+vi.mock('@/lib/auth/session', () => mockedSession());
 // Mails stay in the outbox, where the tests read them: nothing is sent.
 vi.mock('@/lib/mail/outbox', () => ({ deliverPending: () => Promise.resolve() }));
 vi.setConfig({ testTimeout: 60_000 });
 
-type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-const SITE = 'http://localhost:3000';
 const PASSWORD = 'a brand new secret';
 let db: Db;
-let routes: { owners: Route; owner: Route; staff: Route; member: Route };
+let routes: { owners: RouteHandler; owner: RouteHandler; staff: RouteHandler; member: RouteHandler };
 let reset: (request: Request) => Promise<Response>;
 let jwt: (params: { token: Record<string, unknown>; user?: unknown }) => Promise<Record<string, unknown>>;
 let authenticate: typeof import('@/lib/auth/authenticate').authenticate;
@@ -37,10 +38,7 @@ let admin: number;
 let editor: number;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
-  db = createDbClient(process.env.DATABASE_URL);
+  db = await openTestDatabase();
   routes = {
     owners: (await import('@/app/api/admin/owners/route')).POST,
     owner: (await import('@/app/api/admin/owners/[id]/route')).POST,
@@ -70,39 +68,34 @@ beforeEach(async () => {
   session.staffId = admin;
 });
 
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
-
-function post(route: Route, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
-  return route(
-    new Request(`${SITE}${path}`, {
-      method: 'POST',
-      headers: { origin: SITE, host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    }),
-    { params: Promise.resolve(params) },
-  );
-}
+afterAll(() => closeTestDatabase(db), 60_000);
 
 const createOwner = (fields: Record<string, string>) =>
-  post(routes.owners, '/api/admin/owners/', { back: '/admin/owners/', ...fields });
+  postForm(routes.owners, '/api/admin/owners/', { back: '/admin/owners/', ...fields });
 
 const writeOwner = (id: number, fields: Record<string, string>) =>
-  post(routes.owner, `/api/admin/owners/${id}/`, { back: `/admin/owners/${id}/`, ...fields }, { id: String(id) });
+  postForm(
+    routes.owner,
+    `/api/admin/owners/${id}/`,
+    { back: `/admin/owners/${id}/`, ...fields },
+    { params: { id: String(id) } },
+  );
 
 const createStaff = (fields: Record<string, string>) =>
-  post(routes.staff, '/api/admin/staff/', { back: '/admin/staff/', ...fields });
+  postForm(routes.staff, '/api/admin/staff/', { back: '/admin/staff/', ...fields });
 
 const writeStaff = (id: number, fields: Record<string, string>) =>
-  post(routes.member, `/api/admin/staff/${id}/`, { back: '/admin/staff/', ...fields }, { id: String(id) });
+  postForm(
+    routes.member,
+    `/api/admin/staff/${id}/`,
+    { back: '/admin/staff/', ...fields },
+    { params: { id: String(id) } },
+  );
 
 /** Where a write returned to, without the site's origin. */
 const outcome = async (response: Promise<Response>) => {
-  const answer = await response;
-  expect(answer.status).toBe(303);
-  return (answer.headers.get('location') ?? '').replace(SITE, '');
+  const { pathname, search } = await returnedTo(response);
+  return pathname + search;
 };
 
 function setPassword(token: string): Promise<Response> {

@@ -4,7 +4,7 @@
 // what it logs and which cached data it expires.
 import { revalidateTag } from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import type { Db } from '@/lib/prisma-client';
 import { formValues } from '@/lib/admin/site-layout-forms';
 import { breadcrumbTrail, originalPathMap } from '@/lib/site/breadcrumb-parents';
 import {
@@ -15,31 +15,30 @@ import {
   type HeaderConfig,
 } from '@/lib/site/config-schema';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, seedSiteContent } from '@/prisma/seed/site-content';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
+import {
+  closeTestDatabase,
+  createAccounts,
+  mockedSession,
+  openTestDatabase,
+  postForm,
+  returnedTo,
+  session,
+  type PostOptions,
+  type RouteHandler,
+} from './support/back-office';
 
 vi.mock('server-only', () => ({}));
-// The session is what the test says it is: nobody, an owner, or a member of staff.
-const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
-vi.mock('@/lib/auth/session', () => ({
-  currentOwnerId: () => Promise.resolve(session.ownerId),
-  currentStaffId: () => Promise.resolve(session.staffId),
-}));
+vi.mock('@/lib/auth/session', () => mockedSession());
 vi.setConfig({ testTimeout: 60_000 });
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-const SITE = 'http://localhost:3000';
 let db: Db;
-let routes: { create: Handler; article: Handler; home: Handler; header: Handler; footer: Handler };
+let routes: Record<'create' | 'article' | 'home' | 'header' | 'footer', RouteHandler>;
 let getArticle: typeof import('@/lib/site/queries').getArticle;
 let editor: number;
 let owner: number;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
-  db = createDbClient(process.env.DATABASE_URL);
+  db = await openTestDatabase();
   routes = {
     create: (await import('@/app/api/admin/articles/route')).POST,
     article: (await import('@/app/api/admin/articles/[id]/route')).POST,
@@ -48,9 +47,7 @@ beforeAll(async () => {
     footer: (await import('@/app/api/admin/layout/footer/route')).POST,
   };
   ({ getArticle } = await import('@/lib/site/queries'));
-  const account = { passwordHash: 'unused', locale: 'fr' };
-  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
-  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+  ({ editor, owner } = await createAccounts(db));
 }, 120_000);
 
 beforeEach(async () => {
@@ -61,37 +58,14 @@ beforeEach(async () => {
   await db.auditEntry.deleteMany();
 });
 
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
+afterAll(() => closeTestDatabase(db), 60_000);
 
-function post(
-  route: keyof typeof routes,
-  path: string,
-  fields: Record<string, string>,
-  { params = {} as Record<string, string>, origin = SITE as string | null } = {},
-) {
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    'content-type': 'application/x-www-form-urlencoded',
-  };
-  if (origin) headers.origin = origin;
-  return routes[route](
-    new Request(`${SITE}${path}`, {
-      method: 'POST',
-      headers,
-      body: new URLSearchParams({ back: '/admin/articles/', ...fields }).toString(),
-    }),
-    { params: Promise.resolve(params) },
-  );
-}
+const post = (route: keyof typeof routes, path: string, fields: Record<string, string>, options?: PostOptions) =>
+  postForm(routes[route], path, { back: '/admin/articles/', ...fields }, options);
 
 /** The outcome the write put in the query of the page it returns to. */
 async function outcome(response: Promise<Response>) {
-  const answer = await response;
-  expect(answer.status).toBe(303);
-  const query = new URL(answer.headers.get('location') ?? '').searchParams;
+  const query = (await returnedTo(response)).searchParams;
   return Object.fromEntries([...query].filter(([name]) => name !== 'category'));
 }
 

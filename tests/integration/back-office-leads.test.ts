@@ -7,29 +7,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import type { Db } from '@/lib/prisma-client';
+import {
+  closeTestDatabase,
+  createAccounts,
+  mockedSession,
+  openTestDatabase,
+  postForm,
+  session,
+  SITE,
+  type FormFields,
+  type RouteHandler,
+} from './support/back-office';
 import { createTestProperty } from './support/catalogue-fixture';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
 
 vi.mock('server-only', () => ({}));
-// The session is what the test says it is: nobody, an owner, or a member of staff.
-const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
-vi.mock('@/lib/auth/session', () => ({
-  currentOwnerId: () => Promise.resolve(session.ownerId),
-  currentStaffId: () => Promise.resolve(session.staffId),
-}));
+vi.mock('@/lib/auth/session', () => mockedSession());
 vi.setConfig({ testTimeout: 60_000 });
 
-const SITE = 'http://localhost:3000';
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-uploads-'));
 const mailDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-mail-'));
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let db: Db;
-let markRoute: Handler;
-let resendRoute: Handler;
+let markRoute: RouteHandler;
+let resendRoute: RouteHandler;
 let exportRoute: (request: Request) => Promise<Response>;
-let documentRoute: Handler;
+let documentRoute: RouteHandler;
 let admin: number;
 let editor: number;
 let owner: number;
@@ -46,20 +49,17 @@ type Modules = {
 let modules: Modules;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
   // lib/env is read when the routes are first imported, below: this database, these folders, no SMTP.
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
+  db = await openTestDatabase();
   process.env.UPLOAD_DIR = uploadDir;
   process.env.MAIL_DIR = mailDir;
   process.env.NEXTAUTH_SECRET = 'leads-test-secret-0123456789abcdef0123';
   delete process.env.SMTP_URL;
-  db = createDbClient(process.env.DATABASE_URL);
-  ({ POST: markRoute } = (await import('@/app/api/admin/leads/route')) as unknown as { POST: Handler });
-  ({ POST: resendRoute } = (await import('@/app/api/admin/outbox/[id]/route')) as unknown as { POST: Handler });
+  ({ POST: markRoute } = (await import('@/app/api/admin/leads/route')) as unknown as { POST: RouteHandler });
+  ({ POST: resendRoute } = (await import('@/app/api/admin/outbox/[id]/route')) as unknown as { POST: RouteHandler });
   ({ GET: exportRoute } = await import('@/app/api/admin/leads/export/route'));
   ({ GET: documentRoute } = (await import('@/app/api/admin/leads/documents/[token]/route')) as unknown as {
-    GET: Handler;
+    GET: RouteHandler;
   });
   modules = {
     leads: await import('@/lib/admin/leads'),
@@ -70,10 +70,7 @@ beforeAll(async () => {
     uploads: await import('@/lib/uploads/upload-store'),
     links: await import('@/lib/uploads/upload-link'),
   };
-  const account = { passwordHash: 'unused', locale: 'fr' };
-  admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
-  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
-  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+  ({ admin, editor, owner } = await createAccounts(db));
 }, 120_000);
 
 beforeEach(async () => {
@@ -85,10 +82,7 @@ beforeEach(async () => {
   await db.lead.deleteMany();
 });
 
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
+afterAll(() => closeTestDatabase(db), 60_000);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -105,22 +99,8 @@ function lead(data: { type?: string; locale?: string; status?: string; payload?:
   });
 }
 
-function post(route: Handler, url: string, fields: Record<string, string | string[]>, params: Record<string, string>) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  return route(
-    new Request(`${SITE}${url}`, {
-      method: 'POST',
-      headers: { host: 'localhost:3000', origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    }),
-    { params: Promise.resolve(params) },
-  );
-}
-
-const mark = (fields: Record<string, string | string[]>) =>
-  post(markRoute, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields }, {});
+const mark = (fields: FormFields) =>
+  postForm(markRoute, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields });
 
 const page = (query: Record<string, string>) => modules.leads.leadsPage(modules.filter.leadFilter(query));
 
@@ -347,7 +327,12 @@ describe('a lead document from the back-office', () => {
 
 describe('POST /api/admin/outbox/{id}/', () => {
   const resend = (id: number) =>
-    post(resendRoute, `/api/admin/outbox/${id}/`, { back: '/admin/outbox/?status=failed' }, { id: String(id) });
+    postForm(
+      resendRoute,
+      `/api/admin/outbox/${id}/`,
+      { back: '/admin/outbox/?status=failed' },
+      { params: { id: String(id) } },
+    );
 
   async function failedMail() {
     const owner = await lead({});

@@ -4,33 +4,33 @@
 // menu and the sitemap read the change on the next request.
 import { revalidateTag } from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import type { Db } from '@/lib/prisma-client';
 import { MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases, TEST_PROVIDER } from './support/test-database';
+import {
+  closeTestDatabase,
+  createAccounts,
+  mockedSession,
+  openTestDatabase,
+  postForm,
+  returnedTo,
+  session,
+  SITE,
+  type RouteHandler,
+} from './support/back-office';
 
 vi.mock('server-only', () => ({}));
-const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
-vi.mock('@/lib/auth/session', () => ({
-  currentOwnerId: () => Promise.resolve(session.ownerId),
-  currentStaffId: () => Promise.resolve(session.staffId),
-}));
+vi.mock('@/lib/auth/session', () => mockedSession());
 vi.setConfig({ testTimeout: 60_000 });
 
-type Post = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-const SITE = 'http://localhost:3000';
 let db: Db;
-let routes: { pages: Post; page: Post; modules: Post; module: Post };
+let routes: { pages: RouteHandler; page: RouteHandler; modules: RouteHandler; module: RouteHandler };
 let site: typeof import('@/lib/site/queries');
 let sitemap: typeof import('@/lib/seo/sitemap-sources');
 let editor: number;
 let owner: number;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
-  db = createDbClient(process.env.DATABASE_URL);
+  db = await openTestDatabase();
   routes = {
     pages: (await import('@/app/api/admin/pages/route')).POST,
     page: (await import('@/app/api/admin/pages/[id]/route')).POST,
@@ -39,9 +39,7 @@ beforeAll(async () => {
   };
   site = await import('@/lib/site/queries');
   sitemap = await import('@/lib/seo/sitemap-sources');
-  const account = { passwordHash: 'unused', locale: 'fr' };
-  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
-  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+  ({ editor, owner } = await createAccounts(db));
 }, 120_000);
 
 beforeEach(async () => {
@@ -50,30 +48,12 @@ beforeEach(async () => {
   vi.mocked(revalidateTag).mockClear();
   await db.auditEntry.deleteMany();
   await seedSiteContent(db);
-  // The demo seed writes fixed ids, which PostgreSQL's id sequences do not follow: they are moved
-  // past them, as after any import of rows with their ids, so that new rows get free ids.
-  if (TEST_PROVIDER === 'postgresql')
-    for (const table of ['MenuPage', 'Module'])
-      await db.$queryRawUnsafe(
-        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT MAX(id) FROM "${table}"))`,
-      );
 });
 
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
+afterAll(() => closeTestDatabase(db), 60_000);
 
-function post(route: Post, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
-  return route(
-    new Request(`${SITE}${path}`, {
-      method: 'POST',
-      headers: { host: 'localhost:3000', origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ back: '/admin/pages/', ...fields }).toString(),
-    }),
-    { params: Promise.resolve(params) },
-  );
-}
+const post = (route: RouteHandler, path: string, fields: Record<string, string>, params: Record<string, string> = {}) =>
+  postForm(route, path, { back: '/admin/pages/', ...fields }, { params });
 
 const editPage = (id: number, fields: Record<string, string>) =>
   post(routes.page, `/api/admin/pages/${id}/`, fields, { id: String(id) });
@@ -81,11 +61,7 @@ const editModule = (id: number, fields: Record<string, string>) =>
   post(routes.module, `/api/admin/modules/${id}/`, fields, { id: String(id) });
 
 /** The query the write returned to: its notice, or its error and field. */
-async function outcome(response: Promise<Response>) {
-  const answer = await response;
-  expect(answer.status).toBe(303);
-  return Object.fromEntries(new URL(answer.headers.get('location') ?? '').searchParams);
-}
+const outcome = async (response: Promise<Response>) => Object.fromEntries((await returnedTo(response)).searchParams);
 
 /** The settings form of a page as its edit screen sends it, with `change` on top. */
 async function settingsOf(id: number, change: Record<string, string> = {}) {

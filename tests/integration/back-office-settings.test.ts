@@ -6,25 +6,27 @@ import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetEnabledLocales } from '@/lib/i18n/enabled-locales-memo';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
+import type { Db } from '@/lib/prisma-client';
+import {
+  closeTestDatabase,
+  createAccounts,
+  mockedSession,
+  openTestDatabase,
+  postForm,
+  session,
+  SITE,
+  type FormFields,
+  type RouteHandler,
+} from './support/back-office';
 
 vi.mock('server-only', () => ({}));
-// The session is what the test says it is: nobody, an owner, or a member of staff.
-const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
-vi.mock('@/lib/auth/session', () => ({
-  currentOwnerId: () => Promise.resolve(session.ownerId),
-  currentStaffId: () => Promise.resolve(session.staffId),
-}));
+vi.mock('@/lib/auth/session', () => mockedSession());
 vi.setConfig({ testTimeout: 60_000 });
 
-type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-const SITE = 'http://localhost:3000';
 const NO_IDS = { tagManagerId: '', analyticsId: '', adsId: '', socialPixelId: '' };
 let db: Db;
-let postSiteInfo: Route;
-let postLanguages: Route;
+let postSiteInfo: RouteHandler;
+let postLanguages: RouteHandler;
 let proxy: (request: NextRequest) => Promise<Response>;
 let alternates: typeof import('@/lib/seo/alternates').alternates;
 let sitemapRoot: typeof import('@/lib/seo/sitemap-sources').sitemapRoot;
@@ -34,22 +36,16 @@ let editor: number;
 let owner: number;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
+  db = await openTestDatabase();
   // The environment offers three languages; the back-office's choice overrides it.
   process.env.ENABLED_LOCALES = 'fr,nl,en';
-  db = createDbClient(process.env.DATABASE_URL);
   ({ POST: postSiteInfo } = await import('@/app/api/admin/settings/site-info/route'));
   ({ POST: postLanguages } = await import('@/app/api/admin/settings/languages/route'));
   ({ default: proxy } = await import('@/proxy'));
   ({ alternates } = await import('@/lib/seo/alternates'));
   ({ sitemapRoot } = await import('@/lib/seo/sitemap-sources'));
   ({ default: robots } = await import('@/app/robots'));
-  const account = { passwordHash: 'unused', locale: 'fr' };
-  admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
-  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
-  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+  ({ admin, editor, owner } = await createAccounts(db));
 }, 120_000);
 
 beforeEach(async () => {
@@ -63,27 +59,14 @@ beforeEach(async () => {
   forgetEnabledLocales();
 });
 
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
+afterAll(() => closeTestDatabase(db), 60_000);
 
-function post(route: Route, path: string, fields: Record<string, string | string[]>, origin: string | null = SITE) {
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    'content-type': 'application/x-www-form-urlencoded',
-  };
-  if (origin) headers.origin = origin;
-  const body = new URLSearchParams({ back: '/admin/settings/' });
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return route(new Request(`${SITE}${path}`, { method: 'POST', headers, body: body.toString() }), {
-    params: Promise.resolve({}),
-  });
-}
+const post = (route: RouteHandler, path: string, fields: FormFields, origin?: string | null) =>
+  postForm(route, path, { back: '/admin/settings/', ...fields }, { origin });
 
 const saveSiteInfo = (fields: Record<string, string>, origin?: string | null) =>
   post(postSiteInfo, '/api/admin/settings/site-info/', { ...NO_IDS, ...fields }, origin);
-const saveLanguages = (fields: Record<string, string | string[]>, origin?: string | null) =>
+const saveLanguages = (fields: FormFields, origin?: string | null) =>
   post(postLanguages, '/api/admin/settings/languages/', fields, origin);
 const location = (response: Response) => response.headers.get('location');
 const storedIds = () => db.siteInfo.findUnique({ where: { id: 1 } });

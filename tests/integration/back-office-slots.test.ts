@@ -7,25 +7,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { addDays, slotWeek } from '@/lib/admin/slot-week';
 import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
 import { parseAttachments } from '@/lib/mail/attachments';
-import { createDbClient, type Db } from '@/lib/prisma-client';
+import type { Db } from '@/lib/prisma-client';
+import {
+  closeTestDatabase,
+  createAccounts,
+  mockedSession,
+  openTestDatabase,
+  postForm,
+  session,
+  SITE,
+  type PostOptions,
+  type RouteHandler,
+} from './support/back-office';
 import { createTestProperty } from './support/catalogue-fixture';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
 
 vi.mock('server-only', () => ({}));
-// The session is what the test says it is: nobody, an owner, or a member of staff.
-const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
-vi.mock('@/lib/auth/session', () => ({
-  currentOwnerId: () => Promise.resolve(session.ownerId),
-  currentStaffId: () => Promise.resolve(session.staffId),
-}));
+vi.mock('@/lib/auth/session', () => mockedSession());
 vi.setConfig({ testTimeout: 60_000 });
 
-type Post = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-const SITE = 'http://localhost:3000';
 let db: Db;
-let create: Post;
-let write: Post;
+let create: RouteHandler;
+let write: RouteHandler;
 let slots: typeof import('@/lib/admin/slots');
 let editor: number;
 let owner: number;
@@ -38,16 +40,11 @@ const at = (time: string, day = DAY) => brusselsDateTime(day, time);
 const BACK = () => `/admin/slots/${property}/?week=${DAY}`;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
-  db = createDbClient(process.env.DATABASE_URL);
+  db = await openTestDatabase();
   ({ POST: create } = await import('@/app/api/admin/slots/route'));
   ({ POST: write } = await import('@/app/api/admin/slots/[id]/route'));
   slots = await import('@/lib/admin/slots');
-  const account = { passwordHash: 'unused', locale: 'fr' };
-  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
-  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+  ({ editor, owner } = await createAccounts(db));
   const created = await createTestProperty(db, {
     recordFile: 'V-5123',
     street: 'Rue du Doyenné',
@@ -78,36 +75,17 @@ beforeEach(async () => {
   await db.lead.deleteMany();
 });
 
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
+afterAll(() => closeTestDatabase(db), 60_000);
 
-function post(
-  handler: Post,
-  path: string,
-  fields: Record<string, string>,
-  { params = {} as Record<string, string>, origin = SITE as string | null } = {},
-) {
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    'content-type': 'application/x-www-form-urlencoded',
-  };
-  if (origin) headers.origin = origin;
-  return handler(
-    new Request(`${SITE}${path}`, {
-      method: 'POST',
-      headers,
-      body: new URLSearchParams({ back: BACK(), ...fields }).toString(),
-    }),
-    { params: Promise.resolve(params) },
+const createSlot = (fields: Record<string, string>, options?: PostOptions) =>
+  postForm(
+    create,
+    '/api/admin/slots/',
+    { back: BACK(), propertyId: String(property), date: DAY, duration: '30', ...fields },
+    options,
   );
-}
-
-const createSlot = (fields: Record<string, string>, options?: Parameters<typeof post>[3]) =>
-  post(create, '/api/admin/slots/', { propertyId: String(property), date: DAY, duration: '30', ...fields }, options);
 const writeSlot = (id: number, fields: Record<string, string>) =>
-  post(write, `/api/admin/slots/${id}/`, fields, { params: { id: String(id) } });
+  postForm(write, `/api/admin/slots/${id}/`, { back: BACK(), ...fields }, { params: { id: String(id) } });
 
 /** The outcome a write returns with, from its redirect. */
 const outcome = (response: Response) => {

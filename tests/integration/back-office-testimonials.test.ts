@@ -3,36 +3,33 @@
 // write changes, what it logs and which cached data it expires.
 import { revalidateTag } from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
+import type { Db } from '@/lib/prisma-client';
+import {
+  closeTestDatabase,
+  createAccounts,
+  mockedSession,
+  openTestDatabase,
+  postForm,
+  session,
+  SITE,
+  type RouteHandler,
+} from './support/back-office';
 
 vi.mock('server-only', () => ({}));
-// The session is what the test says it is: nobody, an owner, or a member of staff.
-const session = vi.hoisted(() => ({ ownerId: null as number | null, staffId: null as number | null }));
-vi.mock('@/lib/auth/session', () => ({
-  currentOwnerId: () => Promise.resolve(session.ownerId),
-  currentStaffId: () => Promise.resolve(session.staffId),
-}));
+vi.mock('@/lib/auth/session', () => mockedSession());
 vi.setConfig({ testTimeout: 60_000 });
 
-const SITE = 'http://localhost:3000';
 let db: Db;
-let POST: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let POST: RouteHandler;
 let admin: number;
 let editor: number;
 let owner: number;
 let pending: number;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
-  db = createDbClient(process.env.DATABASE_URL);
+  db = await openTestDatabase();
   ({ POST } = await import('@/app/api/admin/testimonials/[id]/route'));
-  const account = { passwordHash: 'unused', locale: 'nl' };
-  admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
-  editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
-  owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+  ({ admin, editor, owner } = await createAccounts(db, 'nl'));
 }, 120_000);
 
 beforeEach(async () => {
@@ -44,26 +41,15 @@ beforeEach(async () => {
   pending = (await db.testimonial.create({ data: { name: 'Marie D.', locale: 'fr', text: 'Très bien servi' } })).id;
 });
 
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
+afterAll(() => closeTestDatabase(db), 60_000);
 
-function send(fields: Record<string, string>, { id = String(pending), origin = SITE as string | null } = {}) {
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    'content-type': 'application/x-www-form-urlencoded',
-  };
-  if (origin) headers.origin = origin;
-  return POST(
-    new Request(`${SITE}/api/admin/testimonials/${id}/`, {
-      method: 'POST',
-      headers,
-      body: new URLSearchParams({ back: '/admin/testimonials/', ...fields }).toString(),
-    }),
-    { params: Promise.resolve({ id }) },
+const send = (fields: Record<string, string>, { id = String(pending), origin = SITE as string | null } = {}) =>
+  postForm(
+    POST,
+    `/api/admin/testimonials/${id}/`,
+    { back: '/admin/testimonials/', ...fields },
+    { params: { id }, origin },
   );
-}
 
 const stored = () => db.testimonial.findUniqueOrThrow({ where: { id: pending } });
 

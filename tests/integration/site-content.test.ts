@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublic } from '@/lib/domain/public-flag';
 import { verifyPassword } from '@/lib/auth/password';
@@ -11,7 +8,7 @@ import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/
 import { breadcrumbTrail, originalPathMap, parentPathOf } from '@/lib/site/breadcrumb-parents';
 import { seedAccounts } from '@/prisma/seed/accounts';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
-import { migrate } from '@/scripts/db/migrate';
+import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './support/test-database';
 
 let db: Db;
 
@@ -31,16 +28,18 @@ async function counts() {
   };
 }
 
+// The test database of the run: SQLite, or PostgreSQL in the PostgreSQL run, whose id sequences
+// the seed must move past its fixed ids.
 beforeAll(async () => {
-  const url = `file:${path.join(mkdtempSync(path.join(os.tmpdir(), 'vitrine-site-content-')), 'site.db')}`;
-  await migrate(url);
-  db = createDbClient(url);
+  await prepareTestDatabases();
+  db = createDbClient(await createTestDatabase());
   await seedSiteContent(db);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await db?.$disconnect();
-});
+  await dropTestDatabases();
+}, 60_000);
 
 describe('seedSiteContent', () => {
   it('is idempotent', async () => {
@@ -56,6 +55,17 @@ describe('seedSiteContent', () => {
     ).toEqual(snapshot);
     expect(before.siteConfigs).toBe(1);
     expect(before.siteInfos).toBe(1);
+  });
+
+  it('leaves room after its fixed ids: the back-office creates pages, modules and articles next', async () => {
+    await seedSiteContent(db);
+    const page = await db.menuPage.create({ data: { name: 'New page', path: `new-page-${Date.now()}` } });
+    const pageModule = await db.module.create({ data: { menuPageId: page.id } });
+    const article = await db.article.create({ data: { key: `new-article-${Date.now()}` } });
+    expect(page.id).toBeGreaterThan(Math.max(...Object.values(MENU_PAGE_IDS)));
+    await db.module.delete({ where: { id: pageModule.id } });
+    await db.article.delete({ where: { id: article.id } });
+    await db.menuPage.delete({ where: { id: page.id } });
   });
 
   it('keeps testimonials that visitors submitted', async () => {

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ArticleCard } from '@/components/admin/article-card';
 import { ArticleCreateForm } from '@/components/admin/article-create-form';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { TabLinks } from '@/components/admin/tab-links';
 import {
   articleCategoryFilter,
   articlesForList,
@@ -12,13 +12,10 @@ import {
   type ArticleCategoryFilter,
 } from '@/lib/admin/article-reads';
 import { staffPage } from '@/lib/admin/guard';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { pageTitle } from '@/lib/admin/page-title';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('articles') };
-}
+export const generateMetadata = pageTitle('articles');
 
 const CREATE_FIELDS = ['key', 'categoryId', 'imageUrl', 'sort', 'locale', 'title', 'summary', 'body'] as const;
 // The refusals of a creation: the list holds its form, opened again to show them.
@@ -39,13 +36,17 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/admin/a
   const articles = articlesForList(tree, filter);
   const count = (wanted: ArticleCategoryFilter) => articlesForList(tree, wanted).length;
   const categoryName = (id: number | null) => categories.find((category) => category.id === id)?.label ?? null;
-  const tabs: { filter: ArticleCategoryFilter; label: string }[] = [
-    { filter: 'all', label: t('filter.all', { count: count('all') }) },
-    ...categories.map((category) => ({
-      filter: category.id,
-      label: t('filter.category', { name: category.label, count: count(category.id) }),
-    })),
-    { filter: 'none', label: t('filter.none', { count: count('none') }) },
+  const tab = (tabFilter: ArticleCategoryFilter, label: string) => ({
+    href: filterPath(tabFilter),
+    label,
+    current: tabFilter === filter,
+  });
+  const tabs = [
+    tab('all', t('filter.all', { count: count('all') })),
+    ...categories.map((category) =>
+      tab(category.id, t('filter.category', { name: category.label, count: count(category.id) })),
+    ),
+    tab('none', t('filter.none', { count: count('none') })),
   ];
   const field = typeof query.field === 'string' ? query.field : undefined;
   const createRefused = CREATE_ERRORS.includes(String(query.error)) && (query.error !== 'invalid' || !!field);
@@ -64,21 +65,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/admin/a
         open={createRefused}
         locale={staff.locale}
       />
-      <nav aria-label={t('filter.label')} className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab) => (
-            <li key={tab.filter}>
-              <a
-                href={filterPath(tab.filter)}
-                aria-current={tab.filter === filter ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-medium hover:border-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                {tab.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks label={t('filter.label')} tabs={tabs} className="mb-6" />
       {articles.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

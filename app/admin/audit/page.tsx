@@ -1,18 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuditFilters } from '@/components/admin/audit-filters';
 import { AuditPagination } from '@/components/admin/audit-pagination';
 import { AuditTable } from '@/components/admin/audit-table';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
-import { staffPage } from '@/lib/admin/guard';
 import { auditFilter } from '@/lib/admin/audit-filter';
 import { AUDIT_PAGE_SIZE, auditEntries, auditFilterChoices } from '@/lib/admin/audit-log';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { staffPage } from '@/lib/admin/guard';
+import { pageTitle } from '@/lib/admin/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('audit') };
-}
+export const generateMetadata = pageTitle('audit');
 
 export default async function AuditPage({ searchParams }: PageProps<'/admin/audit'>) {
   const staff = await staffPage('audit');

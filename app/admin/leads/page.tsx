@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
-import { LINK } from '@/components/admin/lead-classes';
 import { LeadFilters } from '@/components/admin/lead-filters';
 import { LeadPageLinks } from '@/components/admin/lead-page-links';
 import { LeadTable } from '@/components/admin/lead-table';
@@ -9,13 +8,10 @@ import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { staffPage } from '@/lib/admin/guard';
 import { leadFilter, leadFilterQuery } from '@/lib/admin/lead-filter';
 import { leadsPage } from '@/lib/admin/leads';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { pageTitle } from '@/lib/admin/page-title';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('leads') };
-}
+export const generateMetadata = pageTitle('leads');
 
 // Every form's leads, newest first, 50 a page (lib/admin/leads.ts). Admins only: it is personal data.
 export default async function LeadsPage({ searchParams }: PageProps<'/admin/leads'>) {

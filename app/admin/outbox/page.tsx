@@ -1,18 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { LeadPageLinks } from '@/components/admin/lead-page-links';
 import { OutboxMail } from '@/components/admin/outbox-mail';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { TabLinks } from '@/components/admin/tab-links';
 import { staffPage } from '@/lib/admin/guard';
 import { MAIL_STATUSES, MAILS_PER_PAGE, mailCounts, mailsPage, mailStatus } from '@/lib/admin/outbox';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { pageTitle } from '@/lib/admin/page-title';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('outbox') };
-}
+export const generateMetadata = pageTitle('outbox');
 
 // The outbox (lib/admin/outbox.ts): failed mails first, for a human to send again.
 export default async function OutboxPage({ searchParams }: PageProps<'/admin/outbox'>) {
@@ -32,21 +29,15 @@ export default async function OutboxPage({ searchParams }: PageProps<'/admin/out
     <BackOfficeShell staff={staff} current="outbox" title={t('title')}>
       <OutcomeNotice locale={staff.locale} query={query} />
       <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
-      <nav aria-label={t('views')} className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {MAIL_STATUSES.map((tab) => (
-            <li key={tab}>
-              <a
-                href={pathOf(tab)}
-                aria-current={tab === status ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-medium hover:border-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                {t(`tabs.${tab}`, { count: counts[tab] })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        label={t('views')}
+        tabs={MAIL_STATUSES.map((tab) => ({
+          href: pathOf(tab),
+          label: t(`tabs.${tab}`, { count: counts[tab] }),
+          current: tab === status,
+        }))}
+        className="mb-6"
+      />
       {mails.length === 0 ? (
         <p>{t(`empty.${status}`)}</p>
       ) : (

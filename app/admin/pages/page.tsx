@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { MenuPageCreateForm } from '@/components/admin/menu-page-create-form';
@@ -6,13 +5,10 @@ import { MenuPageTree } from '@/components/admin/menu-page-tree';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { staffPage } from '@/lib/admin/guard';
 import { menuPageRows, menuTree } from '@/lib/admin/menu-pages';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { pageTitle } from '@/lib/admin/page-title';
 import { LOCALES } from '@/lib/i18n/locales';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('pages') };
-}
+export const generateMetadata = pageTitle('pages');
 
 export default async function MenuPagesPage({ searchParams }: PageProps<'/admin/pages'>) {
   const staff = await staffPage('content');

@@ -1,18 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { SettingsLanguages } from '@/components/admin/settings-languages';
 import { SettingsSiteInfo } from '@/components/admin/settings-site-info';
 import { staffPage } from '@/lib/admin/guard';
+import { pageTitle } from '@/lib/admin/page-title';
 import { siteSettings } from '@/lib/admin/settings';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { TAG_ID_KINDS } from '@/lib/consent/tag-ids';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('settings') };
-}
+export const generateMetadata = pageTitle('settings');
 
 export default async function SettingsPage({ searchParams }: PageProps<'/admin/settings'>) {
   const staff = await staffPage('settings');

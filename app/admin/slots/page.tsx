@@ -1,17 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CARD, LINK } from '@/components/admin/admin-classes';
+import { SubmitButton, TextField } from '@/components/admin/admin-fields';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
-import { PRIMARY_BUTTON } from '@/components/admin/slot-form-fields';
-import { FIELD_CLASS } from '@/components/forms/field-classes';
 import { staffPage } from '@/lib/admin/guard';
+import { pageTitle } from '@/lib/admin/page-title';
 import { propertiesForSlots } from '@/lib/admin/slots';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('slots') };
-}
+export const generateMetadata = pageTitle('slots');
 
 // The visit slots start from a property: found by its reference or title among those on offer.
 export default async function SlotsPage({ searchParams }: PageProps<'/admin/slots'>) {
@@ -26,13 +22,16 @@ export default async function SlotsPage({ searchParams }: PageProps<'/admin/slot
     <BackOfficeShell staff={staff} current="slots" title={t('title')}>
       <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
       <form method="get" role="search" className="mb-6 flex max-w-2xl flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 font-medium">
-          {t('search.label')}
-          <input type="search" name="q" defaultValue={search} required maxLength={100} className={FIELD_CLASS} />
-        </label>
-        <button type="submit" className={PRIMARY_BUTTON}>
-          {t('search.submit')}
-        </button>
+        <TextField
+          type="search"
+          name="q"
+          label={t('search.label')}
+          defaultValue={search}
+          required
+          maxLength={100}
+          className="flex-1 basis-64"
+        />
+        <SubmitButton>{t('search.submit')}</SubmitButton>
       </form>
       {search &&
         (properties.length === 0 ? (
@@ -44,11 +43,8 @@ export default async function SlotsPage({ searchParams }: PageProps<'/admin/slot
             </h2>
             <ul className="flex flex-col gap-3">
               {properties.map((property) => (
-                <li key={property.id} className="rounded-lg border border-line bg-white p-5">
-                  <a
-                    href={`${backOfficePath('slots')}${property.id}/`}
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
+                <li key={property.id} className={CARD}>
+                  <a href={`${backOfficePath('slots')}${property.id}/`} className={LINK}>
                     {property.recordFile} · {property.title}
                   </a>
                   <p className="mt-1 text-sm text-muted">

@@ -1,18 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AccountCreateForm } from '@/components/admin/account-create-form';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { StaffAccount } from '@/components/admin/staff-account';
-import { StaffCreateForm } from '@/components/admin/staff-create-form';
 import { staffPage } from '@/lib/admin/guard';
+import { pageTitle } from '@/lib/admin/page-title';
 import { staffAccounts } from '@/lib/admin/staff-accounts';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('staff') };
-}
+export const generateMetadata = pageTitle('staff');
 
 export default async function StaffPage({ searchParams }: PageProps<'/admin/staff'>) {
   const staff = await staffPage('staff');
@@ -30,7 +26,7 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
     <BackOfficeShell staff={staff} current="staff" title={t('title')}>
       <OutcomeNotice locale={staff.locale} query={await searchParams} fieldLabels={fieldLabels} />
       <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
-      <StaffCreateForm locale={staff.locale} />
+      <AccountCreateForm kind="staff" locale={staff.locale} />
       <h2 className="mb-3 text-xl font-semibold">{t('list')}</h2>
       <ul className="flex flex-col gap-4">
         {members.map((member) => (

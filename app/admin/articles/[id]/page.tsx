@@ -1,22 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { DeleteForm, HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
 import { ArticleSettingsFields } from '@/components/admin/article-fields';
 import { ArticleTextCard } from '@/components/admin/article-text-card';
+import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
-import { BUTTON_CLASS, CheckboxField, FormCard } from '@/components/admin/layout-fields';
+import { CardSection } from '@/components/admin/card-section';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { articleForEdit, articlePages, categoryOptions, currentArticleTree } from '@/lib/admin/article-reads';
 import { staffPage } from '@/lib/admin/guard';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { pageTitle } from '@/lib/admin/page-title';
 import { recordIdParam } from '@/lib/http/record-id';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('articles') };
-}
+export const generateMetadata = pageTitle('articles');
 
 const FIELDS = ['categoryId', 'imageUrl', 'sort', 'title', 'summary', 'body', 'confirm'] as const;
 
@@ -49,11 +47,7 @@ export default async function ArticlePage({ params, searchParams }: PageProps<'/
         query={query}
         fieldLabels={Object.fromEntries(FIELDS.map((name) => [name, t(`fields.${name}`)]))}
       />
-      <p className="mb-2">
-        <a href={backOfficePath('articles')} className="text-brand-700 underline underline-offset-4">
-          {t('edit.back')}
-        </a>
-      </p>
+      <BackLink href={backOfficePath('articles')}>{t('edit.back')}</BackLink>
       <p className="mb-6 text-sm break-words text-muted">
         {t('edit.meta', { key: article.key, category: category?.label ?? t('card.noCategory') })}
       </p>
@@ -66,10 +60,9 @@ export default async function ArticlePage({ params, searchParams }: PageProps<'/
           invalid={invalid}
           locale={staff.locale}
         />
-        <FormCard id="article-settings" title={t('settings.heading')}>
+        <CardSection id="article-settings" title={t('settings.heading')}>
           <form method="post" action={action} className="flex max-w-3xl flex-col gap-5">
-            <input type="hidden" name="back" value={`${path}?language=${language}`} />
-            <input type="hidden" name="action" value="settings" />
+            <HiddenFields back={`${path}?language=${language}`} action="settings" />
             <ArticleSettingsFields
               state={{
                 values: {
@@ -82,26 +75,18 @@ export default async function ArticlePage({ params, searchParams }: PageProps<'/
               categories={categories}
               locale={staff.locale}
             />
-            <div>
-              <button type="submit" className={BUTTON_CLASS.primary}>
-                {t('settings.save')}
-              </button>
-            </div>
+            <SubmitButton className="self-start">{t('settings.save')}</SubmitButton>
           </form>
-        </FormCard>
-        <FormCard id="article-delete" title={t('delete.heading')} lead={t('delete.lead')}>
+        </CardSection>
+        <CardSection id="article-delete" title={t('delete.heading')} lead={t('delete.lead')}>
           {/* Deleted, the article has no page left to return to: the list shows the outcome. */}
-          <form method="post" action={action} className="flex flex-col gap-4">
-            <input type="hidden" name="back" value={backOfficePath('articles')} />
-            <input type="hidden" name="action" value="delete" />
-            <CheckboxField name="confirm" label={t('fields.confirm')} state={{ values: {} }} required />
-            <div>
-              <button type="submit" className={BUTTON_CLASS.danger}>
-                {t('delete.submit')}
-              </button>
-            </div>
-          </form>
-        </FormCard>
+          <DeleteForm
+            action={action}
+            back={backOfficePath('articles')}
+            confirm={t('fields.confirm')}
+            submit={t('delete.submit')}
+          />
+        </CardSection>
       </div>
     </BackOfficeShell>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { LINK } from '@/components/admin/admin-classes';
+import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
-import { CARD, LINK } from '@/components/admin/lead-classes';
+import { CardSection } from '@/components/admin/card-section';
 import { LeadDocuments } from '@/components/admin/lead-documents';
 import { LeadPayload } from '@/components/admin/lead-payload';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
@@ -15,13 +17,13 @@ import { isLeadType, leadFilter, leadFilterQuery } from '@/lib/admin/lead-filter
 import { payloadEntries } from '@/lib/admin/lead-payload';
 import { leadInFull } from '@/lib/admin/leads';
 import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { recordIdParam } from '@/lib/http/record-id';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { getProject } from '@/lib/projects/queries';
 import { findPropertyForMail } from '@/lib/properties/property-for-mail';
-import { db } from '@/lib/db';
 import { derivedKey } from '@/lib/security/derived-key';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -69,22 +71,16 @@ export default async function LeadPage({ params, searchParams }: Props) {
     publicPages(lead),
   ]);
   const type = isLeadType(lead.type) ? t(`types.${lead.type}`) : lead.type;
-  const section = `${CARD} mb-6`;
   return (
     <BackOfficeShell staff={staff} current="leads" title={t('one.heading', { id: String(lead.id), type })}>
       <OutcomeNotice locale={staff.locale} query={query} />
-      <p className="mb-6">
-        <a href={`${backOfficePath('leads')}${filterQuery}`} className={LINK}>
-          {t('one.back')}
-        </a>
-      </p>
-      <section aria-labelledby="lead-summary" className={section}>
-        <div className="mb-4 flex flex-wrap items-center gap-3">
-          <h2 id="lead-summary" className="text-lg font-semibold">
-            {t('one.summary')}
-          </h2>
-          <LeadStatusBadge locale={staff.locale} status={lead.status} />
-        </div>
+      <BackLink href={`${backOfficePath('leads')}${filterQuery}`}>{t('one.back')}</BackLink>
+      <CardSection
+        id="lead-summary"
+        title={t('one.summary')}
+        aside={<LeadStatusBadge locale={staff.locale} status={lead.status} />}
+        className="mb-6"
+      >
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[14rem_minmax(0,1fr)]">
           <dt className="font-semibold">{t('one.received')}</dt>
           <dd>{format.dateTime(lead.createdAt, { dateStyle: 'full', timeStyle: 'short' })}</dd>
@@ -125,23 +121,15 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <dt className="font-semibold">{t('one.consent')}</dt>
           <dd>{t(`answers.${lead.consent ? 'yes' : 'no'}`)}</dd>
         </dl>
-        <div className="mt-5">
-          <LeadStatusForm locale={staff.locale} id={lead.id} status={lead.status} back={here} />
-        </div>
-      </section>
-      <section aria-labelledby="lead-contents" className={section}>
-        <h2 id="lead-contents" className="mb-4 text-lg font-semibold">
-          {t('one.contents')}
-        </h2>
+        <LeadStatusForm locale={staff.locale} id={lead.id} status={lead.status} back={here} />
+      </CardSection>
+      <CardSection id="lead-contents" title={t('one.contents')} className="mb-6">
         <LeadPayload locale={staff.locale} entries={payloadEntries(lead.payload)} />
-      </section>
+      </CardSection>
       {documents.length > 0 && (
-        <section aria-labelledby="lead-documents" className={section}>
-          <h2 id="lead-documents" className="mb-2 text-lg font-semibold">
-            {t('documents.title')}
-          </h2>
+        <CardSection id="lead-documents" title={t('documents.title')} className="mb-6">
           <LeadDocuments locale={staff.locale} documents={documents} />
-        </section>
+        </CardSection>
       )}
       <section aria-labelledby="lead-mails" className="mb-6">
         <h2 id="lead-mails" className="mb-4 text-lg font-semibold">

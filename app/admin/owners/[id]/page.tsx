@@ -1,20 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
-import { LINK } from '@/components/admin/lead-classes';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { OwnerAccount } from '@/components/admin/owner-account';
 import { staffPage } from '@/lib/admin/guard';
 import { ownerAccount } from '@/lib/admin/owners';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { pageTitle } from '@/lib/admin/page-title';
 import { recordIdParam } from '@/lib/http/record-id';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('owners') };
-}
+export const generateMetadata = pageTitle('owners');
 
 export default async function OwnerPage({ params, searchParams }: PageProps<'/admin/owners/[id]'>) {
   const staff = await staffPage('owners');
@@ -27,11 +23,7 @@ export default async function OwnerPage({ params, searchParams }: PageProps<'/ad
   const back = `${backOfficePath('owners')}${owner.id}/`;
   return (
     <BackOfficeShell staff={staff} current="owners" title={owner.name}>
-      <p className="mb-4">
-        <a href={backOfficePath('owners')} className={LINK}>
-          {t('account.back')}
-        </a>
-      </p>
+      <BackLink href={backOfficePath('owners')}>{t('account.back')}</BackLink>
       <OutcomeNotice
         locale={staff.locale}
         query={await searchParams}

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { MenuPageDelete } from '@/components/admin/menu-page-delete';
 import { MenuPagePreviewLinks } from '@/components/admin/menu-page-preview-links';
@@ -12,15 +12,12 @@ import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { staffPage } from '@/lib/admin/guard';
 import { menuPageEditPath, menuPageForEdit, menuPageRows, pageLabel, PAGE_TEXT_LIMITS } from '@/lib/admin/menu-pages';
 import { articleChoices } from '@/lib/admin/modules';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { pageTitle } from '@/lib/admin/page-title';
 import { recordIdParam } from '@/lib/http/record-id';
 import { isLocale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('pages') };
-}
+export const generateMetadata = pageTitle('pages');
 
 /** One menu page: its preview, settings, texts per language, modules and deletion. */
 export default async function MenuPageEditPage({ params, searchParams }: PageProps<'/admin/pages/[id]'>) {
@@ -58,12 +55,7 @@ export default async function MenuPageEditPage({ params, searchParams }: PagePro
   };
   return (
     <BackOfficeShell staff={staff} current="pages" title={t('editTitle', { title: pageLabel(page, staff.locale) })}>
-      <p className="-mt-3 mb-6">
-        <a href={backOfficePath('pages')} className="font-semibold text-brand-700 underline underline-offset-4">
-          <span aria-hidden="true">← </span>
-          {t('back')}
-        </a>
-      </p>
+      <BackLink href={backOfficePath('pages')}>{t('back')}</BackLink>
       <OutcomeNotice locale={staff.locale} query={query} fieldLabels={fieldLabels} />
       <div className="flex flex-col gap-6">
         <MenuPagePreviewLinks pageId={page.id} locale={staff.locale} />

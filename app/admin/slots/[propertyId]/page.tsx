@@ -1,23 +1,21 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { CardSection } from '@/components/admin/card-section';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { SlotCard } from '@/components/admin/slot-card';
 import { SlotCreateForm } from '@/components/admin/slot-create-form';
 import { staffPage } from '@/lib/admin/guard';
-import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
+import { pageTitle } from '@/lib/admin/page-title';
 import { slotWeek } from '@/lib/admin/slot-week';
-import { backOfficeLocale } from '@/lib/admin/staff-member';
+import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
 import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
 import { recordIdParam } from '@/lib/http/record-id';
 import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await backOfficeLocale(), namespace: 'Admin.pages' });
-  return { title: t('slots') };
-}
+export const generateMetadata = pageTitle('slots');
 
 const WEEK_LINK =
   'inline-flex min-h-11 items-center rounded-md border border-line bg-white px-4 font-medium hover:border-brand-700';
@@ -51,7 +49,7 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
     <BackOfficeShell staff={staff} current="slots" title={t('propertyTitle', { reference: property.recordFile })}>
       <p className="-mt-4 mb-6 text-muted">
         {property.title} · {property.town} ·{' '}
-        <a href={backOfficePath('slots')} className="text-brand-700 underline underline-offset-4">
+        <a href={backOfficePath('slots')} className={TEXT_LINK}>
           {t('otherProperty')}
         </a>
       </p>
@@ -75,11 +73,8 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
       </nav>
       <div className="flex flex-col gap-6">
         <SlotCreateForm propertyId={property.id} week={week} today={today} locale={staff.locale} back={back} />
-        <section aria-labelledby="slot-week" className="rounded-lg border border-line bg-white p-5">
-          <h2 id="slot-week" className="text-lg font-semibold">
-            {t('week.title', { week: weekTitle })}
-          </h2>
-          <ol className="mt-4 flex flex-col divide-y divide-line">
+        <CardSection id="slot-week" title={t('week.title', { week: weekTitle })}>
+          <ol className="flex flex-col divide-y divide-line">
             {week.days.map((day) => {
               const daySlots = slots.filter((slot) => brusselsDay(slot.startsAt) === day);
               const headingId = `day-${day}`;
@@ -112,7 +107,7 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
               );
             })}
           </ol>
-        </section>
+        </CardSection>
       </div>
     </BackOfficeShell>
   );

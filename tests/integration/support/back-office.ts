@@ -1,0 +1,84 @@
+// What the back-office's integration tests (tests/integration/back-office-*.test.ts) share: the
+// session a test sets, the database and accounts they start from, and the form POST that drives a
+// route handler as the back-office's own forms send it. Vitest hoists vi.mock within the file
+// that calls it, so each test file still mocks '@/lib/auth/session' itself, with `mockedSession`.
+import { expect } from 'vitest';
+import { createDbClient, type Db } from '@/lib/prisma-client';
+import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './test-database';
+
+export const SITE = 'http://localhost:3000';
+
+export type RouteHandler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+/** The session is what the test says it is: nobody, an owner, or a member of staff. */
+export const session = { ownerId: null as number | null, staffId: null as number | null };
+
+/**
+ * The module in place of the real one: `vi.mock('@/lib/auth/session', () => mockedSession())`.
+ * The arrow is needed: vi.mock runs above the file's imports, its factory only once the module is
+ * first imported.
+ */
+export const mockedSession = () => ({
+  currentOwnerId: () => Promise.resolve(session.ownerId),
+  currentStaffId: () => Promise.resolve(session.staffId),
+});
+
+/**
+ * A client on the test database of the run. lib/env reads DATABASE_URL and SITE_URL when a route
+ * handler is first imported: call this before importing them.
+ */
+export async function openTestDatabase(): Promise<Db> {
+  await prepareTestDatabases();
+  process.env.DATABASE_URL = await createTestDatabase();
+  process.env.SITE_URL = SITE;
+  return createDbClient(process.env.DATABASE_URL);
+}
+
+/** Disconnects `db`, and drops the databases the run made. */
+export async function closeTestDatabase(db: Db): Promise<void> {
+  await db.$disconnect();
+  await dropTestDatabases();
+}
+
+/** Ann (admin) and Eddy (editor) of the staff, and Olga, an owner, all speaking `locale`. */
+export async function createAccounts(db: Db, locale = 'fr') {
+  const account = { passwordHash: 'unused', locale };
+  const admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
+  const editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
+  const owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
+  return { admin, editor, owner };
+}
+
+/** A form's fields; a list is one name sent once per value (ticked boxes). */
+export type FormFields = Record<string, string | string[]>;
+/** The route's dynamic segments, and the Origin header: the site's own unless said (null: none). */
+export type PostOptions = { params?: Record<string, string>; origin?: string | null };
+
+/** Posts `fields` to `handler` at `path`, as a back-office form does. */
+export function postForm(
+  handler: RouteHandler,
+  path: string,
+  fields: FormFields,
+  { params = {}, origin = SITE }: PostOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+  if (origin) headers.origin = origin;
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return handler(new Request(`${SITE}${path}`, { method: 'POST', headers, body: body.toString() }), {
+    params: Promise.resolve(params),
+  });
+}
+
+/** The page a write sent the browser back to (with a 303, as every back-office write does). */
+export async function returnedTo(response: Response | Promise<Response>): Promise<URL> {
+  const answer = await response;
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get('location') ?? '');
+}
