@@ -1,4 +1,5 @@
 import 'server-only';
+import { countTestimonials } from '@/lib/admin/testimonials';
 import { db } from '@/lib/db';
 import { backOfficePath, BACK_OFFICE_PAGES, type BackOfficePage } from '@/lib/staff/paths';
 import { mayEnter, type StaffRole } from '@/lib/staff/roles';
@@ -13,7 +14,7 @@ const CARDS = [
   {
     page: 'testimonials',
     href: `${backOfficePath('testimonials')}?view=new`,
-    count: () => db.testimonial.count({ where: { reviewedAt: null } }),
+    count: () => countTestimonials('new'),
   },
   {
     page: 'leads',

@@ -6,7 +6,8 @@ import type { StaffMember } from '@/lib/admin/staff-member';
 import { isUniqueViolation } from '@/lib/admin/unique-violation';
 import type { Account, AccountKind } from '@/lib/auth/account';
 import { hashPassword } from '@/lib/auth/password';
-import { htmlWithLink, passwordLink } from '@/lib/auth/reset-requests';
+import { passwordLink } from '@/lib/auth/reset-requests';
+import { textMail } from '@/lib/mail/text-mail';
 import { INVITATION_TTL_MS, issuePasswordToken } from '@/lib/auth/reset-token';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -43,7 +44,7 @@ async function invitationMail(account: Account & NewAccount): Promise<QueuedMail
   const link = passwordLink(token, locale, env.SITE_URL);
   const t = translator(locale, 'InvitationMail');
   const text = t(`${account.kind}.text`, { name: account.name, link, days: INVITATION_DAYS });
-  return { to: account.email, subject: t(`${account.kind}.subject`), text, html: htmlWithLink(text, link) };
+  return textMail(account.email, t(`${account.kind}.subject`), text, { links: [link] });
 }
 
 const EMAIL_TAKEN = { error: 'emailTaken', field: 'email' } as const;

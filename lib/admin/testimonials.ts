@@ -45,9 +45,14 @@ export function testimonialsForReview(view: TestimonialView) {
   });
 }
 
+/** How many testimonials one tab holds. */
+export function countTestimonials(view: TestimonialView): Promise<number> {
+  return db.testimonial.count({ where: VIEW_WHERE[view] });
+}
+
 /** How many testimonials each tab holds. */
 export async function testimonialCounts(): Promise<Record<TestimonialView, number>> {
-  const counts = await Promise.all(TESTIMONIAL_VIEWS.map((view) => db.testimonial.count({ where: VIEW_WHERE[view] })));
+  const counts = await Promise.all(TESTIMONIAL_VIEWS.map(countTestimonials));
   return Object.fromEntries(TESTIMONIAL_VIEWS.map((view, index) => [view, counts[index]!])) as Record<
     TestimonialView,
     number

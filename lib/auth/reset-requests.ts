@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { queueMail } from '@/lib/mail/queue';
+import { textMail } from '@/lib/mail/text-mail';
 import type { Db } from '@/lib/prisma-client';
 
 /**
@@ -31,7 +32,7 @@ export async function processResetRequests(db: Db, siteUrl: string, now = new Da
     const t = translator(locale, 'PasswordMail');
     const link = passwordLink(issued.token, locale, siteUrl);
     const text = t('text', { name: issued.account.name, link, hours: RESET_TOKEN_TTL_MS / 3_600_000 });
-    await queueMail(db, { to: issued.account.email, subject: t('subject'), text, html: htmlWithLink(text, link) });
+    await queueMail(db, textMail(issued.account.email, t('subject'), text, { links: [link] }));
     queued += 1;
   }
   return queued;
@@ -43,18 +44,4 @@ export async function processResetRequests(db: Db, siteUrl: string, now = new Da
  */
 export function passwordLink(token: string, locale: Locale, siteUrl: string): string {
   return new URL(`${localizedPath('/login/reset', locale)}?token=${token}`, siteUrl).toString();
-}
-
-/** A plain-text mail as HTML, with its link clickable. */
-export function htmlWithLink(text: string, link: string): string {
-  return `<p>${escapeHtml(text)
-    .replace(/\n/g, '<br>')
-    .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }
