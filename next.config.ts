@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
     // `'use cache'` for the data of pages, which stay rendered per request for their CSP nonce:
     // docs/caching.md says why this and not `cacheComponents`.
     useCache: true,
+    // Load a route's code when it is first asked for, not all at start: a server that is never
+    // asked for the back-office or the owner portal keeps neither in memory (docs/caching.md, memory).
+    preloadEntriesOnStart: false,
   },
   // `next dev` serves its scripts only to its own origin (localhost); the browser tests open
   // 127.0.0.1, which without this never hydrates in development.

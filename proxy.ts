@@ -4,7 +4,6 @@ import { authRequestRefusal, unsafeCallbackCookies } from '@/lib/auth/auth-reque
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { isEnabledLocale, siteDefaultLocale } from '@/lib/i18n/enabled-locales';
-import { rememberedEnabledLocales } from '@/lib/i18n/enabled-locales-memo';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { isMissingPage } from '@/lib/i18n/missing-page';
@@ -14,8 +13,12 @@ import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
-import { readEnabledLocales } from '@/lib/site/enabled-locales-reads';
+import { isDraftRoute } from '@/lib/site/draft-routes';
+import { rememberedProxySettings } from '@/lib/site/proxy-settings-memo';
+import { readProxySettings } from '@/lib/site/site-settings-reads';
 import { isBackOfficePath } from '@/lib/staff/paths';
+import { placeholderNonce, RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
+import { isSharedPagePath, SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages';
 
 // Next 16 calls this file what earlier versions called middleware.ts. It resolves the
 // language and answers the old site's paths; authorization lives in the pages themselves.
@@ -37,8 +40,11 @@ export default async function proxy(request: NextRequest) {
   if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return guardUnsafeRequest(request);
   // A fresh CSP nonce per request. Next reads it from the request's CSP header and stamps it on
   // its own scripts; the layout reads `x-nonce` for the consent script. Setting both on the
-  // request itself carries them through next-intl, which forwards the request's headers.
-  const nonce = createNonce();
+  // request itself carries them through next-intl, which forwards the request's headers. A render
+  // for the page cache uses its placeholder instead, which each of its responses replaces with a
+  // fresh nonce (docs/caching.md, rendered pages).
+  const forCache = placeholderNonce(request.headers.get(RENDER_FOR_CACHE_HEADER));
+  const nonce = forCache ?? createNonce();
   const policy = contentSecurityPolicy({
     nonce,
     development: process.env.NODE_ENV === 'development',
@@ -49,7 +55,15 @@ export default async function proxy(request: NextRequest) {
   request.headers.set('Content-Security-Policy', policy);
   const response = await route(request);
   response.headers.set('Content-Security-Policy', policy);
+  if (forCache !== null && isSharedPagePath(internalPath(request, response)))
+    response.headers.set(SHARED_PAGE_HEADER, '1');
   return response;
+}
+
+/** The app's path (`/{locale}/…`) that answers the request: where the language routing rewrote it, if it did. */
+function internalPath(request: NextRequest, routed: NextResponse): string {
+  const rewritten = routed.headers.get('x-middleware-rewrite');
+  return rewritten ? new URL(rewritten).pathname : request.nextUrl.pathname;
 }
 
 /** A plain-text refusal that no cache keeps. */
@@ -92,8 +106,9 @@ async function route(request: NextRequest) {
   // (docs/back-office.md): the language routing and the old site's paths do not apply.
   if (isBackOfficePath(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   const firstSegment = pathname.split('/')[1] ?? '';
-  // The back-office's setting, else ENABLED_LOCALES, as the pages read them (docs/url-map.md, languages).
-  const enabledLocales = await rememberedEnabledLocales(() => readEnabledLocales(db));
+  // The back-office's languages, else ENABLED_LOCALES, as the pages read them (docs/url-map.md,
+  // languages), and the routes left in drafts (docs/cms.md, menu pages).
+  const { enabledLocales, draftRoutes } = await rememberedProxySettings(() => readProxySettings(db));
   const defaultLocale = siteDefaultLocale(enabledLocales);
 
   if (isLocale(firstSegment) && !enabledLocales.includes(firstSegment)) {
@@ -135,7 +150,7 @@ async function route(request: NextRequest) {
     });
   }
   const response = handleI18nRouting(request, enabledLocales);
-  return (await missingPage(request, response)) ?? response;
+  return (await missingPage(request, response, draftRoutes)) ?? response;
 }
 
 // The browser tests' failing page is a route of the app outside the URL map.
@@ -143,16 +158,22 @@ const routesOutsideTheMap = env.TEST_ERROR_PAGE === '1' ? ['/test-error'] : [];
 
 /**
  * The server-rendered 404 page, with status 404, for a path the language routing let through (or
- * rewrote to a route's own spelling) that is certainly missing (lib/i18n/missing-page.ts).
+ * rewrote to a route's own spelling) that is certainly missing (lib/i18n/missing-page.ts) or whose
+ * menu page is a draft (lib/site/draft-routes.ts).
  */
-async function missingPage(request: NextRequest, routed: NextResponse): Promise<NextResponse | null> {
+async function missingPage(
+  request: NextRequest,
+  routed: NextResponse,
+  draftRoutes: readonly string[],
+): Promise<NextResponse | null> {
   if (routed.headers.has('location')) return null;
-  const rewritten = routed.headers.get('x-middleware-rewrite');
-  const internal = rewritten ? new URL(rewritten).pathname : request.nextUrl.pathname;
-  const [, locale = '', ...rest] = internal.split('/');
+  const [, locale = '', ...rest] = internalPath(request, routed).split('/');
   if (!isLocale(locale)) return null;
   const path = `/${rest.join('/')}`;
-  const missing = isMissingPage(path, locale, routesOutsideTheMap) ? 'page' : await missingRecord(path, locale);
+  const missing =
+    isMissingPage(path, locale, routesOutsideTheMap) || isDraftRoute(path, draftRoutes)
+      ? 'page'
+      : await missingRecord(path, locale);
   if (!missing) return null;
   const response = notFoundPage(request, locale, missing);
   // The language routing's cookie (the visitor's language) still applies.

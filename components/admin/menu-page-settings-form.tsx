@@ -25,6 +25,7 @@ import {
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { isStaticPathname } from '@/lib/i18n/routing';
+import { mayBeDraft } from '@/lib/site/draft-routes';
 
 /**
  * A page's settings (lib/admin/menu-pages.ts, writeSettings). A page with a screen of its own
@@ -44,13 +45,18 @@ export async function MenuPageSettingsForm({
   const t = await getTranslations({ locale, namespace: 'Admin.menuPages' });
   const screen =
     page.routeKey && isStaticPathname(page.routeKey) ? localizedPath(page.routeKey, locale) : page.routeKey;
+  // The home page is never a draft (lib/site/draft-routes.ts): the server refuses one too.
+  const draftable = mayBeDraft(page.routeKey);
+  const statuses = draftable ? PAGE_STATUSES : PAGE_STATUSES.filter((status) => status === 'Published');
   return (
     <CardSection id="settings-heading" title={t('settings.heading')}>
       <form method="post" action={`/api/admin/pages/${page.id}/`} className="grid gap-4 sm:grid-cols-2">
         <HiddenFields back={back} action="settings" />
         {screen ? (
           <div className="flex flex-col gap-1 sm:col-span-2">
-            <p className="max-w-3xl text-muted">{t('settings.screenLead', { route: screen })}</p>
+            <p className="max-w-3xl text-muted">
+              {t('settings.screenLead', { route: screen })} {draftable && t('settings.screenDraft')}
+            </p>
             <p>{t('settings.name', { name: page.name })}</p>
             <p className="break-all">{t('settings.path', { path: `/${page.path}` })}</p>
           </div>
@@ -91,8 +97,9 @@ export async function MenuPageSettingsForm({
         <SelectField
           name="status"
           label={t('fields.status')}
-          defaultValue={page.status}
-          options={optionsOf(PAGE_STATUSES, (status) => t(`status.${status}`))}
+          hint={draftable ? undefined : t('settings.homeAlwaysPublished')}
+          defaultValue={draftable ? page.status : 'Published'}
+          options={optionsOf(statuses, (status) => t(`status.${status}`))}
         />
         <TextField
           name="sort"

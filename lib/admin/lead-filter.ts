@@ -51,7 +51,8 @@ export function leadFilter(query: Query): LeadFilter {
   const type = one(query.type);
   const status = one(query.status);
   const locale = one(query.locale);
-  const q = one(query.q)?.trim().slice(0, MAX_SEARCH_LENGTH);
+  // Without NUL: PostgreSQL refuses it in a query's text parameter (an error, not "no match").
+  const q = one(query.q)?.replaceAll('\0', '').trim().slice(0, MAX_SEARCH_LENGTH);
   const page = Number(one(query.page));
   return {
     ...(isLeadType(type) && { type }),

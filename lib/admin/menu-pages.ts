@@ -20,13 +20,14 @@ import { recordIdParam } from '@/lib/http/record-id';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { cleanArticleHtml } from '@/lib/site/article-html';
 import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
+import { mayBeDraft } from '@/lib/site/draft-routes';
 import { pageBanner } from '@/lib/site/page-banner';
 import { backOfficePath } from '@/lib/staff/paths';
 
 // The menu pages of the back-office (docs/cms.md, menu pages): the tree, a page's settings and
 // texts per language, its creation and deletion. Every write expires `site-content`, the tag of
-// the menu, the CMS pages and the breadcrumbs (docs/caching.md); the sitemap reads the database on
-// each request and needs no expiry.
+// the menu, the CMS pages, the breadcrumbs and the proxy's copy of the draft routes
+// (docs/caching.md); the sitemap reads the database on each request and needs no expiry.
 
 export const PAGE_STATUSES = ['Published', 'Draft'] as const;
 export const PAGE_TYPES = ['page', 'redirect'] as const;
@@ -323,7 +324,8 @@ export async function createMenuPage(
  * route key, name, path and type whatever the form sends: its address comes from the router
  * (lib/i18n/routing.ts), the old site's redirects and the breadcrumb table name it by path and
  * name (docs/cms.md, original paths), and a redirect would take its menu entry away from its
- * screen. Its status, order, parent, breadcrumb, banner and class are the editor's.
+ * screen. Its status, order, parent, breadcrumb, banner and class are the editor's; a draft takes
+ * its address off the site too (lib/site/draft-routes.ts), so the home page stays published.
  */
 async function writeSettings(input: z.output<typeof settingsSchema>, staff: StaffMember): Promise<WriteOutcome> {
   const rows = await db.menuPage.findMany({
@@ -331,6 +333,8 @@ async function writeSettings(input: z.output<typeof settingsSchema>, staff: Staf
   });
   const existing = rows.find((row) => row.id === input.id);
   if (!existing) return { error: 'gone' };
+  if (input.status !== 'Published' && !mayBeDraft(existing.routeKey))
+    return { error: 'menuPageHomeDraft', field: 'status' };
   const parent = input.parentId === null ? null : rows.find((row) => row.id === input.parentId);
   if (parent === undefined) return { error: 'invalid', field: 'parentId' };
   if (parent && pageAndDescendants(rows, input.id).has(parent.id)) return { error: 'menuPageCycle', field: 'parentId' };

@@ -68,6 +68,7 @@ export const WRITE_ERRORS = [
   'menuPageCycle',
   'menuPageHasChildren',
   'menuPageHasScreen',
+  'menuPageHomeDraft',
   // Visit slots.
   'slotPast',
   'slotOverlap',

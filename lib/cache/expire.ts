@@ -1,17 +1,22 @@
 import { revalidateTag } from 'next/cache';
 import { CACHE_TAG } from '@/lib/cache/tags';
-import { forgetEnabledLocales } from '@/lib/i18n/enabled-locales-memo';
+import { forgetSharedPages } from '@/lib/page-cache/page-cache-state';
+import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
 
 /**
  * Expires cached entries now: the next request reads the database again. (Next's default for
  * revalidateTag serves a stale entry once more while it refreshes, which would show a withdrawn
  * property or a booked slot one more time.) Only inside a request: a route handler or a page.
- * Site content also drops the proxy's copy of the enabled languages, which lives outside Next's
- * cache (docs/caching.md, the proxy's languages).
+ * Site content also drops the proxy's copy of the enabled languages and draft routes, which lives
+ * outside Next's cache (docs/caching.md, the proxy's copy of site settings). Any expiry drops the
+ * rendered pages the server keeps (docs/caching.md, rendered pages): which data a page was made of
+ * is not recorded, and writes are rare beside reads.
  */
 export function expireCacheTags(tags: Iterable<string>): void {
-  for (const tag of new Set(tags)) {
+  const unique = new Set(tags);
+  if (unique.size > 0) forgetSharedPages();
+  for (const tag of unique) {
     revalidateTag(tag, { expire: 0 });
-    if (tag === CACHE_TAG.siteContent) forgetEnabledLocales();
+    if (tag === CACHE_TAG.siteContent) forgetProxySettings();
   }
 }

@@ -1,6 +1,7 @@
 // Maps one property's records (one per language) to the rows Prisma writes. Language-neutral
 // columns come from the first record in fr, nl, en, de order.
 import type { Prisma } from '@/generated/prisma/client';
+import { pricePerM2 } from '@/lib/domain/price-per-m2';
 import { slugify } from '@/lib/domain/slug';
 import { toDate } from './coerce';
 import { BELGIUM, type PropertyRecord } from './feed-schema';
@@ -151,6 +152,7 @@ export function propertyRows(
   for (const [field, column] of Object.entries(DATE_COLUMNS)) {
     details[column] = toDate(first[field as keyof typeof DATE_COLUMNS]);
   }
+  const publishPrice = first.PublishPrice ?? true;
   const property = {
     ...(details as Partial<Prisma.PropertyUncheckedCreateInput>),
     // Every non-zero goal is rent (docs/domain-rules.md, goal); the site stores 0 sale, 1 rent.
@@ -162,7 +164,10 @@ export function propertyRows(
     webIds: webIds(first),
     recordFile: first.RecordFile,
     marquee: first.Marquee ?? 0,
-    publishPrice: first.PublishPrice ?? true,
+    publishPrice,
+    // Derived here, beside the price: an import that changes the price, the living area or
+    // PublishPrice rewrites it in the same UPDATE (property-diff).
+    pricePerM2: pricePerM2({ price: first.Price ?? null, surfaceLiving: first.SurfaceLiving ?? null, publishPrice }),
     publishAddress: first.PublishAddress ?? true,
     countryId: first.CountryID ?? BELGIUM,
     displayConditions: first.DisplayConditions ? JSON.stringify(first.DisplayConditions) : null,

@@ -14,6 +14,8 @@ export type Facets = {
   total: number;
   /** Properties whose price is published (the price sort's first part). */
   priced: number;
+  /** Properties with a price per m² (the price per m² sort's first part). */
+  pricedPerM2: number;
   cities: CityFacet[];
   types: TypeFacet[];
   zones: Partial<Record<Zone, number>>;
@@ -25,11 +27,12 @@ export type Facets = {
 
 export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promise<Facets> {
   const where = goalWhere(goal);
-  const [byCity, byType, priced, featureCounts] = await Promise.all([
+  const [byCity, byType, priced, pricedPerM2, featureCounts] = await Promise.all([
     client.property.groupBy({ by: ['cityId'], where, _count: { _all: true, availableFrom: true } }),
     // A few groups: the catalogue's combinations of a main type and a WebIDs list.
     client.property.groupBy({ by: ['typeId', 'webIds'], where, _count: { _all: true } }),
     client.property.count({ where: { ...where, publishPrice: true, price: { gt: 0 } } }),
+    client.property.count({ where: { ...where, pricePerM2: { not: null } } }),
     Promise.all(
       FEATURES.map(
         async (feature) =>
@@ -75,6 +78,7 @@ export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promis
   return {
     total: byType.reduce((sum, row) => sum + row._count._all, 0),
     priced,
+    pricedPerM2,
     cities: cities
       .map((city) => ({
         name: city.translations[0]?.name ?? city.zip,

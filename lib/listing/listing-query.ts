@@ -104,7 +104,10 @@ export async function listingWhere(
     and.push(energyWhere(named ? towns.filter((town) => named.includes(town.id)) : towns, filters.epc));
   }
   // A property whose availability the feed does not give is not known to be free on the day.
-  if (filters.available) where.availableFrom = { lt: dayAfter(filters.available) };
+  // `not: null` changes no result but tells the planner the range leaves those rows out, so it
+  // reads the (status, goal, availableFrom) index where few properties have a date, rather than
+  // the whole goal newest first (README, benchmarks).
+  if (filters.available) where.availableFrom = { not: null, lt: dayAfter(filters.available) };
   if (filters.ref) and.push(referenceCondition(goal, filters.ref));
   if (filters.q) and.push(...(await textConditions(client, locale, filters.q)));
 
@@ -124,10 +127,13 @@ export const COUNT_LIMIT = 1_000;
  * search is counted newest first, the order of the listing's own index, and reaches
  * COUNT_LIMIT + 1 rows early. A search narrowed to towns is counted along the town index, which
  * holds its matches together: newest first, the database would walk the whole catalogue for a
- * province and a type (at 100,000 properties: 115 ms, against 12 ms by town).
+ * province and a type (at 100,000 properties: 115 ms, against 12 ms by town). "Available on a
+ * day" is counted along the availability index, which holds only properties that have a date.
  */
 function countOrder(where: Prisma.PropertyWhereInput): Prisma.PropertyOrderByWithRelationInput {
-  return where.cityId ? { cityId: 'asc' } : { createdAt: 'desc' };
+  if (where.cityId) return { cityId: 'asc' };
+  if (where.availableFrom) return { availableFrom: 'asc' };
+  return { createdAt: 'desc' };
 }
 
 /** How many properties match, counting no further than COUNT_LIMIT + 1. */
@@ -172,35 +178,42 @@ export async function findListingResults(
   return findListingPage(client, where, options);
 }
 
-// The price sorts rank the properties whose price is published; price per m² also needs their
-// living area. The others follow, newest first, so a sorted list never reveals where a hidden
-// price would rank.
+// The price sorts rank the properties whose price is published, price per m² those with a stored
+// price per m² (a published price and a living area: lib/domain/price-per-m2.ts). The others
+// follow, newest first, so a sorted list never reveals where a hidden price would rank. Each
+// ranked order is an index's (ties by id, the index's own order among equals), so a page reads
+// its own rows rather than every ranked one.
 const SHOWN_PRICE: Prisma.PropertyWhereInput = { publishPrice: true, price: { gt: 0 } };
-const HIDDEN_PRICE = [{ publishPrice: false }, { price: null }, { price: { lte: 0 } }];
-const RANKED: Record<
-  Exclude<ListingSort, 'newest'>,
-  { ranked: Prisma.PropertyWhereInput; unranked: Prisma.PropertyWhereInput }
-> = {
-  'price-asc': { ranked: SHOWN_PRICE, unranked: { OR: HIDDEN_PRICE } },
-  'price-desc': { ranked: SHOWN_PRICE, unranked: { OR: HIDDEN_PRICE } },
+const HIDDEN_PRICE: Prisma.PropertyWhereInput = {
+  OR: [{ publishPrice: false }, { price: null }, { price: { lte: 0 } }],
+};
+type Ranking = {
+  ranked: Prisma.PropertyWhereInput;
+  unranked: Prisma.PropertyWhereInput;
+  orderBy: Prisma.PropertyOrderByWithRelationInput[];
+  /** The goal's count of ranked properties among the facets, for a list nothing filters. */
+  facet: 'priced' | 'pricedPerM2';
+};
+const RANKED: Record<Exclude<ListingSort, 'newest'>, Ranking> = {
+  'price-asc': {
+    ranked: SHOWN_PRICE,
+    unranked: HIDDEN_PRICE,
+    orderBy: [{ price: 'asc' }, { id: 'asc' }],
+    facet: 'priced',
+  },
+  'price-desc': {
+    ranked: SHOWN_PRICE,
+    unranked: HIDDEN_PRICE,
+    orderBy: [{ price: 'desc' }, { id: 'desc' }],
+    facet: 'priced',
+  },
   'price-m2-asc': {
-    ranked: { ...SHOWN_PRICE, surfaceLiving: { gt: 0 } },
-    unranked: { OR: [...HIDDEN_PRICE, { surfaceLiving: null }, { surfaceLiving: { lte: 0 } }] },
+    ranked: { pricePerM2: { not: null } },
+    unranked: { pricePerM2: null },
+    orderBy: [{ pricePerM2: 'asc' }, { id: 'asc' }],
+    facet: 'pricedPerM2',
   },
 };
-
-/**
- * The ids of the properties matching `where` (a published price and living area), cheapest per m²
- * first. The ratio is in no column nor index, so every match is read, three columns each: a few
- * hundred rows for a narrowed search, the goal's whole priced catalogue for a broad one.
- */
-async function idsByPricePerM2(client: Db, where: Prisma.PropertyWhereInput): Promise<number[]> {
-  const rows = await client.property.findMany({ where, select: { id: true, price: true, surfaceLiving: true } });
-  return rows
-    .map((row) => ({ id: row.id, ratio: (row.price ?? 0) / (row.surfaceLiving ?? 1) }))
-    .sort((a, b) => a.ratio - b.ratio || a.id - b.id)
-    .map((row) => row.id);
-}
 
 /**
  * One page of results. A sort other than newest first ranks what it can (RANKED) and lists the
@@ -228,37 +241,23 @@ async function findListingPage(
     return { total, more, page, pageCount, items: rows.map(toCard), mapRows: [] };
   }
 
-  const { ranked, unranked } = RANKED[filters.sort];
+  const { ranked, unranked, orderBy, facet } = RANKED[filters.sort];
   const withCondition = (condition: Prisma.PropertyWhereInput) => ({
     ...where,
     AND: [...[where.AND ?? []].flat(), condition],
   });
-  let rankedCount: number;
-  let first: Awaited<ReturnType<typeof findCards>>;
-  if (filters.sort === 'price-m2-asc') {
-    const ids = await idsByPricePerM2(client, withCondition(ranked));
-    rankedCount = ids.length;
-    first = await findCards(client, ids.slice(offset, offset + pageSize), select);
-  } else {
-    // Past COUNT_LIMIT every page the visitor can reach lies in the priced part.
-    rankedCount =
-      where.publishPrice === true
-        ? total
-        : unfiltered && facets
-          ? facets.priced
-          : await countUpToLimit(client, withCondition(ranked));
-    const direction = filters.sort === 'price-asc' ? 'asc' : 'desc';
-    first =
-      offset < rankedCount
-        ? await client.property.findMany({
-            where: withCondition(ranked),
-            orderBy: [{ price: direction }, { id: direction }],
-            skip: offset,
-            take: pageSize,
-            select,
-          })
-        : [];
-  }
+  // A price range already asks for a shown price: the price sorts then rank every result. Past
+  // COUNT_LIMIT every page the visitor can reach lies in the ranked part.
+  const rankedCount =
+    facet === 'priced' && where.publishPrice === true
+      ? total
+      : unfiltered && facets
+        ? facets[facet]
+        : await countUpToLimit(client, withCondition(ranked));
+  const first =
+    offset < rankedCount
+      ? await client.property.findMany({ where: withCondition(ranked), orderBy, skip: offset, take: pageSize, select })
+      : [];
   const missing = pageSize - first.length;
   const rest =
     missing > 0 && total > rankedCount
@@ -271,13 +270,6 @@ async function findListingPage(
         })
       : [];
   return { total, more, page, pageCount, items: [...first, ...rest].map(toCard), mapRows: [] };
-}
-
-/** Cards of the given properties, in the given order. */
-async function findCards(client: Db, ids: readonly number[], select: ReturnType<typeof cardSelect>) {
-  if (ids.length === 0) return [];
-  const rows = await client.property.findMany({ where: { id: { in: [...ids] } }, select });
-  return ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);
 }
 
 /** The current result set for the map (newest first, at most `limit`), with its count (see COUNT_LIMIT). */

@@ -14,6 +14,7 @@ import {
   type SitemapItem,
   type SitemapOptions,
 } from '@/lib/seo/sitemap';
+import { draftRoutes } from '@/lib/site/draft-routes';
 import { getAgencyRootCategoryIds, getArticleTree, getEnabledLocales } from '@/lib/site/queries';
 import { hostedTreePaths } from '@/lib/site/article-tree';
 import { AVAILABLE } from '@/lib/properties/status';
@@ -32,15 +33,19 @@ function pathsIn(locales: readonly Locale[], path: (locale: Locale) => string): 
 async function fixedItems(locales: readonly Locale[]): Promise<SitemapItem[]> {
   const [pages, tree, roots] = await Promise.all([
     db.menuPage.findMany({
-      where: { status: 'Published', routeKey: { in: [...PUBLIC_PAGES] } },
-      select: { routeKey: true, modifyDate: true },
+      where: { routeKey: { in: [...PUBLIC_PAGES] } },
+      select: { routeKey: true, status: true, modifyDate: true },
     }),
     getArticleTree(),
     getAgencyRootCategoryIds(),
   ]);
-  const modified = new Map(pages.map((page) => [page.routeKey, page.modifyDate]));
+  // A route left in drafts answers 404 to visitors (proxy.ts): it is no page to index.
+  const drafts = draftRoutes(pages);
+  const modified = new Map(
+    pages.filter((page) => page.status === 'Published').map((page) => [page.routeKey, page.modifyDate]),
+  );
   return [
-    ...PUBLIC_PAGES.map((pathname) => ({
+    ...PUBLIC_PAGES.filter((pathname) => !drafts.includes(pathname)).map((pathname) => ({
       paths: pathsIn(locales, (locale) => localizedPath(pathname, locale)),
       lastModified: modified.get(pathname),
     })),

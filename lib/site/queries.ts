@@ -9,7 +9,7 @@ import type { SiteTagIds } from '@/lib/consent/tag-plan';
 import { cleanArticleHtml } from '@/lib/site/article-html';
 import type { ArticleTree } from '@/lib/site/article-tree';
 import { readAgencyRootCategoryIds, readArticleTree } from '@/lib/site/article-tree-reads';
-import { readEnabledLocales } from '@/lib/site/enabled-locales-reads';
+import { readEnabledLocales } from '@/lib/site/site-settings-reads';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
 
 /** Site content changes only with the seed or an editor, who expire its tag. */

@@ -1,6 +1,6 @@
 // What the benchmarks that serve the production build share: a SQLite database of a given size
 // (kept in data/bench-<size>.db for the next run), the build (made when missing), `next start` in
-// its own process group, and the memory of that process tree.
+// its own process group (scripts/serve.ts, as `npm start` runs it), and the memory of that process tree.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -100,7 +100,7 @@ async function waitUntilServing(base: string, server: ChildProcess): Promise<voi
 export type ServedBuild = { base: string; pid: number; stop: () => void };
 
 /**
- * `next start` of the production build in NEXT_DIST_DIR (default .next, built first when missing)
+ * The production build in NEXT_DIST_DIR, served as `npm start` serves it, (default .next, built first when missing)
  * with `env` (its DATABASE_URL, SITE_URL…), answering on `base` once this resolves; `stop` ends
  * it with its children.
  */
@@ -111,7 +111,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<
     const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build exited with code ${build.status}`);
   }
-  const server = spawn('npx', ['next', 'start', '-H', HOST, '-p', String(port)], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-H', HOST, '-p', String(port)], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -88,7 +88,7 @@ async function main(): Promise<number> {
       ['contact nl', `${server.base}/nl/contact/`],
     ];
     console.log(
-      `Lighthouse (mobile, simulated throttling) in ${CHROMIUM} against next start on ${server.base}, ` +
+      `Lighthouse (mobile, simulated throttling) in ${CHROMIUM} against the production server on ${server.base}, ` +
         `demo data, median of ${runs} run(s). ✗ marks a figure off its target ` +
         `(performance ≥ ${SCORE_TARGET.performance}, others ${SCORE_TARGET.seo}, LCP ≤ 2.5 s, CLS ≤ 0.05).\n`,
     );

@@ -10,6 +10,7 @@ import { GOAL, goalValue } from '@/lib/properties/goal';
 import { RENTED_MARQUEE, SOLD_MARQUEE } from '@/lib/properties/marquee';
 import { AVAILABLE } from '@/lib/properties/status';
 import { STARTING_FROM_UNIT } from '@/lib/domain/price';
+import { pricePerM2 } from '@/lib/domain/price-per-m2';
 
 const FIRST_ID = 2_000_001;
 const TITLES: Record<(typeof LOCALES)[number], (type: string, town: string, rooms: number) => string> = {
@@ -80,11 +81,11 @@ export function fillCatalogue(file: string, size: number): number {
 
     const insertProperty = db.prepare(
       `INSERT INTO Property (id, goal, status, cityId, typeId, webIds, recordFile, marquee, price, priceUnit,
-        publishPrice, publishAddress, street, houseNumber, countryId, latitude, longitude, surfaceLiving,
-        surfaceGround, bedrooms, bathrooms, energyPerformance, createdAt, updatedAt)
+        publishPrice, pricePerM2, publishAddress, street, houseNumber, countryId, latitude, longitude,
+        surfaceLiving, surfaceGround, bedrooms, bathrooms, energyPerformance, createdAt, updatedAt)
        VALUES (@id, @goal, @status, @cityId, @typeId, @webIds, @recordFile, @marquee, @price, @priceUnit,
-        @publishPrice, @publishAddress, @street, @houseNumber, @countryId, @latitude, @longitude, @surfaceLiving,
-        @surfaceGround, @bedrooms, @bathrooms, @energyPerformance, @createdAt, @createdAt)`,
+        @publishPrice, @pricePerM2, @publishAddress, @street, @houseNumber, @countryId, @latitude, @longitude,
+        @surfaceLiving, @surfaceGround, @bedrooms, @bathrooms, @energyPerformance, @createdAt, @createdAt)`,
     );
     const insertText = db.prepare(
       `INSERT INTO PropertyTranslation (propertyId, locale, title, slug, description, typeDescription)
@@ -112,7 +113,7 @@ export function fillCatalogue(file: string, size: number): number {
         const createdAt = new Date(start + random.int(0, 1_000 * 24 * 3600) * 1000)
           .toISOString()
           .replace('Z', '+00:00');
-        insertProperty.run({
+        const row = {
           id,
           goal: goalValue(goal),
           status: AVAILABLE,
@@ -136,7 +137,10 @@ export function fillCatalogue(file: string, size: number): number {
           bathrooms: random.int(1, 3),
           energyPerformance: random.int(40, 520),
           createdAt,
-        });
+        };
+        // Computed from the row once drawn, so the random sequence (and the catalogue) stays the same.
+        const shown = { price: row.price, surfaceLiving: row.surfaceLiving, publishPrice: row.publishPrice === 1 };
+        insertProperty.run({ ...row, pricePerM2: pricePerM2(shown) });
         for (const locale of LOCALES) {
           const name = typeName(type, locale);
           const title = TITLES[locale](name, town.names[0] ?? town.zip, Math.max(1, bedrooms));

@@ -44,8 +44,14 @@ async function main(): Promise<number> {
     NODE_ENV: 'production' as const,
   };
   const { base, pid, stop } = await serveBuild(Number(values.port), env);
+  // The run's peak, and the peak while each target runs (which one makes the server grow).
   let peakKb = 0;
-  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRss(pid))), 250);
+  let targetPeakKb = 0;
+  const sampler = setInterval(() => {
+    const rss = treeRss(pid);
+    peakKb = Math.max(peakKb, rss);
+    targetPeakKb = Math.max(targetPeakKb, rss);
+  }, 250);
   try {
     // A property in the middle of the catalogue, at the URL its old-style link redirects to.
     const id = size === 'demo' ? 41001 : SYNTHETIC_FIRST_ID + Math.floor((size - 100) / 2);
@@ -81,23 +87,25 @@ async function main(): Promise<number> {
     ];
 
     console.log(
-      `Server: next start (${distDir}) on ${base}, ${size} properties. ` +
+      `Server: scripts/serve.ts (${distDir}) on ${base}, ${size} properties. ` +
         `autocannon: ${connections} connections, ${seconds} s per target after a 2 s warm-up. ` +
         `Load average before: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores.`,
     );
-    const results: { target: Target; result: Result }[] = [];
+    const results: { target: Target; result: Result; peakKb: number }[] = [];
     for (const target of targets) {
       const { path: targetPath, ...options } = target.options;
       const url = `${base}${targetPath}`;
+      targetPeakKb = 0;
       await autocannon({ url, connections, duration: 2, ...options });
-      results.push({ target, result: await autocannon({ url, connections, duration: seconds, ...options }) });
+      const result = await autocannon({ url, connections, duration: seconds, ...options });
+      results.push({ target, result, peakKb: targetPeakKb });
     }
 
     const baseline = results[0]?.result.requests.average ?? 1;
     console.log(
-      `\n${'target'.padEnd(15)}${'path'.padEnd(52)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'vs static'.padStart(11)}${'goal'.padStart(8)}`,
+      `\n${'target'.padEnd(15)}${'path'.padEnd(52)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'vs static'.padStart(11)}${'goal'.padStart(8)}${'peak MB'.padStart(9)}`,
     );
-    for (const { target, result } of results) {
+    for (const { target, result, peakKb: targetPeak } of results) {
       console.log(
         target.name.padEnd(15) +
           target.options.path.slice(0, 50).padEnd(52) +
@@ -108,7 +116,10 @@ async function main(): Promise<number> {
           `${((result.requests.average / baseline) * 100).toFixed(1)}%`.padStart(11) +
           (target.target === undefined
             ? ''
-            : `${result.requests.average / baseline >= target.target / 100 ? '≥' : '<'} ${target.target}%`.padStart(8)),
+            : `${result.requests.average / baseline >= target.target / 100 ? '≥' : '<'} ${target.target}%`.padStart(
+                8,
+              )) +
+          String(Math.round(targetPeak / 1024)).padStart(target.target === undefined ? 17 : 9),
       );
     }
     console.log(`\nServer peak memory: ${Math.round(peakKb / 1024)} MB RSS (process tree, sampled every 250 ms).`);

@@ -9,11 +9,15 @@ import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The menu pages and their modules as the agency's editor runs them (docs/back-office.md,
 // docs/cms.md): a Dutch title changed, the demo draft page published and unpublished again, a
-// module added and deleted. Each change is seen by visitors on the next request. The demo rows
-// it changes are put back afterwards (the import spec runs after this one).
+// module added and deleted, the free valuation page taken off the site as a draft and published
+// again. Each change is seen by visitors on the next request. The demo rows it changes are put
+// back afterwards (the import spec runs after this one).
 
 const NEWS = MENU_PAGE_IDS.newsDraft;
 const PROJECTS = MENU_PAGE_IDS.projects;
+const FREE_VALUATION = MENU_PAGE_IDS.freeValuation;
+/** The free valuation's address in French and Dutch (docs/url-map.md). */
+const FREE_VALUATION_PATHS = { fr: '/fr/estimation-gratuite/', nl: '/nl/gratis-schatting/' } as const;
 
 test.use({ locale: 'fr-BE', extraHTTPHeaders: { 'Accept-Language': 'fr-BE,fr;q=0.9' } });
 // One worker runs these tests in order: both change the menu that the clean-up puts back.
@@ -24,10 +28,15 @@ const pageRow = (id: number) => query<Row>('SELECT status, modifyDate FROM MenuP
 const dutchTitle = () =>
   query<{ title: string }>("SELECT title FROM MenuPageTranslation WHERE menuPageId = ? AND locale = 'nl'", PROJECTS)[0]!
     .title;
-let saved: { news: Row; projects: Row; projectsTitle: string };
+let saved: { news: Row; projects: Row; freeValuation: Row; projectsTitle: string };
 
 test.beforeAll(() => {
-  saved = { news: pageRow(NEWS), projects: pageRow(PROJECTS), projectsTitle: dutchTitle() };
+  saved = {
+    news: pageRow(NEWS),
+    projects: pageRow(PROJECTS),
+    freeValuation: pageRow(FREE_VALUATION),
+    projectsTitle: dutchTitle(),
+  };
 });
 
 test.afterAll(async () => {
@@ -35,6 +44,7 @@ test.afterAll(async () => {
     const restore = db.prepare('UPDATE MenuPage SET status = ?, modifyDate = ? WHERE id = ?');
     restore.run(saved.news.status, saved.news.modifyDate, NEWS);
     restore.run(saved.projects.status, saved.projects.modifyDate, PROJECTS);
+    restore.run(saved.freeValuation.status, saved.freeValuation.modifyDate, FREE_VALUATION);
     db.prepare("UPDATE MenuPageTranslation SET title = ? WHERE menuPageId = ? AND locale = 'nl'").run(
       saved.projectsTitle,
       PROJECTS,
@@ -168,6 +178,60 @@ test('the editor publishes the demo draft page, gives it a module, then takes it
   await expect(siteMenu(page, 'fr').getByText('Actualités', { exact: true })).toHaveCount(0);
   await page.goto('/nl/');
   await expect(siteMenu(page, 'nl').getByText('Nieuws', { exact: true })).toHaveCount(0);
+});
+
+test('the editor takes the free valuation page off the site as a draft, then publishes it again', async ({
+  page,
+  request,
+}) => {
+  // Every link to the page in the menu, the sub-menu's included (shown or not).
+  const menuLink = siteMenu(page, 'fr').locator(`a[href^="${FREE_VALUATION_PATHS.fr.slice(0, -1)}"]`);
+  await page.goto('/fr/');
+  await expect(menuLink).toHaveCount(1);
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/pages/${FREE_VALUATION}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page « Estimation gratuite »');
+  await setStatus(page, 'Brouillon');
+  expect(
+    query(
+      'SELECT action, detail FROM AuditEntry WHERE subject = ? ORDER BY id DESC LIMIT 1',
+      `menuPage:${FREE_VALUATION}`,
+    ),
+  ).toEqual([{ action: 'menuPage.edit', detail: expect.stringContaining('"status":"Draft"') }]);
+
+  // A visitor (no session) gets the server-rendered 404 page in each language (docs/cms.md, menu pages).
+  for (const [locale, path] of Object.entries(FREE_VALUATION_PATHS)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`<html lang="${locale}"`);
+  }
+  await page.goto('/fr/');
+  await expect(menuLink).toHaveCount(0);
+  const sitemap = await sitemapOfPages(request);
+  for (const path of Object.values(FREE_VALUATION_PATHS)) expect(sitemap).not.toContain(path);
+  expect(sitemap).toContain('/fr/contact/');
+  // Staff still see it on its preview path.
+  const preview = await page.goto(`/fr/preview/${FREE_VALUATION}/`);
+  expect(preview?.status()).toBe(200);
+  await expect(page.getByText('Aperçu : cette page est un brouillon, invisible pour les visiteurs.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimation gratuite');
+
+  await page.goto(`/admin/pages/${FREE_VALUATION}/`);
+  await setStatus(page, 'Publiée');
+  for (const path of Object.values(FREE_VALUATION_PATHS)) expect((await request.get(path)).status(), path).toBe(200);
+  await page.goto('/fr/');
+  await expect(menuLink).toHaveCount(1);
+  const republished = await sitemapOfPages(request);
+  for (const path of Object.values(FREE_VALUATION_PATHS)) expect(republished).toContain(path);
+});
+
+test('the home page offers no draft: it stays published', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto(`/admin/pages/${MENU_PAGE_IDS.home}/`);
+  const status = page.getByRole('combobox', { name: 'Statut', exact: true });
+  await expect(status.locator('option')).toHaveText(['Publiée']);
+  await expect(page.getByText("La page d'accueil reste toujours publiée", { exact: false })).toBeVisible();
 });
 
 test('a parent inside the page itself is refused with a message', async ({ page }) => {

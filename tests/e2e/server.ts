@@ -5,6 +5,10 @@ import { prepareE2e } from './prepare';
 import { E2E_PORT, e2eServerEnv } from './support/e2e-env';
 
 if (!process.env.E2E_PREPARED) prepareE2e();
-const server = spawn('next', ['start', '-p', String(E2E_PORT)], { env: e2eServerEnv(), stdio: 'inherit' });
+// As `npm start` serves the site: behind the page cache (docs/caching.md, rendered pages).
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(E2E_PORT)], {
+  env: e2eServerEnv(),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,10 +1,12 @@
 // The back-office's menu pages and modules through their route handlers (plain form POSTs), on
 // the demo site content (prisma/seed/site-content.ts) in the test database of the run: what a
 // write changes, what it refuses, what it logs and which cached data it expires, and that the
-// menu and the sitemap read the change on the next request.
+// menu, the sitemap and the proxy (a draft route's 404) read the change on the next request.
 import { revalidateTag } from 'next/cache';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/prisma-client';
+import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
 import { MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import {
   closeTestDatabase,
@@ -26,6 +28,7 @@ let db: Db;
 let routes: { pages: RouteHandler; page: RouteHandler; modules: RouteHandler; module: RouteHandler };
 let site: typeof import('@/lib/site/queries');
 let sitemap: typeof import('@/lib/seo/sitemap-sources');
+let proxy: (request: NextRequest) => Promise<Response>;
 let editor: number;
 let owner: number;
 
@@ -39,6 +42,7 @@ beforeAll(async () => {
   };
   site = await import('@/lib/site/queries');
   sitemap = await import('@/lib/seo/sitemap-sources');
+  ({ default: proxy } = await import('@/proxy'));
   ({ editor, owner } = await createAccounts(db));
 }, 120_000);
 
@@ -48,6 +52,8 @@ beforeEach(async () => {
   vi.mocked(revalidateTag).mockClear();
   await db.auditEntry.deleteMany();
   await seedSiteContent(db);
+  // The seed wrote behind the proxy's back: its copy of the draft routes starts afresh.
+  forgetProxySettings();
 });
 
 afterAll(() => closeTestDatabase(db), 60_000);
@@ -383,6 +389,56 @@ describe('menu pages', () => {
   });
 });
 
+describe('a draft route', () => {
+  const FREE_VALUATION = ['/fr/estimation-gratuite/', '/nl/gratis-schatting/', '/en/free-valuation/'];
+  const visit = (path: string) => proxy(new NextRequest(`${SITE}${path}`));
+  /** The proxy's answer: its status and the page it renders (the 404 page's path, or the route's own). */
+  const answer = async (path: string) => {
+    const response = await visit(path);
+    const rewritten = response.headers.get('x-middleware-rewrite');
+    return { status: response.status, page: rewritten && new URL(rewritten).pathname };
+  };
+  const sitemapLocs = async () => [...(await sitemap.sitemapRoot()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const setStatus = async (id: number, status: string) => outcome(editPage(id, await settingsOf(id, { status })));
+
+  it('is the 404 page in every language, out of the menu and the sitemap, until it is published again', async () => {
+    for (const path of FREE_VALUATION) expect((await answer(path)).status, path).toBe(200);
+    expect(await sitemapLocs()).toContain(`${SITE}/fr/estimation-gratuite/`);
+
+    expect(await setStatus(MENU_PAGE_IDS.freeValuation, 'Draft')).toEqual({ notice: 'menuPageSaved' });
+    for (const path of FREE_VALUATION) {
+      const locale = path.split('/')[1];
+      expect(await answer(path), path).toEqual({ status: 404, page: `/${locale}/page-not-found/` });
+    }
+    expect(await labels('fr')).not.toContain('Estimation gratuite');
+    const locs = await sitemapLocs();
+    expect(locs).not.toContain(`${SITE}/fr/estimation-gratuite/`);
+    expect(locs).not.toContain(`${SITE}/nl/gratis-schatting/`);
+    // The rest of the site is untouched: its other pages, the thank-you page of the same form.
+    expect(locs).toContain(`${SITE}/fr/contact/`);
+    expect((await answer('/fr/contact/')).status).toBe(200);
+    expect((await answer('/fr/merci/estimation-gratuite/')).status).toBe(200);
+
+    expect(await setStatus(MENU_PAGE_IDS.freeValuation, 'Published')).toEqual({ notice: 'menuPageSaved' });
+    for (const path of FREE_VALUATION) expect((await answer(path)).status, path).toBe(200);
+    expect(await labels('fr')).toContain('Estimation gratuite');
+    expect(await sitemapLocs()).toContain(`${SITE}/nl/gratis-schatting/`);
+  });
+
+  it('is never the home page: a draft of it is refused and changes nothing', async () => {
+    const home = MENU_PAGE_IDS.home;
+    expect(await setStatus(home, 'Draft')).toEqual({ error: 'menuPageHomeDraft', field: 'status' });
+    expect((await db.menuPage.findUniqueOrThrow({ where: { id: home } })).status).toBe('Published');
+    expect(await actions()).toEqual([]);
+    expect(expiredTags()).toEqual([]);
+    // Drafted behind the back-office's back, it still answers, and stays in the sitemap.
+    await db.menuPage.update({ where: { id: home }, data: { status: 'Draft' } });
+    forgetProxySettings();
+    expect((await answer('/fr/')).status).toBe(200);
+    expect(await sitemapLocs()).toContain(`${SITE}/fr/`);
+  });
+});
+
 describe('modules', () => {
   const homeModules = () =>
     db.module.findMany({ where: { menuPageId: MENU_PAGE_IDS.home }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
@@ -443,7 +499,10 @@ describe('modules', () => {
     };
     expect(await outcome(editModule(added.id, edit))).toEqual({ notice: 'moduleSaved' });
     expect(
-      await db.module.findUniqueOrThrow({ where: { id: added.id }, include: { translations: true } }),
+      await db.module.findUniqueOrThrow({
+        where: { id: added.id },
+        include: { translations: { orderBy: { locale: 'asc' } } },
+      }),
     ).toMatchObject({
       status: 'Draft',
       colorBackground: '#0f4c5c',

@@ -5,8 +5,8 @@
 import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetEnabledLocales } from '@/lib/i18n/enabled-locales-memo';
 import type { Db } from '@/lib/prisma-client';
+import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
 import {
   closeTestDatabase,
   createAccounts,
@@ -56,7 +56,7 @@ beforeEach(async () => {
   await db.siteInfo.deleteMany();
   await db.siteConfig.deleteMany();
   await db.siteConfig.create({ data: { id: 1, header: '{}', footer: '{}', home: '{}' } });
-  forgetEnabledLocales();
+  forgetProxySettings();
 });
 
 afterAll(() => closeTestDatabase(db), 60_000);
@@ -279,7 +279,7 @@ describe('the site follows the languages chosen', () => {
     await db.siteConfig.update({ where: { id: 1 }, data: { enabledLocales: 'fr' } });
     // Another server's write, not announced here: the proxy's copy holds until its life ends.
     expect(location(await visit('/de/'))).toBeNull();
-    forgetEnabledLocales();
+    forgetProxySettings();
     expect(location(await visit('/de/'))).toBe(`${SITE}/fr/`);
   });
 });

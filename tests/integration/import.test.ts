@@ -2,6 +2,7 @@
 // (vitest.pg.config.ts). Writes are counted at the client, so "changes nothing" means no write
 // was sent at all, and "updates the price" means exactly one UPDATE.
 import { describe, expect, it, vi } from 'vitest';
+import { pricePerM2 } from '@/lib/domain/price-per-m2';
 import type { AfterImportListener, ImportChanges } from '@/lib/import/after-import';
 import { readFeedStream } from '@/lib/import/feed-reader';
 import { FeedRefusedError, importFeed } from '@/lib/import/import-feed';
@@ -292,6 +293,66 @@ describe('importFeed writes what changed, and only that', () => {
       before.properties.filter((row) => row.id !== target),
     );
     expect(await db.property.count({ where: { status: 'available' } })).toBe(before.properties.length);
+  });
+});
+
+describe('importFeed and the price per m² the listing sorts by', () => {
+  /** A demo property with a published price and a living area, and its records in every language. */
+  function pricedProperty(feed: DemoFeed) {
+    const record = feed.properties.find(
+      (candidate) =>
+        candidate.PublishPrice !== false && (candidate.Price ?? 0) > 0 && (candidate.SurfaceLiving ?? 0) > 0,
+    );
+    if (!record) throw new Error('the demo feed has a property with a published price and a living area');
+    return { id: record.ID, records: feed.properties.filter((candidate) => candidate.ID === record.ID) };
+  }
+  const storedPricePerM2 = async (db: Db, id: number) =>
+    (await db.property.findUniqueOrThrow({ where: { id }, select: { pricePerM2: true } })).pricePerM2;
+
+  it('stores it for every property by the rule: hidden prices and missing areas have none', async () => {
+    const db = await freshDb();
+    await importFeed(db, demoFeed(), { now: NOW });
+
+    const rows = await db.property.findMany({
+      select: { price: true, surfaceLiving: true, publishPrice: true, pricePerM2: true },
+    });
+    expect(rows.map((row) => row.pricePerM2)).toEqual(rows.map(pricePerM2));
+    // The demo catalogue holds each case.
+    expect(rows.some((row) => row.pricePerM2 !== null)).toBe(true);
+    expect(rows.some((row) => !row.publishPrice && row.price !== null && row.surfaceLiving !== null)).toBe(true);
+    expect(rows.some((row) => row.publishPrice && row.price !== null && row.surfaceLiving === null)).toBe(true);
+  });
+
+  it('follows a changed price, then a changed living area, in the one UPDATE of the property', async () => {
+    const { db, counted, writes } = await importedDb();
+    const feed = demoFeed();
+    const { id, records } = pricedProperty(feed);
+
+    for (const record of records) record.Price = 300_000;
+    await importFeed(counted, feed, { now: NOW });
+    expect(writes).toEqual(['Property.update']);
+    expect(await storedPricePerM2(db, id)).toBe(300_000 / (records[0]?.SurfaceLiving ?? 0));
+
+    for (const record of records) record.SurfaceLiving = 120;
+    await importFeed(counted, feed, { now: NOW });
+    expect(writes).toEqual(['Property.update', 'Property.update']);
+    expect(await storedPricePerM2(db, id)).toBe(2_500);
+  });
+
+  it('is null once the price is no longer public, and back when it is again', async () => {
+    const { db } = await importedDb();
+    const feed = demoFeed();
+    const { id, records } = pricedProperty(feed);
+    const ratio = (records[0]?.Price ?? 0) / (records[0]?.SurfaceLiving ?? 0);
+    expect(await storedPricePerM2(db, id)).toBe(ratio);
+
+    for (const record of records) record.PublishPrice = false;
+    await importFeed(db, feed, { now: NOW });
+    expect(await storedPricePerM2(db, id)).toBeNull();
+
+    for (const record of records) record.PublishPrice = true;
+    await importFeed(db, feed, { now: NOW });
+    expect(await storedPricePerM2(db, id)).toBe(ratio);
   });
 });
 

@@ -2,6 +2,7 @@
 // each returns exactly the matching properties, counted, on SQLite and PostgreSQL alike.
 import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
+import { pricePerM2 } from '@/lib/domain/price-per-m2';
 import { loadFacets } from '@/lib/listing/facets';
 import { parseListingFilters } from '@/lib/listing/listing-params';
 import { findListingResults } from '@/lib/listing/listing-query';
@@ -101,6 +102,12 @@ async function catalogue(): Promise<Db> {
         countryId: TOWNS[town].countryId,
         createdAt: new Date(Date.UTC(2026, 9, 1, id)),
         ...columns,
+        // Stored beside the price by the import, which these rows do not go through.
+        pricePerM2: pricePerM2({
+          price: columns.price ?? null,
+          surfaceLiving: columns.surfaceLiving ?? null,
+          publishPrice: columns.publishPrice ?? true,
+        }),
       },
     });
   }

@@ -20,7 +20,7 @@ export default async function SlotsPage({ searchParams }: PageProps<'/admin/slot
   ]);
   return (
     <BackOfficeShell staff={staff} current="slots" title={t('title')}>
-      <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
+      <p className="mb-6 max-w-3xl text-muted">{t('intro')}</p>
       <form method="get" role="search" className="mb-6 flex max-w-2xl flex-wrap items-end gap-3">
         <TextField
           type="search"

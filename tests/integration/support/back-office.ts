@@ -52,26 +52,65 @@ export async function createAccounts(db: Db, locale = 'fr') {
   return { admin, editor, owner };
 }
 
+/**
+ * `db` as the routes' client (`vi.mock('@/lib/db', ...)`), and the writes it made that changed a
+ * row ("Testimonial.update"): a conditional update that matched nothing wrote nothing.
+ */
+export function countingRowWrites(db: Db): { db: Db; writes: string[] } {
+  const writes: string[] = [];
+  const counted = db.$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        const result: unknown = await query(args);
+        const rows =
+          typeof result === 'number'
+            ? result
+            : Array.isArray(result)
+              ? result.length
+              : typeof result === 'object' && result !== null && 'count' in result
+                ? Number(result.count)
+                : 1;
+        const write = /^(create|update|upsert|delete)|^\$execute/.test(operation);
+        if (write && rows > 0) writes.push(model ? `${model}.${operation}` : operation);
+        return result;
+      },
+    },
+  });
+  return { db: counted as unknown as Db, writes };
+}
+
 /** A form's fields; a list is one name sent once per value (ticked boxes). */
 export type FormFields = Record<string, string | string[]>;
 /** The route's dynamic segments, and the Origin header: the site's own unless said (null: none). */
 export type PostOptions = { params?: Record<string, string>; origin?: string | null };
 
-/** Posts `fields` to `handler` at `path`, as a back-office form does. */
-export function postForm(
-  handler: RouteHandler,
-  path: string,
-  fields: FormFields,
-  { params = {}, origin = SITE }: PostOptions = {},
-): Promise<Response> {
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    'content-type': 'application/x-www-form-urlencoded',
-  };
-  if (origin) headers.origin = origin;
+/** A form's fields as a back-office form sends them: URL-encoded, a list's name once per value. */
+export function formBody(fields: FormFields): string {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return handler(new Request(`${SITE}${path}`, { method: 'POST', headers, body: body.toString() }), {
+  return body.toString();
+}
+
+/** Posts `fields` to `handler` at `path`, as a back-office form does. */
+export function postForm(handler: RouteHandler, path: string, fields: FormFields, options?: PostOptions) {
+  return postBody(handler, path, formBody(fields), 'application/x-www-form-urlencoded', options);
+}
+
+/**
+ * Posts `body` as it is, with `contentType` (null: none but what the body implies, a FormData's
+ * multipart type or a string's text/plain) and `headers` besides: what no back-office form sends.
+ */
+export function postBody(
+  handler: RouteHandler,
+  path: string,
+  body: BodyInit | null,
+  contentType: string | null,
+  { params = {}, origin = SITE, headers: extra = {} }: PostOptions & { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { host: 'localhost:3000', ...extra };
+  if (contentType) headers['content-type'] = contentType;
+  if (origin) headers.origin = origin;
+  return handler(new Request(`${SITE}${path}`, { method: 'POST', headers, body }), {
     params: Promise.resolve(params),
   });
 }

@@ -60,8 +60,8 @@ describe('listingWhere: outdoor, energy and availability criteria', () => {
       'feature=parking&feature=garden',
       { ...RENT_GOAL, AND: [{ surfaceGarden: { gt: 0 } }, { OR: [{ garages: { gt: 0 } }, { parkings: { gt: 0 } }] }] },
     ],
-    ['available=2026-12-01', { ...RENT_GOAL, availableFrom: { lt: new Date('2026-12-02T00:00:00.000Z') } }],
-    ['available=2026-12-31', { ...RENT_GOAL, availableFrom: { lt: new Date('2027-01-01T00:00:00.000Z') } }],
+    ['available=2026-12-01', { ...RENT_GOAL, availableFrom: { not: null, lt: new Date('2026-12-02T00:00:00.000Z') } }],
+    ['available=2026-12-31', { ...RENT_GOAL, availableFrom: { not: null, lt: new Date('2027-01-01T00:00:00.000Z') } }],
     ['epc=c', { ...RENT_GOAL, AND: [energyWhere(TOWNS, 'c')] }],
     // A region narrows the towns the energy condition names.
     [

@@ -1,0 +1,74 @@
+import type { NonceSlots } from '@/lib/page-cache/nonce-slots';
+
+// The rendered pages kept in this process: least recently used first out once they weigh more than
+// the budget, and none older than its life (docs/caching.md, rendered pages).
+
+export type StoredPage = {
+  status: number;
+  /** Response headers as rendered, the nonce's placeholder still in the policy. */
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: NonceSlots;
+};
+
+type Entry = { page: StoredPage; bytes: number; storedAt: number };
+
+export class PageStore {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Bumped by `clear`: a render that began before it must not be kept after it. */
+  generation = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly lifeMs: number,
+  ) {}
+
+  get(key: string, now = Date.now()): StoredPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (now - entry.storedAt >= this.lifeMs) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    // Re-inserted: a Map iterates in insertion order, so the first entry is the least recently used.
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  /** Keeps `page` unless the store was cleared since the render began (`generation` then). */
+  set(key: string, page: StoredPage, generation: number, now = Date.now()): void {
+    if (generation !== this.generation) return;
+    const bytes = page.body.reduce((sum, part) => sum + part.length, 0);
+    if (bytes > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, { page, bytes, storedAt: now });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get weight(): number {
+    return this.bytes;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,58 @@
+// `npm start`: the production build behind the page cache (docs/caching.md, rendered pages).
+// Takes `next start`'s options: -p/--port (else PORT, else 3000) and -H/--hostname.
+// PAGE_CACHE_MB (default 32) bounds the rendered pages kept in memory; 0 serves every page from
+// Next as `next start` does.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
+import { installPageCache } from '@/lib/page-cache/page-cache-state';
+import { PageStore } from '@/lib/page-cache/page-store';
+import { createNonce } from '@/lib/security/content-security-policy';
+
+/** How long a kept page may be answered: the bound on what time alone changes (a visit slot gone by). */
+const PAGE_LIFE_MS = 60_000;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p', default: process.env.PORT || '3000' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+const port = Number(values.port);
+const hostname = values.hostname;
+const megabytes = Number(process.env.PAGE_CACHE_MB ?? 32);
+
+const listen = (server: Server, at: number, host?: string) =>
+  new Promise<void>((resolve) => server.listen(at, host, resolve));
+
+// tsx turns on source maps for its TypeScript; left on, Node would also parse and keep the maps of
+// every chunk of the build, a few hundred megabytes of memory.
+process.setSourceMapsEnabled(false);
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+let front = handle;
+if (megabytes > 0) {
+  // Renders for the cache go through the same handler on a loopback port of their own, so their
+  // answer can be read whole before anything is sent.
+  const renderer = createServer((request, response) => void handle(request, response));
+  await listen(renderer, 0, '127.0.0.1');
+  const store = new PageStore(megabytes * 1024 * 1024, PAGE_LIFE_MS);
+  const placeholder = createNonce();
+  installPageCache({ placeholder, store });
+  front = createPageCacheHandler({
+    handle,
+    renderOrigin: { host: '127.0.0.1', port: (renderer.address() as AddressInfo).port },
+    store,
+    placeholder,
+    newNonce: createNonce,
+  });
+}
+const server = createServer((request, response) => void front(request, response));
+await listen(server, port, hostname);
+console.log(
+  `Serving on http://${hostname ?? 'localhost'}:${port}${megabytes > 0 ? `, page cache ${megabytes} MB` : ''}`,
+);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PageStore, type StoredPage } from '@/lib/page-cache/page-store';
+
+const page = (bytes: number): StoredPage => ({ status: 200, headers: [], body: [Buffer.alloc(bytes)] });
+
+describe('PageStore', () => {
+  it('answers a kept page until its life is over', () => {
+    const store = new PageStore(1000, 60_000);
+    store.set('/fr/', page(10), store.generation, 0);
+    expect(store.get('/fr/', 59_999)).toBeDefined();
+    expect(store.get('/fr/', 60_000)).toBeUndefined();
+    expect(store.weight).toBe(0);
+  });
+
+  it('lets the least recently used pages go past its budget', () => {
+    const store = new PageStore(100, 60_000);
+    store.set('a', page(40), store.generation, 0);
+    store.set('b', page(40), store.generation, 0);
+    store.get('a', 1);
+    store.set('c', page(40), store.generation, 2);
+    expect(store.get('b', 3)).toBeUndefined();
+    expect(store.get('a', 3)).toBeDefined();
+    expect(store.get('c', 3)).toBeDefined();
+    expect(store.weight).toBe(80);
+  });
+
+  it('does not keep a page larger than the whole budget', () => {
+    const store = new PageStore(100, 60_000);
+    store.set('big', page(101), store.generation);
+    expect(store.size).toBe(0);
+  });
+
+  it('counts a replaced page once', () => {
+    const store = new PageStore(100, 60_000);
+    store.set('a', page(30), store.generation);
+    store.set('a', page(50), store.generation);
+    expect(store.weight).toBe(50);
+    expect(store.size).toBe(1);
+  });
+
+  it('forgets everything on clear, and refuses a render that began before it', () => {
+    const store = new PageStore(100, 60_000);
+    const before = store.generation;
+    store.set('a', page(10), before);
+    store.clear();
+    expect(store.get('a')).toBeUndefined();
+    store.set('b', page(10), before);
+    expect(store.get('b')).toBeUndefined();
+    store.set('b', page(10), store.generation);
+    expect(store.get('b')).toBeDefined();
+  });
+});
