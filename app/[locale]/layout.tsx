@@ -4,11 +4,11 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { sansFont, serifFont } from '@/app/fonts';
+import { ConsentBootstrap } from '@/components/consent/consent-bootstrap';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { consentBootstrapScript } from '@/lib/consent/bootstrap-script';
 import { env } from '@/lib/env';
 import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
@@ -46,13 +46,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={`${sansFont.variable} ${serifFont.variable}`}>
       <head>
         {/* Consent Mode defaults, before any tag can load (docs/consent.md, the inline consent script). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+        <ConsentBootstrap nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         {/* The messages of the client components on every page; others get theirs where they are. */}

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { sansFont, serifFont } from '@/app/fonts';
 import { backOfficeLocale } from '@/lib/admin/staff-member';
-import '../globals.css';
+import './admin.css';
 
 // The back-office's own root layout (docs/back-office.md): none of the public site's header,
 // footer, consent or tags, and none of its client code — nor does the public site load any of

@@ -44,12 +44,7 @@ export function BackToTop() {
   }
 
   return (
-    <button
-      type="button"
-      onClick={scrollToTop}
-      hidden={!visible}
-      className="no-print fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
-    >
+    <button type="button" onClick={scrollToTop} hidden={!visible} className="no-print back-to-top">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
         <path d="M6 14l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>

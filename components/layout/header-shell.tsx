@@ -15,10 +15,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className="group no-print sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur transition-colors duration-200 [--header-height:4.5rem] data-[scrolled=true]:border-brand-900 data-[scrolled=true]:bg-brand-800 data-[scrolled=true]:text-white sm:[--header-height:5rem]"
-    >
+    <header data-scrolled={scrolled} className="group no-print site-header">
       {children}
     </header>
   );

@@ -34,7 +34,7 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
               className={clsx(
-                'inline-flex min-h-11 min-w-9 items-center justify-center rounded uppercase',
+                'language-link',
                 locale === current ? 'underline decoration-2 underline-offset-4' : 'opacity-80 hover:opacity-100',
               )}
             >

@@ -67,7 +67,7 @@ function EntryWithChildren({ entry, labels }: { entry: MenuEntry; labels: Labels
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-brand-50 group-data-[scrolled=true]:hover:bg-brand-700"
+        className="nav-link flex items-center gap-1"
       >
         {entry.label}
         <svg
@@ -78,29 +78,20 @@ function EntryWithChildren({ entry, labels }: { entry: MenuEntry; labels: Labels
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <ul
-        id={id}
-        hidden={!open}
-        className="absolute top-full left-0 min-w-56 rounded-md border border-line bg-white p-2 text-ink shadow-lg"
-      >
+      <ul id={id} hidden={!open} className="nav-dropdown">
         {entry.kind !== 'group' && (
           <li>
             <EntryLink
               entry={{ ...entry, children: [] }}
               labels={labels}
-              className="block rounded px-3 py-2 hover:bg-brand-50"
+              className="nav-sublink"
               onNavigate={() => setOpen(false)}
             />
           </li>
         )}
         {entry.children.map((child) => (
           <li key={child.id}>
-            <EntryLink
-              entry={child}
-              labels={labels}
-              className="block rounded px-3 py-2 hover:bg-brand-50"
-              onNavigate={() => setOpen(false)}
-            />
+            <EntryLink entry={child} labels={labels} className="nav-sublink" onNavigate={() => setOpen(false)} />
           </li>
         ))}
       </ul>
@@ -141,8 +132,6 @@ export function MainNavigation({
     return () => window.removeEventListener('keydown', close);
   }, [open]);
 
-  const linkClass =
-    'rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-brand-50 group-data-[scrolled=true]:hover:bg-brand-700';
   return (
     <>
       <nav aria-label={labels.primary} className="ml-auto hidden xl:block">
@@ -152,7 +141,7 @@ export function MainNavigation({
               <EntryWithChildren key={entry.id} entry={entry} labels={labels} />
             ) : (
               <li key={entry.id}>
-                <EntryLink entry={entry} labels={labels} className={clsx('block', linkClass)} />
+                <EntryLink entry={entry} labels={labels} className="nav-link block" />
               </li>
             ),
           )}
@@ -172,44 +161,35 @@ export function MainNavigation({
           {labels.menu}
         </button>
       </div>
-      <nav
-        id={panelId}
-        aria-label={labels.primary}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-line bg-white text-ink shadow-lg xl:hidden"
-      >
-        <ul className="container-page flex flex-col py-3">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <EntryLink
-                entry={entry}
-                labels={labels}
-                className="block rounded px-3 py-3 text-lg font-medium hover:bg-brand-50"
-                onNavigate={() => setOpen(false)}
-              />
-              {entry.children.length > 0 && (
-                <ul className="ml-4 border-l border-line pl-2">
-                  {entry.children.map((child) => (
-                    <li key={child.id}>
-                      <EntryLink
-                        entry={child}
-                        labels={labels}
-                        className="block rounded px-3 py-2 hover:bg-brand-50"
-                        onNavigate={() => setOpen(false)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
+      {/* Its links are all in the desktop navigation and the app bar too: the panel is filled only
+          when opened, rather than sent hidden with every page. */}
+      <nav id={panelId} aria-label={labels.primary} hidden={!open} className="nav-panel">
+        {open && (
+          <ul className="container-page flex flex-col py-3">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <EntryLink entry={entry} labels={labels} className="nav-panel-link" onNavigate={() => setOpen(false)} />
+                {entry.children.length > 0 && (
+                  <ul className="ml-4 border-l border-line pl-2">
+                    {entry.children.map((child) => (
+                      <li key={child.id}>
+                        <EntryLink
+                          entry={child}
+                          labels={labels}
+                          className="nav-sublink"
+                          onNavigate={() => setOpen(false)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+            <li className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-4 md:hidden">
+              <HeaderLinks links={links} className="nav-panel-quick-link" />
             </li>
-          ))}
-          <li className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-4 md:hidden">
-            <HeaderLinks
-              links={links}
-              className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700"
-            />
-          </li>
-        </ul>
+          </ul>
+        )}
       </nav>
     </>
   );

@@ -17,19 +17,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="container-page grid grid-cols-12 gap-x-4 gap-y-8 py-12 sm:gap-x-8">
         {footer.columns.map((column, index) => (
           <section key={index} className={gridSpanClasses(column.size)} aria-labelledby={`footer-column-${index}`}>
-            <h2
-              id={`footer-column-${index}`}
-              className="mb-3 font-sans text-base font-semibold tracking-wide text-white uppercase"
-            >
+            <h2 id={`footer-column-${index}`} className="footer-heading">
               {column.title[locale]}
             </h2>
             {column.imageUrl && (
               // eslint-disable-next-line @next/next/no-img-element -- small decorative brand image from config
               <img src={column.imageUrl} alt="" width={160} height={48} className="mb-3 h-12 w-auto" />
             )}
-            {column.introText?.[locale] && (
-              <p className="mb-2 whitespace-pre-line text-brand-100">{column.introText[locale]}</p>
-            )}
+            {column.introText?.[locale] && <p className="footer-intro">{column.introText[locale]}</p>}
             {column.fullText?.[locale] && (
               <div className="text-sm whitespace-pre-line text-brand-100">{column.fullText[locale]}</div>
             )}
@@ -42,30 +37,30 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
-                <Link href="/privacy-statement" className="underline-offset-4 hover:underline">
+                <Link href="/privacy-statement" className="footer-link">
                   {t('privacy')}
                 </Link>
               </li>
               <li>
-                <Link href="/cookie-policy" className="underline-offset-4 hover:underline">
+                <Link href="/cookie-policy" className="footer-link">
                   {t('cookies')}
                 </Link>
               </li>
               <li>
-                <ConsentSettingsButton className="underline-offset-4 hover:underline" />
+                <ConsentSettingsButton className="footer-link" />
               </li>
               <li>
-                <Link href="/disclaimer" className="underline-offset-4 hover:underline">
+                <Link href="/disclaimer" className="footer-link">
                   {t('disclaimer')}
                 </Link>
               </li>
               <li>
-                <Link href="/contact" className="underline-offset-4 hover:underline">
+                <Link href="/contact" className="footer-link">
                   {t('contact')}
                 </Link>
               </li>
               <li>
-                <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
+                <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="footer-link">
                   {header.phone}
                 </a>
               </li>

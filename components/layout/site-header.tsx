@@ -37,12 +37,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </a>
           <div className="ml-auto flex items-center gap-4">
             <div className="hidden items-center gap-4 md:flex">
-              <HeaderLinks
-                links={links}
-                className="font-semibold whitespace-nowrap underline-offset-4 hover:underline"
-              />
+              <HeaderLinks links={links} className="app-bar-link" />
             </div>
-            <FavouritesLink className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 font-semibold whitespace-nowrap hover:underline" />
+            <FavouritesLink className="app-bar-favourites" />
             {showsLanguageSwitcher(header.showLanguageSwitcher, locales) && <LanguageSwitcher locales={locales} />}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ChoiceList, type Choice } from '@/components/listing/choice-list';
 import { CitySelect, type CityOption } from '@/components/listing/city-select';
 import { ENERGY_LETTERS, energyLabelDisplay } from '@/lib/domain/energy-label';
 import { getPathname, Link } from '@/lib/i18n/navigation';
@@ -20,8 +21,6 @@ import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
 
 export const FILTER_FORM_ID = 'listing-filters';
-export const CONTROL_CLASS =
-  'min-h-11 w-full rounded-md border border-muted/60 bg-white px-3 text-ink aria-[invalid=true]:border-red-700';
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
 /** The id of an issue's message, so the field it concerns can point to it. */
@@ -30,10 +29,8 @@ export const issueId = (issue: FilterIssue) => `listing-issue-${issue}`;
 function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
   // Labels of different lengths wrap differently; the controls stay aligned at the bottom.
   return (
-    <div className={clsx('flex min-w-0 flex-col justify-end gap-1', wide && 'col-span-2 sm:col-span-1')}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
+    <div className={clsx('filter-field', wide && 'col-span-2 sm:col-span-1')}>
+      <label htmlFor={id}>{label}</label>
       {children}
     </div>
   );
@@ -72,19 +69,12 @@ export async function FilterForm({
   const cityListed = facets.cities.some((city) => cityParam(city) === cityValue);
   const zoneCount = (zone: Zone) => facets.zones[zone] ?? 0;
   const zoneShown = (zone: Zone) => zoneCount(zone) > 0 || filters.regions.includes(zone);
-  const checkBox = (name: 'region' | 'feature', value: string, checked: boolean, label: string) => (
-    <label className="flex min-h-11 items-center gap-3">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-5 accent-brand-700" />
-      <span>{label}</span>
-    </label>
-  );
-  const zoneBox = (zone: Zone) =>
-    checkBox(
-      'region',
-      zone,
-      filters.regions.includes(zone),
-      t('option', { name: t(`zones.${zone}`), count: zoneCount(zone) }),
-    );
+  const zoneChoice = (zone: Zone, children: Choice[] = []): Choice => [
+    zone,
+    t('option', { name: t(`zones.${zone}`), count: zoneCount(zone) }),
+    filters.regions.includes(zone),
+    children,
+  ];
   // Like towns and regions, a feature no property has is not offered.
   const featureShown = (feature: Feature) => facets.features[feature] > 0 || filters.features.includes(feature);
   const datedShown = facets.dated > 0 || filters.available !== null;
@@ -110,7 +100,7 @@ export async function FilterForm({
             id="filter-city"
             name="city"
             defaultValue={cityValue}
-            className={CONTROL_CLASS}
+            className="filter-control"
             allLabel={t('cityAll')}
             cities={[
               ...(filters.city && !cityListed ? [[filters.city.name, filters.city.zip, 0] as CityOption] : []),
@@ -124,7 +114,7 @@ export async function FilterForm({
             id="filter-type"
             name="type"
             defaultValue={filters.type ?? ''}
-            className={CONTROL_CLASS}
+            className="filter-control"
             {...invalid('type')}
           >
             <option value="">{t('typeAll')}</option>
@@ -144,7 +134,7 @@ export async function FilterForm({
             inputMode="numeric"
             autoComplete="off"
             defaultValue={numberValue('priceMin', filters.priceMin)}
-            className={CONTROL_CLASS}
+            className="filter-control"
             {...invalid('priceMin', 'priceRange')}
           />
         </Field>
@@ -155,7 +145,7 @@ export async function FilterForm({
             inputMode="numeric"
             autoComplete="off"
             defaultValue={numberValue('priceMax', filters.priceMax)}
-            className={CONTROL_CLASS}
+            className="filter-control"
             {...invalid('priceMax', 'priceRange')}
           />
         </Field>
@@ -164,7 +154,7 @@ export async function FilterForm({
             id="filter-bedrooms"
             name="bedrooms"
             defaultValue={filters.bedrooms ?? ''}
-            className={CONTROL_CLASS}
+            className="filter-control"
             {...invalid('bedrooms')}
           >
             <option value="">{t('bedroomsAny')}</option>
@@ -184,7 +174,7 @@ export async function FilterForm({
             inputMode="numeric"
             autoComplete="off"
             defaultValue={numberValue('surfaceMin', filters.surfaceMin)}
-            className={CONTROL_CLASS}
+            className="filter-control"
             {...invalid('surfaceMin')}
           />
         </Field>
@@ -195,7 +185,7 @@ export async function FilterForm({
             autoComplete="off"
             placeholder={t('refHint')}
             defaultValue={raw.ref ?? filters.ref ?? ''}
-            className={CONTROL_CLASS}
+            className="filter-control"
             {...invalid('ref')}
           />
         </Field>
@@ -208,9 +198,9 @@ export async function FilterForm({
           </button>
         </div>
       </div>
-      <details className="group mt-4 border-t border-line pt-3" open={filters.regions.length > 0}>
-        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
-          <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+      <details className="group filter-group mt-4" open={filters.regions.length > 0}>
+        <summary>
+          <span aria-hidden="true" className="filter-group-chevron">
             ›
           </span>
           {t('regions')}
@@ -220,25 +210,21 @@ export async function FilterForm({
         </summary>
         <fieldset className="mt-2" aria-describedby={issues.includes('region') ? issueId('region') : undefined}>
           <legend className="sr-only">{t('regions')}</legend>
-          <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REGION_ZONES.filter(zoneShown).map((region) => (
-              <li key={region}>
-                {zoneBox(region)}
-                {PROVINCES_BY_REGION[region].some(zoneShown) && (
-                  <ul className="ml-8">
-                    {PROVINCES_BY_REGION[region].filter(zoneShown).map((province) => (
-                      <li key={province}>{zoneBox(province)}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <ChoiceList
+            name="region"
+            className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4"
+            choices={REGION_ZONES.filter(zoneShown).map((region) =>
+              zoneChoice(
+                region,
+                PROVINCES_BY_REGION[region].filter(zoneShown).map((province) => zoneChoice(province)),
+              ),
+            )}
+          />
         </fieldset>
       </details>
-      <details className="group mt-2 border-t border-line pt-3" open={moreChosen > 0 || moreIssue}>
-        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
-          <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+      <details className="group filter-group mt-2" open={moreChosen > 0 || moreIssue}>
+        <summary>
+          <span aria-hidden="true" className="filter-group-chevron">
             ›
           </span>
           {t('more')}
@@ -253,18 +239,15 @@ export async function FilterForm({
               aria-describedby={issues.includes('feature') ? issueId('feature') : undefined}
             >
               <legend className="mb-1 text-sm font-semibold">{t('features')}</legend>
-              <ul className="flex flex-wrap gap-x-6">
-                {FEATURES.filter(featureShown).map((feature) => (
-                  <li key={feature}>
-                    {checkBox(
-                      'feature',
-                      feature,
-                      filters.features.includes(feature),
-                      t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ChoiceList
+                name="feature"
+                className="flex flex-wrap gap-x-6"
+                choices={FEATURES.filter(featureShown).map((feature): Choice => [
+                  feature,
+                  t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
+                  filters.features.includes(feature),
+                ])}
+              />
             </fieldset>
           )}
           <Field id="filter-epc" label={t('epc')}>
@@ -272,7 +255,7 @@ export async function FilterForm({
               id="filter-epc"
               name="epc"
               defaultValue={filters.epc ?? ''}
-              className={CONTROL_CLASS}
+              className="filter-control"
               {...invalid('epc')}
             >
               <option value="">{t('epcAny')}</option>
@@ -290,7 +273,7 @@ export async function FilterForm({
                 name="available"
                 type="date"
                 defaultValue={filters.available ?? ''}
-                className={CONTROL_CLASS}
+                className="filter-control"
                 {...invalid('available')}
               />
             </Field>

@@ -19,7 +19,7 @@ export async function Pagination({
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
     (candidate) => candidate === 1 || candidate === pageCount || Math.abs(candidate - page) <= 2,
   );
-  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3';
+  const item = 'pagination-link';
   return (
     <nav aria-label={t('label')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">

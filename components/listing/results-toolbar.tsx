@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
-import { CONTROL_CLASS, FILTER_FORM_ID } from '@/components/listing/filter-form';
+import { FILTER_FORM_ID } from '@/components/listing/filter-form';
 import { Link } from '@/lib/i18n/navigation';
 import {
   DEFAULT_FILTERS,
@@ -56,7 +56,7 @@ export async function ResultsToolbar({
               name="sort"
               form={FILTER_FORM_ID}
               defaultValue={filters.sort === DEFAULT_FILTERS.sort ? '' : filters.sort}
-              className={clsx(CONTROL_CLASS, 'w-auto')}
+              className="filter-control"
             >
               {SORTS.map((sort) => (
                 // The default order has no value, so it stays out of the URL like any blank field.

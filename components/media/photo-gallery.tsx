@@ -36,14 +36,14 @@ export function PhotoGallery({ pictures, title }: { pictures: GalleryPicture[]; 
               onPointerEnter={loadLightbox}
               onFocus={loadLightbox}
               onClick={() => setOpen(index)}
-              className="group relative block aspect-[3/2] w-full overflow-hidden rounded-md bg-brand-50"
+              className="group gallery-thumb"
             >
               <Image
                 src={picture.url}
                 alt=""
                 fill
                 sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
-                className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                className="photo-zoom"
               />
               <span className="sr-only">
                 {t('open', { number: index + 1, total: pictures.length, caption: picture.name ?? '' })}

@@ -26,10 +26,7 @@ export function PhotoMosaic({ pictures, title, action }: { pictures: Picture[]; 
       </div>
       <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:grid-rows-2 print:grid-cols-1 print:grid-rows-2">
         {others.slice(0, 2).map((picture) => (
-          <li
-            key={picture.id}
-            className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-50 lg:aspect-auto print:aspect-auto"
-          >
+          <li key={picture.id} className="photo-mosaic-tile">
             <Image
               src={picture.url}
               alt={picture.name ?? ''}

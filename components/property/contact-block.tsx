@@ -11,10 +11,8 @@ import { listingPathname } from '@/lib/properties/goal';
 // property subjects).
 type FormSubject = 'contact' | 'visit' | 'offer' | 'application' | 'send-to-friend';
 
-const buttonClass =
-  'flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-center font-semibold focus-visible:outline-offset-2';
-const primary = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${buttonClass} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`;
+const primary = 'contact-action bg-brand-700 text-white hover:bg-brand-800';
+const secondary = 'contact-action border border-brand-700 bg-white text-brand-800 hover:bg-brand-50';
 
 /**
  * The agency manager in charge as contact person, and the ways to act on the property. A sold or

@@ -83,7 +83,7 @@ export function DeepLinkTabs({ tabs, label }: { tabs: TabItem[]; label: string }
               onClick={(event) => onClick(event, tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
-                'shrink-0 rounded-t-md border-b-3 px-4 py-3 font-semibold whitespace-nowrap',
+                'property-tab',
                 active
                   ? 'border-brand-700 bg-brand-50 text-brand-900'
                   : 'border-transparent text-muted hover:bg-sand-50 hover:text-ink',
@@ -102,7 +102,7 @@ export function DeepLinkTabs({ tabs, label }: { tabs: TabItem[]; label: string }
           aria-labelledby={`tab-${tab.id}`}
           hidden={tab.id !== selected}
           tabIndex={0}
-          className="py-6 focus-visible:outline-offset-4"
+          className="property-tab-panel"
         >
           {tab.panel}
         </div>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { DetailRows, type DetailEntry } from '@/components/property/detail-rows';
 import { formatAmount } from '@/lib/domain/price';
 import type { DetailRow } from '@/lib/properties/detail-fields';
 
@@ -54,17 +55,9 @@ export async function DetailList({ rows, columns = 2 }: { rows: DetailRow[]; col
   const [t, format] = await Promise.all([getTranslations('PropertyDetails'), getFormatter()]);
   if (rows.length === 0) return null;
   return (
-    <dl className={clsx('grid grid-cols-1 gap-x-8', columns === 2 && 'sm:grid-cols-2 print:grid-cols-2')}>
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          data-detail={row.key}
-          className="flex justify-between gap-4 border-b border-line py-2 print:py-1"
-        >
-          <dt className="text-muted">{t(`fields.${row.key}`)}</dt>
-          <dd className="text-right font-medium">{detailText(row, t, format)}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailRows
+      className={clsx('grid grid-cols-1 gap-x-8', columns === 2 && 'sm:grid-cols-2 print:grid-cols-2')}
+      entries={rows.map((row): DetailEntry => [row.key, t(`fields.${row.key}`), detailText(row, t, format)])}
+    />
   );
 }

@@ -38,10 +38,7 @@ export async function EnergyBadge({
   const t = await getTranslations('Energy');
   const text = energyLabelDisplay(label.label);
   return (
-    <span
-      className={`inline-flex h-7 min-w-10 items-center justify-center rounded px-1.5 text-sm font-bold ${colourFor(text)}`}
-      title={t('label', { label: text })}
-    >
+    <span className={`energy-badge ${colourFor(text)}`} title={t('label', { label: text })}>
       <span className="sr-only">{t('label', { label: text })}</span>
       <span aria-hidden="true">{text}</span>
     </span>

@@ -29,9 +29,9 @@ export async function EnergySection({ property }: { property: PropertyDetail }) 
   if (!label && mentions.length === 0 && more.length === 0 && property.goal === 'sale') return null;
 
   const item = (key: string, term: string, value: ReactNode) => (
-    <div key={key} data-mention={key} className="flex justify-between gap-4 border-b border-line py-2 print:py-1">
-      <dt className="text-muted">{term}</dt>
-      <dd className="text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
+    <div key={key} data-mention={key} className="detail-row">
+      <dt>{term}</dt>
+      <dd className="[overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
   const rowItem = (row: DetailRow) => item(row.key, tDetails(`fields.${row.key}`), detailText(row, tDetails, format));

@@ -28,8 +28,6 @@ export type MortgageDefaults = {
 const TERMS = [10, 15, 20, 25, 30] as const;
 // Amounts are typed and shown with Belgian grouping ("350.000"), like every price on the site.
 const grouped = (value: number | null) => (value === null ? '' : new Intl.NumberFormat('nl-BE').format(value));
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-muted/50 bg-white px-3 text-ink aria-[invalid=true]:border-danger-600';
 
 function Field({
   id,
@@ -122,7 +120,7 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
             onChange={(event) => setPriceText(event.target.value)}
             aria-invalid={!!errors.price}
             aria-describedby={described('price', defaults.price === null)}
-            className={inputClass}
+            className="mortgage-input"
           />
         </Field>
         <Field id={`${id}-funds`} label={t('ownFunds')} error={errors.funds}>
@@ -134,7 +132,7 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
             onChange={(event) => setFundsText(event.target.value)}
             aria-invalid={!!errors.funds}
             aria-describedby={described('funds')}
-            className={inputClass}
+            className="mortgage-input"
           />
         </Field>
         <Field id={`${id}-rate`} label={t('rate')} error={errors.rate}>
@@ -146,7 +144,7 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
             onChange={(event) => setRateText(event.target.value)}
             aria-invalid={!!errors.rate}
             aria-describedby={described('rate')}
-            className={inputClass}
+            className="mortgage-input"
           />
         </Field>
         <Field id={`${id}-years`} label={t('term')} error={null}>
@@ -154,7 +152,7 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
             id={`${id}-years`}
             value={years}
             onChange={(event) => setYears(Number(event.target.value))}
-            className={inputClass}
+            className="mortgage-input"
           >
             {TERMS.map((term) => (
               <option key={term} value={term}>

@@ -1,12 +1,11 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { EnergyBadge } from '@/components/property/energy-badge';
+import { PropertyCardView } from '@/components/property/property-card-view';
 import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
 import { placeText } from '@/lib/domain/postal-place';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { Link } from '@/lib/i18n/navigation';
 import { propertyHref } from '@/lib/properties/property-path';
 import { streetLine } from '@/lib/properties/street-line';
 import type { PropertyCardData } from '@/lib/listing/queries';
@@ -41,75 +40,47 @@ export async function PropertyCard({
   sizes?: string;
 }) {
   const [t, locale] = await Promise.all([getTranslations('PropertyCard'), getLocale().then(pageLocale)]);
-  const Heading = headingLevel;
   const ribbon = takenState(property.marquee);
-  const address = streetLine(property.address, t('box'));
-  const placeholder = property.picture ? placeholderUrl(property.picture) : undefined;
+  const place = placeText({ zip: property.zip, town: property.cityName, countryId: property.countryId }, locale);
+  const { bedrooms, surface } = property;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
-        {placeholder && (
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
-            style={{ backgroundImage: `url("${placeholder}")` }}
-          />
-        )}
-        {property.picture && (
-          <Image
-            src={property.picture.url}
-            alt=""
-            fill
-            priority={priority}
-            sizes={sizes}
-            className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        )}
-        {ribbon && (
-          <p className="absolute top-3 left-3 rounded bg-brand-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase">
-            {t(ribbon)}
-          </p>
-        )}
-        {/* Above the card-wide link, so the heart is its own target. */}
-        <FavouriteButton id={property.id} title={property.title} className="absolute top-2 right-2 z-10" />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm font-medium text-sand-700">
-          {property.typeName} ·{' '}
-          {placeText({ zip: property.zip, town: property.cityName, countryId: property.countryId }, locale)}
-        </p>
-        <Heading className="text-lg font-semibold">
-          <Link
-            href={propertyHref(property)}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-3 after:focus-visible:outline-sand-500"
-          >
-            {property.title}
-          </Link>
-        </Heading>
-        {address && <p className="text-sm text-muted">{address}</p>}
-        <p className="text-sm text-muted">{truncateDescription(property.description)}</p>
-        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-ink">
-          {property.bedrooms != null && property.bedrooms > 0 && <li>{t('bedrooms', { count: property.bedrooms })}</li>}
-          {property.surface != null && <li>{t('surface', { surface: Math.round(property.surface) })}</li>}
-          <li className="text-muted">{t('reference', { reference: property.recordFile })}</li>
-        </ul>
-        <div className="flex items-center justify-between gap-2 border-t border-line pt-3">
-          <PropertyPrice
-            price={property.price}
-            publishPrice={property.publishPrice}
-            priceUnit={property.priceUnit}
-            goal={property.goal}
-            className="text-lg font-bold text-brand-800"
-          />
-          <EnergyBadge
-            zip={property.zip}
-            countryId={property.countryId}
-            energyPerformance={property.energyPerformance}
-            epcLabelText={property.epcLabelText}
-          />
-        </div>
-      </div>
-    </article>
+    <PropertyCardView
+      card={{
+        id: property.id,
+        title: property.title,
+        href: propertyHref(property),
+        headingLevel,
+        picture: property.picture ? { url: property.picture.url, placeholder: placeholderUrl(property.picture) } : null,
+        priority,
+        sizes,
+        ribbon: ribbon && t(ribbon),
+        kind: `${property.typeName} · ${place}`,
+        address: streetLine(property.address, t('box')),
+        description: truncateDescription(property.description),
+        facts: [
+          ...(bedrooms != null && bedrooms > 0 ? [t('bedrooms', { count: bedrooms })] : []),
+          ...(surface != null ? [t('surface', { surface: Math.round(surface) })] : []),
+        ],
+        reference: t('reference', { reference: property.recordFile }),
+      }}
+      price={
+        <PropertyPrice
+          price={property.price}
+          publishPrice={property.publishPrice}
+          priceUnit={property.priceUnit}
+          goal={property.goal}
+          className="property-card-price"
+        />
+      }
+      energyBadge={
+        <EnergyBadge
+          zip={property.zip}
+          countryId={property.countryId}
+          energyPerformance={property.energyPerformance}
+          epcLabelText={property.epcLabelText}
+        />
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ShareActions } from '@/components/sharing/share-actions';
-import { SHARE_TARGETS, shareLinks } from '@/lib/sharing/share-links';
+import { ShareTargetLinks } from '@/components/sharing/share-target-links';
 
 /**
  * "Share": a disclosure (works without JavaScript) listing plain links to WhatsApp, Facebook,
@@ -10,7 +10,6 @@ import { SHARE_TARGETS, shareLinks } from '@/lib/sharing/share-links';
  */
 export async function ShareMenu({ url, title }: { url: string; title: string }) {
   const t = await getTranslations('Share');
-  const links = shareLinks({ url, title }, t('emailIntro'));
   return (
     <details className="group relative print:hidden">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-line bg-white px-4 font-semibold text-brand-800 hover:bg-sand-50 [&::-webkit-details-marker]:hidden">
@@ -20,19 +19,8 @@ export async function ShareMenu({ url, title }: { url: string; title: string }) 
         {t('share')}
       </summary>
       <ul className="absolute left-0 z-20 mt-2 w-64 sm:right-0 sm:left-auto rounded-md border border-line bg-white p-2 text-left shadow-lg">
-        {SHARE_TARGETS.map((target) => (
-          <li key={target}>
-            <a
-              href={links[target]}
-              {...(target === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-              className="flex min-h-11 items-center rounded px-3 font-medium hover:bg-sand-50"
-            >
-              {t(target)}
-              {target !== 'email' && <span className="sr-only"> ({t('opensInNewTab')})</span>}
-            </a>
-          </li>
-        ))}
         <ClientMessages island="shareActions">
+          <ShareTargetLinks url={url} title={title} />
           <ShareActions url={url} title={title} />
         </ClientMessages>
       </ul>

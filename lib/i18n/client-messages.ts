@@ -2,19 +2,31 @@
 // reads only the namespaces listed for it here: the layout's provider carries those of the client
 // components on every page, and each other client component gets its own inside
 // <ClientMessages island="…">. tests/unit/i18n/client-messages.test.ts checks the lists against
-// the code, so a new `useTranslations` call cannot go unlisted.
+// the code, so a new `useTranslations` call, or a key the layout does not send, cannot go unlisted.
 
 type Messages = Record<string, unknown>;
 
-/** The client components of the layout (header, footer, consent) and those that need no more. */
+/**
+ * The client components of the layout (header, footer, consent) and those that need no more. A
+ * namespace of which they read a small part is listed by those keys ("Namespace.key").
+ */
 export const LAYOUT_NAMESPACES = [
   'BackToTop',
   'LanguageSwitcher',
-  'Favourites',
+  // The header's link and the cards' heart; the favourites page's own texts are read on the server.
+  'Favourites.toggle',
+  'Favourites.headerLink',
+  'Favourites.headerCount',
   'ConsentBanner',
   'ConsentSettingsButton',
   'NewsletterForm',
-  'Form',
+  // What the newsletter sign-up reads; the other forms get the whole namespace in their island.
+  'Form.requiredNote',
+  'Form.email',
+  'Form.privacy',
+  'Form.send',
+  'Form.sending',
+  'Form.errors',
   'Captcha',
   // app/[locale]/error.tsx, which can only be a client component.
   'ErrorPage',
@@ -61,7 +73,10 @@ export const ISLANDS = {
   photoGallery: { modules: ['components/media/photo-gallery'], namespaces: ['PhotoGallery'] },
   mortgageEstimate: { modules: ['components/property/mortgage-estimate'], namespaces: ['MortgageEstimate'] },
   printButton: { modules: ['components/property/print-button'], namespaces: ['Property'] },
-  shareActions: { modules: ['components/sharing/share-actions'], namespaces: ['Share'] },
+  shareActions: {
+    modules: ['components/sharing/share-actions', 'components/sharing/share-target-links'],
+    namespaces: ['Share'],
+  },
   homeSearch: { modules: ['components/search/home-search-box'], namespaces: ['HomeSearch'] },
   loginForm: { modules: ['components/auth/login-form'], namespaces: ['Login'] },
   passwordForms: { modules: ['components/auth/password-forms'], namespaces: ['PasswordForms'] },
@@ -73,12 +88,22 @@ export const ISLANDS = {
 
 export type Island = keyof typeof ISLANDS;
 
-/** The given top-level namespaces of a catalogue; a namespace it lacks is a mistake in the lists. */
-export function pickMessages(messages: Messages, namespaces: readonly string[]): Messages {
-  return Object.fromEntries(
-    namespaces.map((namespace) => {
-      if (!(namespace in messages)) throw new Error(`No message namespace "${namespace}" in the catalogue.`);
-      return [namespace, messages[namespace]];
-    }),
-  );
+/**
+ * The given namespaces of a catalogue, whole ("Form") or by top-level key ("Form.email"); a name
+ * the catalogue lacks is a mistake in the lists.
+ */
+export function pickMessages(messages: Messages, names: readonly string[]): Messages {
+  const picked: Record<string, unknown> = {};
+  for (const name of names) {
+    const [namespace = name, key] = name.split('.');
+    if (!(namespace in messages)) throw new Error(`No message namespace "${namespace}" in the catalogue.`);
+    const whole = messages[namespace] as Messages;
+    if (key === undefined) {
+      picked[namespace] = whole;
+      continue;
+    }
+    if (!(key in whole)) throw new Error(`No message "${name}" in the catalogue.`);
+    picked[namespace] = { ...(picked[namespace] as Messages | undefined), [key]: whole[key] };
+  }
+  return picked;
 }

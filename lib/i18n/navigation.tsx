@@ -1,13 +1,34 @@
+// The one module that may render next/link: every link still gets its address from the routing.
+// eslint-disable-next-line no-restricted-imports
+import NextLink from 'next/link';
+import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
+import type { ComponentProps } from 'react';
 import { routing } from '@/lib/i18n/routing';
 
 const navigation = createNavigation(routing);
 
 export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = navigation;
 
+type LinkProps = ComponentProps<typeof navigation.Link>;
+
 /**
  * Links do not prefetch: every page here is rendered per request, and Next's default prefetched
  * each of the 20–30 links a page shows as soon as it scrolled into view — 25 server renders
  * for every page a visitor opened, for pages they mostly never visit. A click fetches its page.
+ *
+ * A link in the page's language is next/link with the localized address, as next-intl's Link
+ * renders it; built here, a server component's link reaches the browser as that address alone,
+ * without the route's params, the locale cookie's settings and the unset props next-intl's Link
+ * adds to each link of the React payload. A link to another language (the language switcher)
+ * stays next-intl's, which keeps the locale cookie in step.
  */
-export const Link = ((props) => <navigation.Link prefetch={false} {...props} />) as typeof navigation.Link;
+export const Link = (({ href, locale, ...props }: LinkProps) => {
+  const current = useLocale();
+  if (locale !== undefined) return <navigation.Link href={href} locale={locale} prefetch={false} {...props} />;
+  if (typeof href === 'string')
+    return <NextLink href={getPathname({ href, locale: current })} prefetch={false} {...props} />;
+  const { params, ...rest } = href as typeof href & { params?: Record<string, string> };
+  const pathname = getPathname({ href: { pathname: href.pathname, params } as never, locale: current });
+  return <NextLink href={{ ...rest, pathname }} prefetch={false} {...props} />;
+}) as typeof navigation.Link;

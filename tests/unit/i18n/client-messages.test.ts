@@ -31,15 +31,43 @@ const importsOf = (module: string) =>
     .map((match) => match[1]!)
     .filter((target) => source.has(target) || existsSync(path.join(ROOT, `${target}.tsx`)));
 
-/** The namespaces a client module and the client modules it imports translate with. */
-function namespacesOf(module: string, seen = new Set<string>()): Set<string> {
-  const found = new Set<string>();
-  if (seen.has(module)) return found;
+const ANY_KEY = '*';
+
+/**
+ * The top-level keys a module's source reads of each namespace: `t('a.b')` reads `a`,
+ * `` t(`errors.${key}`) `` reads `errors`; a key built otherwise, or the translator handed on,
+ * reads any key (ANY_KEY). A JSX tag of the translator's name (`<form>`) is not a use of it.
+ */
+function keysRead(text: string): Map<string, Set<string>> {
+  const read = new Map<string, Set<string>>();
+  const add = (namespace: string, key: string) => read.set(namespace, (read.get(namespace) ?? new Set()).add(key));
+  for (const [call, namespace, subtree] of text.matchAll(/useTranslations\('([A-Za-z]+)((?:\.\w+)*)'\)/g)) {
+    const name = new RegExp(`(\\w+) = ${call.replace(/[.()]/g, '\\$&')}`).exec(text)?.[1];
+    if (subtree) add(namespace!, subtree.split('.')[1]!);
+    else if (!name) add(namespace!, ANY_KEY);
+    else
+      for (const [, argument] of text.matchAll(
+        new RegExp(
+          `(?<![<./\\w-])${name}\\b(?! = useTranslations)(?:\\.(?:rich|markup|raw|has))?(\\(\\s*[^,)]*)?`,
+          'g',
+        ),
+      )) {
+        const key = /^\(\s*(['"])([^'"]*)\1$/.exec(argument ?? '')?.[2] ?? /^\(\s*`(\w+)\./.exec(argument ?? '')?.[1];
+        add(namespace!, key?.split('.')[0] ?? ANY_KEY);
+      }
+  }
+  return read;
+}
+
+/** The keys a client module and the client modules it imports read, by namespace. */
+function keysOf(module: string, seen = new Set<string>()): Map<string, Set<string>> {
+  if (seen.has(module)) return new Map();
   seen.add(module);
-  for (const match of (source.get(module) ?? '').matchAll(/useTranslations\('([A-Za-z]+)/g)) found.add(match[1]!);
+  const found = keysRead(source.get(module) ?? '');
   for (const target of importsOf(module))
     if (isClient(target) || !source.get(target)?.includes('export default'))
-      for (const namespace of namespacesOf(target, seen)) found.add(namespace);
+      for (const [namespace, keys] of keysOf(target, seen))
+        found.set(namespace, new Set([...(found.get(namespace) ?? []), ...keys]));
   return found;
 }
 
@@ -48,6 +76,29 @@ describe('client messages', () => {
     const messages = { A: { x: '1' }, B: { y: '2' }, C: { z: '3' } };
     expect(pickMessages(messages, ['A', 'C'])).toEqual({ A: { x: '1' }, C: { z: '3' } });
     expect(() => pickMessages(messages, ['D'])).toThrow('No message namespace "D"');
+  });
+
+  it('picks single keys of a namespace and refuses an unknown one', () => {
+    const messages = { A: { x: '1', y: { z: '2' }, w: '3' }, B: { v: '4' } };
+    expect(pickMessages(messages, ['A.x', 'A.y', 'B'])).toEqual({ A: { x: '1', y: { z: '2' } }, B: { v: '4' } });
+    expect(() => pickMessages(messages, ['A.q'])).toThrow('No message "A.q"');
+    expect(() => pickMessages(messages, ['D.x'])).toThrow('No message namespace "D"');
+  });
+
+  it('reads which keys a component translates', () => {
+    const text = `const t = useTranslations('A');
+      t('x'); t.rich('y.z', {}); t(\`e.\${key}\`);
+      const u = useTranslations('B'); u(key); <u>text</u>;
+      const v = useTranslations('C'); format(v);
+      const w = useTranslations('D.sub');`;
+    expect(keysRead(text)).toEqual(
+      new Map([
+        ['A', new Set(['x', 'y', 'e'])],
+        ['B', new Set([ANY_KEY])],
+        ['C', new Set([ANY_KEY])],
+        ['D', new Set(['sub'])],
+      ]),
+    );
   });
 
   it('lists namespaces every catalogue has', () => {
@@ -67,12 +118,23 @@ describe('client messages', () => {
   });
 
   it('gives every client component a page renders the messages it reads', () => {
-    const layout = new Set<string>(LAYOUT_NAMESPACES);
+    // The layout sends some namespaces whole and others in part, by key.
+    const sent = new Map<string, Set<string>>();
+    for (const name of LAYOUT_NAMESPACES) {
+      const [namespace, key = ANY_KEY] = name.split('.') as [string, string?];
+      sent.set(namespace, (sent.get(namespace) ?? new Set()).add(key));
+    }
+    const fromLayout = (namespace: string, keys: Set<string>) => {
+      const layoutKeys = sent.get(namespace);
+      return !!layoutKeys && (layoutKeys.has(ANY_KEY) || [...keys].every((key) => layoutKeys.has(key)));
+    };
     const problems: string[] = [];
     for (const [module, text] of source) {
       if (isClient(module)) continue;
       for (const target of importsOf(module).filter(isClient)) {
-        const needed = [...namespacesOf(target)].filter((namespace) => !layout.has(namespace));
+        const needed = [...keysOf(target)]
+          .filter(([namespace, keys]) => !fromLayout(namespace, keys))
+          .map(([namespace]) => namespace);
         if (needed.length === 0) continue;
         const entry = Object.entries(ISLANDS).find(([, island]) =>
           (island.modules as readonly string[]).includes(target),
@@ -93,7 +155,7 @@ describe('client messages', () => {
 
   it('sends the messages of a component fetched when used with it, not with every page', () => {
     const onDemand: string[] = Object.values(ON_DEMAND).flat();
-    expect(LAYOUT_NAMESPACES.filter((namespace) => onDemand.includes(namespace))).toEqual([]);
+    expect(LAYOUT_NAMESPACES.filter((name) => onDemand.includes(name.split('.')[0]!))).toEqual([]);
     expect(source.get('components/consent/consent-dialogs')).toContain('/api/messages/consent/');
   });
 

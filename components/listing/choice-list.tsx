@@ -1,0 +1,25 @@
+'use client';
+
+/** [value, label, checked, the choices under it (a region's provinces)] */
+export type Choice = [string, string, boolean, Choice[]?];
+
+/**
+ * Check boxes of the listing's filters, under one name. A client component only to keep the page
+ * light, like the town filter: the choices travel once as compact data instead of as a tree of
+ * elements.
+ */
+export function ChoiceList({ name, choices, className }: { name: string; choices: Choice[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {choices.map(([value, label, checked, children]) => (
+        <li key={value}>
+          <label className="filter-choice">
+            <input type="checkbox" name={name} value={value} defaultChecked={checked} />
+            <span>{label}</span>
+          </label>
+          {children?.length ? <ChoiceList name={name} choices={children} className="ml-8" /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

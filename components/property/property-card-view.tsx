@@ -1,0 +1,89 @@
+'use client';
+
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { Link } from '@/lib/i18n/navigation';
+import type { propertyHref } from '@/lib/properties/property-path';
+
+export interface PropertyCardContent {
+  id: number;
+  title: string;
+  href: ReturnType<typeof propertyHref>;
+  headingLevel: 'h2' | 'h3';
+  picture: { url: string; placeholder: string | undefined } | null;
+  priority: boolean;
+  sizes: string;
+  /** "Sold" or "Rented", on the picture. */
+  ribbon: string | null;
+  /** Type and place. */
+  kind: string;
+  address: string | null;
+  description: string;
+  /** Bedrooms and surface, as far as known. */
+  facts: string[];
+  reference: string;
+}
+
+/**
+ * The property card's markup; components/property/property-card.tsx gives it its content. A client
+ * component only to keep listing pages light: each card travels once as data instead of as a tree
+ * of elements.
+ */
+export function PropertyCardView({
+  card,
+  price,
+  energyBadge,
+}: {
+  card: PropertyCardContent;
+  price: ReactNode;
+  energyBadge: ReactNode;
+}) {
+  const Heading = card.headingLevel;
+  return (
+    <article className="group property-card">
+      <div className="property-card-media">
+        {card.picture?.placeholder && (
+          <div
+            aria-hidden="true"
+            className="property-card-placeholder"
+            style={{ backgroundImage: `url("${card.picture.placeholder}")` }}
+          />
+        )}
+        {card.picture && (
+          <Image
+            src={card.picture.url}
+            alt=""
+            fill
+            priority={card.priority}
+            sizes={card.sizes}
+            className="photo-zoom"
+          />
+        )}
+        {card.ribbon && <p className="property-card-ribbon">{card.ribbon}</p>}
+        {/* Above the card-wide link, so the heart is its own target. */}
+        <FavouriteButton id={card.id} title={card.title} className="absolute top-2 right-2 z-10" />
+      </div>
+      <div className="property-card-body">
+        <p className="property-card-kind">{card.kind}</p>
+        <Heading className="text-lg font-semibold">
+          <Link href={card.href} className="property-card-link">
+            {card.title}
+          </Link>
+        </Heading>
+        {card.address && <p className="text-sm text-muted">{card.address}</p>}
+        <p className="text-sm text-muted">{card.description}</p>
+        <ul className="property-card-facts">
+          {card.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+          <li className="text-muted">{card.reference}</li>
+        </ul>
+        <div className="property-card-footer">
+          {price}
+          {energyBadge}
+        </div>
+      </div>
+    </article>
+  );
+}
