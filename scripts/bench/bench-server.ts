@@ -10,6 +10,7 @@ import { importFeed } from '@/lib/import/import-feed';
 import { createDbClient } from '@/lib/prisma-client';
 import { seedDemo } from '@/prisma/seed';
 import { migrate } from '../db/migrate';
+import { SERVER_NODE_ARGS } from '../server-node-args';
 import { writeSyntheticFeed } from './synthetic-feed';
 
 // Loopback only. Spelled "localhost", not 127.0.0.1: next-intl rewrites localized paths to a
@@ -111,7 +112,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<
     const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build exited with code ${build.status}`);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-H', HOST, '-p', String(port)], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '-H', HOST, '-p', String(port)], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

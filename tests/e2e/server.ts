@@ -1,12 +1,13 @@
 // Starts the production build for the browser tests on a fresh SQLite file with the demo data
 // (tests/e2e/prepare.ts), unless E2E_PREPARED says `npm test` has prepared both already.
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args';
 import { prepareE2e } from './prepare';
 import { E2E_PORT, e2eServerEnv } from './support/e2e-env';
 
 if (!process.env.E2E_PREPARED) prepareE2e();
 // As `npm start` serves the site: behind the page cache (docs/caching.md, rendered pages).
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(E2E_PORT)], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '-p', String(E2E_PORT)], {
   env: e2eServerEnv(),
   stdio: 'inherit',
 });
