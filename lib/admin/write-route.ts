@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { emptyResponse } from '@/lib/http/empty-response';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/security/same-origin';
-import { BACK_OFFICE_PATH, backOfficeReturnPath } from '@/lib/staff/paths';
+import { backOfficeReturnPath } from '@/lib/staff/paths';
 import type { BackOfficeArea } from '@/lib/staff/roles';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -37,10 +37,7 @@ function fieldWithNul(input: Record<string, string | string[] | undefined>): str
 
 /** The page to return to, with the outcome in its query (what the page's notice shows). */
 export function returnUrl(back: unknown, outcome: WriteOutcome, siteUrl: string): URL {
-  let url = new URL(backOfficeReturnPath(back), siteUrl);
-  // The URL parser reads encoded dot segments ("/admin/%2e%2e/") as "..": what counts is where the
-  // path ends up, which must still be inside the back-office.
-  if (!url.pathname.startsWith(BACK_OFFICE_PATH)) url = new URL(BACK_OFFICE_PATH, siteUrl);
+  const url = new URL(backOfficeReturnPath(back), siteUrl);
   url.searchParams.delete('notice');
   url.searchParams.delete('error');
   url.searchParams.delete('field');

@@ -19,6 +19,9 @@ export function isBackOfficePath(pathname: string): boolean {
 export function backOfficeReturnPath(value: unknown, fallback = BACK_OFFICE_PATH): string {
   if (typeof value !== 'string' || !value.startsWith('/admin/') || value.startsWith('//')) return fallback;
   if (/[\\\s]/.test(value) || value.includes('/..') || value.length > 500) return fallback;
+  // The URL parser reads encoded dot segments ("/admin/%2e%2e/") as "..": what counts is where the
+  // path ends up, which must still be inside the back-office.
+  if (!new URL(value, 'http://localhost').pathname.startsWith(BACK_OFFICE_PATH)) return fallback;
   return value;
 }
 

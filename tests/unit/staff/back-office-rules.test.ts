@@ -43,6 +43,8 @@ describe('backOfficeReturnPath', () => {
     ['https://evil.example/admin/', '/admin/'],
     ['//evil.example/', '/admin/'],
     ['/admin/../fr/', '/admin/'],
+    ['/admin/%2e%2e/%2e%2e/evil', '/admin/'],
+    ['/admin/%2E%2E/fr/', '/admin/'],
     ['/admin/\\evil', '/admin/'],
     ['/fr/', '/admin/'],
     [undefined, '/admin/'],
