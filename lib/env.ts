@@ -51,6 +51,9 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(24, 'LEADS_EXPORT_TOKEN needs at least 24 characters').optional(),
   ),
+  // Megabytes of rendered pages the server keeps (scripts/serve.ts, docs/caching.md); 0 renders
+  // every page per request.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   // `1` serves /{locale}/test-error/, a page that always fails: how the browser tests see the
   // error page. Unset, that address is a 404 like any other.
   TEST_ERROR_PAGE: z.enum(['0', '1']).default('0'),

@@ -1,11 +1,12 @@
 // `npm start`: the production build behind the page cache (docs/caching.md, rendered pages).
 // Takes `next start`'s options: -p/--port (else PORT, else 3000) and -H/--hostname.
-// PAGE_CACHE_MB (default 32) bounds the rendered pages kept in memory; 0 serves every page from
-// Next as `next start` does.
+// PAGE_CACHE_MB (lib/env.ts, default 32) bounds the rendered pages kept in memory; 0 serves every
+// page from Next as `next start` does.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { env } from '@/lib/env';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
 import { installPageCache } from '@/lib/page-cache/page-cache-state';
 import { PageStore } from '@/lib/page-cache/page-store';
@@ -22,7 +23,7 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const hostname = values.hostname;
-const megabytes = Number(process.env.PAGE_CACHE_MB ?? 32);
+const megabytes = env.PAGE_CACHE_MB;
 
 const listen = (server: Server, at: number, host?: string) =>
   new Promise<void>((resolve) => server.listen(at, host, resolve));
