@@ -4,8 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold';
-
 /**
  * The first-visit banner: accept all, decline and settings carry equal weight. It is fixed to the
  * bottom of the window, so the page reserves its height: nothing the visitor tabs to or scrolls
@@ -49,9 +47,9 @@ export function ConsentBanner({
       aria-labelledby={titleId}
       data-testid="consent-banner"
       data-consent-banner
-      className="no-print fixed inset-x-0 bottom-0 z-50 border-t-4 border-brand-700 bg-white shadow-[0_-8px_24px_rgb(0_0_0/0.15)]"
+      className="no-print consent-banner"
     >
-      <div className="container-page flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
+      <div className="container-page consent-banner-row">
         <div className="max-w-3xl">
           <h2 id={titleId} className="text-lg font-semibold">
             {t('title')}
@@ -64,21 +62,17 @@ export function ConsentBanner({
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <button
-            type="button"
-            onClick={onAcceptAll}
-            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-          >
+          <button type="button" onClick={onAcceptAll} className="consent-button">
             {t('acceptAll')}
           </button>
-          <button type="button" onClick={onDecline} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+          <button type="button" onClick={onDecline} className="consent-button">
             {t('decline')}
           </button>
           <button
             type="button"
             onClick={onSettings}
             aria-haspopup="dialog"
-            className={`${BUTTON} col-span-2 border-2 border-brand-700 text-brand-700 hover:bg-brand-50`}
+            className="consent-button-outline col-span-2"
           >
             {t('settings')}
           </button>

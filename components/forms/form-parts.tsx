@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { CaptchaCheck } from '@/components/forms/captcha-check';
 import { ALERT_CLASS } from '@/components/forms/field-classes';
 import { Acknowledgement, useFieldBinding, useFieldErrors } from '@/components/forms/field-kit';
-import type { FormAlertError } from '@/components/forms/use-form-post';
+import type { FormAlertKey } from '@/lib/forms/error-keys';
 import { Link } from '@/lib/i18n/navigation';
 
 // What every public form has besides its fields: the note on required fields, the form-level
 // alert, and the footer (privacy, honeypot, captcha, send), bound to the form's FieldBinding.
 
 /** The form-level message (rate limit, not sent, expired captcha), read out when it appears. */
-export function FormAlert({ alert }: { alert: FormAlertError | null }) {
+export function FormAlert({ alert }: { alert: FormAlertKey | null }) {
   const t = useTranslations('Form');
   return (
     <p role="alert" className={alert ? ALERT_CLASS : 'sr-only'}>

@@ -2,16 +2,14 @@
 
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-
-/** Errors about the whole form rather than one field, shown in the form's alert (Form.errors). */
-export type FormAlertError = 'rateLimited' | 'notSent' | 'captchaInvalid' | 'tooLarge';
+import type { FormAlertKey } from '@/lib/forms/error-keys';
 
 /**
  * Posts a form's values as JSON to its route handler and goes to the thank-you page it names.
  * Field issues found by the server land on their fields exactly like the browser's own checks.
  */
 export function useFormPost<Values extends FieldValues>(url: string, setError: UseFormSetError<Values>) {
-  const [alert, setAlert] = useState<FormAlertError | null>(null);
+  const [alert, setAlert] = useState<FormAlertKey | null>(null);
 
   async function post(values: object): Promise<void> {
     setAlert(null);

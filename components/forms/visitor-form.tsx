@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { FieldBindingProvider, type FieldBinding } from '@/components/forms/field-kit';
 import { FormAlert, FormFooter, RequiredNote } from '@/components/forms/form-parts';
 import { typedValues } from '@/components/forms/typed-values';
-import type { FormAlertError } from '@/components/forms/use-form-post';
+import type { FormAlertKey } from '@/lib/forms/error-keys';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 import { valueAtPath } from '@/components/forms/value-at-path';
@@ -50,7 +50,7 @@ export type VisitorFormSpec<Input extends FieldValues, Output> = {
 
 /** A form's working state once loaded: react-hook-form's, the post and its alert, the fields' binding. */
 export type LiveForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
-  alert: FormAlertError | null;
+  alert: FormAlertKey | null;
   post: (values: object) => Promise<void>;
   binding: FieldBinding;
 };
@@ -141,7 +141,7 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
 /** What the frame of a form needs from useVisitorForm. */
 type FormFrame = {
   binding: FieldBinding;
-  alert: FormAlertError | null;
+  alert: FormAlertKey | null;
   element: ReturnType<typeof useVisitorForm>['element'];
   state: ReactNode;
 };

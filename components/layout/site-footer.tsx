@@ -10,11 +10,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const [{ footer, header }, t] = await Promise.all([getSiteConfig(), getTranslations('Footer')]);
 
   return (
-    <footer className="no-print mt-16 bg-brand-900 text-brand-50">
+    <footer className="no-print site-footer">
       <div className="container-page pt-10">
         <NewsletterSignUp />
       </div>
-      <div className="container-page grid grid-cols-12 gap-x-4 gap-y-8 py-12 sm:gap-x-8">
+      <div className="container-page footer-columns">
         {footer.columns.map((column, index) => (
           <section key={index} className={gridSpanClasses(column.size)} aria-labelledby={`footer-column-${index}`}>
             <h2 id={`footer-column-${index}`} className="footer-heading">
@@ -25,17 +25,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <img src={column.imageUrl} alt="" width={160} height={48} className="mb-3 h-12 w-auto" />
             )}
             {column.introText?.[locale] && <p className="footer-intro">{column.introText[locale]}</p>}
-            {column.fullText?.[locale] && (
-              <div className="text-sm whitespace-pre-line text-brand-100">{column.fullText[locale]}</div>
-            )}
+            {column.fullText?.[locale] && <div className="footer-text">{column.fullText[locale]}</div>}
           </section>
         ))}
       </div>
       <div className="border-t border-brand-800">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page footer-bottom">
           <p>{footer.copyright[locale]}</p>
           <nav aria-label={t('legal')}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="footer-links">
               <li>
                 <Link href="/privacy-statement" className="footer-link">
                   {t('privacy')}

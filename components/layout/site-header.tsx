@@ -26,13 +26,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <>
       {/* The app bar (docs/cms.md, site configuration): direct contact, quick links, languages. */}
-      <div className="no-print bg-brand-900 text-sm text-brand-50">
-        <div className="container-page flex min-h-11 items-center gap-4">
-          <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="font-medium whitespace-nowrap hover:underline">
+      <div className="no-print app-bar">
+        <div className="container-page app-bar-row">
+          <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="app-bar-phone">
             <span className="sr-only">{t('phone')} </span>
             {header.phone}
           </a>
-          <a href={`mailto:${header.email}`} className="hidden font-medium hover:underline sm:inline">
+          <a href={`mailto:${header.email}`} className="app-bar-email">
             {header.email}
           </a>
           <div className="ml-auto flex items-center gap-4">
@@ -45,24 +45,19 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </div>
       </div>
       <HeaderShell>
-        <div className="container-page flex h-[var(--header-height)] items-center gap-4">
+        <div className="container-page header-row">
           <Link href="/" className="flex shrink-0 items-center" aria-label={t('home')}>
-            {/* Two logos so the swap past 30 px of scroll needs no layout work. */}
+            {/* The second logo, hidden on arrival, is fetched after what the first screen needs. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo at fixed size */}
-            <img
-              src={header.logoUrl}
-              alt=""
-              width={180}
-              height={48}
-              className="h-10 w-auto group-data-[scrolled=true]:hidden sm:h-12"
-            />
+            <img src={header.logoUrl} alt="" width={180} height={48} className="header-logo" />
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo at fixed size */}
             <img
               src={header.logoScrolledUrl}
               alt=""
               width={150}
               height={40}
-              className="hidden h-9 w-auto group-data-[scrolled=true]:block sm:h-10"
+              fetchPriority="low"
+              className="header-logo-scrolled"
             />
           </Link>
           <MainNavigation

@@ -34,3 +34,8 @@ export const FORM_ERROR_KEYS = [
 ] as const;
 
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+/** Refusals of a whole form rather than one field, shown in the form's alert. */
+export const FORM_ALERT_KEYS = ['rateLimited', 'notSent', 'captchaInvalid', 'tooLarge'] as const;
+
+export type FormAlertKey = (typeof FORM_ALERT_KEYS)[number];

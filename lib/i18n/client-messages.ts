@@ -4,11 +4,22 @@
 // <ClientMessages island="…">. tests/unit/i18n/client-messages.test.ts checks the lists against
 // the code, so a new `useTranslations` call, or a key the layout does not send, cannot go unlisted.
 
+import { FORM_ALERT_KEYS } from '@/lib/forms/error-keys';
+
 type Messages = Record<string, unknown>;
 
 /**
+ * What the newsletter sign-up can be told: the refusals of its fields (lib/forms/newsletter.ts; a
+ * value no one can type reads as `invalid`) and the form-level alerts, not every form's errors.
+ */
+const NEWSLETTER_ERRORS = [
+  ...['required', 'emailInvalid', 'privacyRequired', 'captchaRequired', 'invalid'],
+  ...FORM_ALERT_KEYS,
+].map((key) => `Form.errors.${key}`);
+
+/**
  * The client components of the layout (header, footer, consent) and those that need no more. A
- * namespace of which they read a small part is listed by those keys ("Namespace.key").
+ * namespace of which they read a small part is listed by those keys ("Namespace.key.subkey").
  */
 export const LAYOUT_NAMESPACES = [
   'BackToTop',
@@ -26,11 +37,11 @@ export const LAYOUT_NAMESPACES = [
   'Form.privacy',
   'Form.send',
   'Form.sending',
-  'Form.errors',
+  ...NEWSLETTER_ERRORS,
   'Captcha',
   // app/[locale]/error.tsx, which can only be a client component.
   'ErrorPage',
-] as const;
+];
 
 /**
  * Client components fetched when used, whose messages come with them from /api/messages/<group>/
@@ -89,21 +100,25 @@ export const ISLANDS = {
 export type Island = keyof typeof ISLANDS;
 
 /**
- * The given namespaces of a catalogue, whole ("Form") or by top-level key ("Form.email"); a name
- * the catalogue lacks is a mistake in the lists.
+ * The given parts of a catalogue: namespaces whole ("Form") or by key path ("Form.errors.required");
+ * a name the catalogue lacks is a mistake in the lists.
  */
 export function pickMessages(messages: Messages, names: readonly string[]): Messages {
-  const picked: Record<string, unknown> = {};
+  const picked: Messages = {};
   for (const name of names) {
-    const [namespace = name, key] = name.split('.');
-    if (!(namespace in messages)) throw new Error(`No message namespace "${namespace}" in the catalogue.`);
-    const whole = messages[namespace] as Messages;
-    if (key === undefined) {
-      picked[namespace] = whole;
-      continue;
-    }
-    if (!(key in whole)) throw new Error(`No message "${name}" in the catalogue.`);
-    picked[namespace] = { ...(picked[namespace] as Messages | undefined), [key]: whole[key] };
+    const path = name.split('.');
+    if (!(path[0]! in messages)) throw new Error(`No message namespace "${path[0]}" in the catalogue.`);
+    let from = messages;
+    let into = picked;
+    path.forEach((key, depth) => {
+      if (typeof from !== 'object' || from === null || !(key in from))
+        throw new Error(`No message "${name}" in the catalogue.`);
+      if (depth === path.length - 1) into[key] = from[key];
+      else {
+        into = (into[key] ??= {}) as Messages;
+        from = from[key] as Messages;
+      }
+    });
   }
   return picked;
 }

@@ -9,6 +9,8 @@ const BUDGETS = [
   { page: 'home', paths: ['/fr/', '/nl/'], bytes: 100_000 },
   { page: 'for-sale listing', paths: ['/fr/a-vendre/', '/nl/te-koop/'], bytes: 110_000 },
   { page: 'property 41001', paths: ['/property/41001/?lng=fr', '/property/41001/?lng=nl'], bytes: 120_000 },
+  // All layout: header, footer, the newsletter and consent banner, and their messages.
+  { page: 'thank-you', paths: ['/fr/merci/contact/', '/nl/bedankt/contact/', '/de/danke/kontakt/'], bytes: 35_000 },
 ];
 
 for (const { page, paths, bytes } of BUDGETS) {

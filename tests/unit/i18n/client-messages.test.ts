@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FORM_ALERT_KEYS, FORM_ERROR_KEYS } from '@/lib/forms/error-keys';
+import { newsletterSchema } from '@/lib/forms/newsletter';
 import { ISLANDS, LAYOUT_NAMESPACES, ON_DEMAND, pickMessages } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/i18n/locales';
 
@@ -83,6 +85,31 @@ describe('client messages', () => {
     expect(pickMessages(messages, ['A.x', 'A.y', 'B'])).toEqual({ A: { x: '1', y: { z: '2' } }, B: { v: '4' } });
     expect(() => pickMessages(messages, ['A.q'])).toThrow('No message "A.q"');
     expect(() => pickMessages(messages, ['D.x'])).toThrow('No message namespace "D"');
+  });
+
+  it('picks keys deeper in a namespace, next to their siblings', () => {
+    const messages = { A: { x: '1', y: { z: '2', u: '3', t: '4' } } };
+    expect(pickMessages(messages, ['A.x', 'A.y.z', 'A.y.t'])).toEqual({ A: { x: '1', y: { z: '2', t: '4' } } });
+    expect(() => pickMessages(messages, ['A.y.q'])).toThrow('No message "A.y.q"');
+    expect(() => pickMessages(messages, ['A.x.q'])).toThrow('No message "A.x.q"');
+  });
+
+  it('sends with every page each error the newsletter sign-up can show, in every language', () => {
+    const refusals = [
+      {},
+      { email: '', privacy: false, captcha: '', locale: 'xx', sourcePage: 'a'.repeat(600), website: 'a'.repeat(3000) },
+      { email: 'not an address', privacy: 'yes', captcha: 1, locale: 'fr', sourcePage: '\0' },
+      { email: `${'a'.repeat(250)}@example.be`, privacy: true, captcha: 'x', locale: 'fr' },
+    ].flatMap((input) => newsletterSchema.safeParse(input).error?.issues ?? []);
+    // A message that is no key of Form.errors reads as `invalid` (components/forms/field-kit.tsx).
+    const shown = new Set(
+      refusals.map((issue) => (FORM_ERROR_KEYS.some((key) => key === issue.message) ? issue.message : 'invalid')),
+    );
+    expect(shown.size).toBeGreaterThan(3);
+    for (const locale of LOCALES) {
+      const sent = pickMessages(catalogue(locale), LAYOUT_NAMESPACES) as { Form: { errors: Record<string, string> } };
+      for (const key of [...shown, ...FORM_ALERT_KEYS]) expect(sent.Form.errors[key], `${locale} ${key}`).toBeTruthy();
+    }
   });
 
   it('reads which keys a component translates', () => {
