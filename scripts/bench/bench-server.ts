@@ -10,7 +10,7 @@ import { importFeed } from '@/lib/import/import-feed';
 import { createDbClient } from '@/lib/prisma-client';
 import { seedDemo } from '@/prisma/seed';
 import { migrate } from '../db/migrate';
-import { SERVER_NODE_ARGS } from '../server-node-args';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../server-node-args';
 import { writeSyntheticFeed } from './synthetic-feed';
 
 // Loopback only. Spelled "localhost", not 127.0.0.1: next-intl rewrites localized paths to a
@@ -113,7 +113,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<
     if (build.status !== 0) throw new Error(`next build exited with code ${build.status}`);
   }
   const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '-H', HOST, '-p', String(port)], {
-    env,
+    env: { ...env, ...SERVER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
