@@ -4,8 +4,6 @@ import { QuickSearchForm } from '@/components/search/quick-search-form';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-const LINK = 'font-semibold text-brand-700 underline underline-offset-4';
-
 /** A 404 page's frame: what happened, a search of the properties, then the ways on. */
 async function NotFoundFrame({
   title,
@@ -20,8 +18,8 @@ async function NotFoundFrame({
 }) {
   const locale = pageLocale(await getLocale());
   return (
-    <div className="container-page flex flex-col items-start gap-6 py-16 sm:py-24">
-      <p className="text-sm font-semibold tracking-widest text-sand-700 uppercase">404</p>
+    <div className="container-page not-found">
+      <p className="not-found-code">404</p>
       <h1 className="text-4xl font-semibold">{title}</h1>
       <p className="max-w-2xl text-lg text-muted">{text}</p>
       <div className="w-full max-w-2xl">
@@ -37,7 +35,7 @@ export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
   return (
     <NotFoundFrame title={t('title')} text={t('text')} searchId="not-found-search">
-      <Link href="/" className={LINK}>
+      <Link href="/" className="not-found-link">
         {t('home')}
       </Link>
     </NotFoundFrame>
@@ -50,13 +48,13 @@ export async function PropertyNotFound() {
   return (
     <NotFoundFrame title={t('title')} text={t('text')} searchId="property-not-found-search">
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link href="/for-sale" className={LINK}>
+        <Link href="/for-sale" className="not-found-link">
           {t('forSale')}
         </Link>
-        <Link href="/for-rent" className={LINK}>
+        <Link href="/for-rent" className="not-found-link">
           {t('forRent')}
         </Link>
-        <Link href="/" className={LINK}>
+        <Link href="/" className="not-found-link">
           {t('home')}
         </Link>
       </p>

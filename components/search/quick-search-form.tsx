@@ -7,7 +7,7 @@ export async function QuickSearchForm({ locale, idPrefix }: { locale: Locale; id
   const t = await getTranslations('QuickSearch');
   const saleAction = getPathname({ href: '/for-sale', locale });
   return (
-    <form action={saleAction} method="get" role="search" className="flex w-full flex-col gap-2 sm:flex-row">
+    <form action={saleAction} method="get" role="search" className="quick-search">
       <label htmlFor={`${idPrefix}-q`} className="sr-only">
         {t('label')}
       </label>
@@ -16,12 +16,9 @@ export async function QuickSearchForm({ locale, idPrefix }: { locale: Locale; id
         name="q"
         type="search"
         placeholder={t('placeholder')}
-        className="min-h-12 flex-1 rounded-md border border-muted/50 bg-white px-4 text-ink placeholder:text-muted"
+        className="quick-search-input"
       />
-      <button
-        type="submit"
-        className="min-h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
+      <button type="submit" className="quick-search-button">
         {t('submit')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Link, permanentRedirect } from '@/lib/i18n/navigation';
 import { thankYouFormFromSlug, thankYouSlug } from '@/lib/i18n/thank-you-forms';
+import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/thank-you/[form]'>;
@@ -13,9 +14,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const form = thankYouFormFromSlug(slug, pageLocale(locale));
   if (!form) return {};
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'ThankYou' });
-  // Thank-you pages are the end of a form, not a landing page: kept out of search engines, and
-  // nobody shares them, so neither language alternates nor the site's sharing card.
-  return { title: t('title'), robots: { index: false, follow: true }, openGraph: null, twitter: null };
+  return {
+    title: t('title'),
+    // Thank-you pages are the end of a form, not a landing page: kept out of search engines, and
+    // nobody shares them, so no sharing card.
+    robots: { index: false, follow: true },
+    alternates: await alternates(pageLocale(locale), '/thank-you/[form]', (target) => ({
+      form: thankYouSlug(form, target),
+    })),
+    openGraph: null,
+    twitter: null,
+  };
 }
 
 export default async function ThankYouPage({ params }: Props) {
