@@ -7,32 +7,6 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 /**
- * The characters of @fontsource's latin subset (its unicode-range), the one the packages' files
- * cover: French, Dutch, German and English, with the typographic punctuation and the euro sign.
- */
-const LATIN: [number, number][] = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-];
-
-/**
  * The weights the stylesheet sets (normal to bold): the variable faces keep their weight axis
  * over that span only.
  */
@@ -58,12 +32,29 @@ export const FACES = [
   },
 ] as const;
 
-/** One face, cut to the latin characters, the site's weights and the features kept. */
+/**
+ * The characters of the package's latin file, from its own unicode.json (the unicode-range it
+ * gives that file: French, Dutch, German and English, typographic punctuation, the euro sign), so
+ * the cut face covers exactly what the original did.
+ */
+function latinCharacters(source: string): string {
+  const packageDir = path.join(ROOT, path.dirname(path.dirname(source)));
+  const ranges = (JSON.parse(readFileSync(path.join(packageDir, 'unicode.json'), 'utf8')) as { latin: string }).latin;
+  return ranges
+    .split(',')
+    .flatMap((range) => {
+      const [first = 0, last = first] = range
+        .replace(/^U\+/, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16));
+      return Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset));
+    })
+    .join('');
+}
+
+/** One face, cut to its latin characters, the site's weights and the features kept. */
 export async function subsetFace(source: string): Promise<Buffer> {
-  const text = LATIN.flatMap(([first, last]) =>
-    Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
-  ).join('');
-  return subsetFont(readFileSync(path.join(ROOT, source)), text, {
+  return subsetFont(readFileSync(path.join(ROOT, source)), latinCharacters(source), {
     targetFormat: 'woff2',
     keepFeatures: FEATURES,
     variationAxes: { wght: WEIGHTS },
