@@ -5,13 +5,15 @@ import { fillNonce, splitAtPlaceholder } from '@/lib/page-cache/nonce-slots';
 import { pageCacheKey } from '@/lib/page-cache/page-cache-key';
 import { RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
 import type { PageStore, StoredPage } from '@/lib/page-cache/page-store';
+import { loadScriptsAfterPaint } from '@/lib/page-cache/scripts-after-paint';
 import { SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages';
 
 // The server's front door (docs/caching.md, rendered pages): a page every visitor may be shown is
 // rendered once with a placeholder where the nonce goes, kept, and answered from memory with a
 // fresh nonce in each response — in the Content-Security-Policy header and in every script's
-// attribute alike, so the policy is as strict as with a render per request. Everything else goes
-// to Next as it came.
+// attribute alike, so the policy is as strict as with a render per request — and with its scripts
+// loaded after its first paint (lib/page-cache/scripts-after-paint.ts). Everything else goes to
+// Next as it came.
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
@@ -70,7 +72,10 @@ export function createPageCacheHandler(options: PageCacheOptions) {
             const name = answer.rawHeaders[index] as string;
             if (!UNKEPT_HEADERS.has(name.toLowerCase())) kept.push([name, answer.rawHeaders[index + 1] as string]);
           }
-          const body = splitAtPlaceholder(Buffer.concat(chunks), placeholder);
+          const raw = Buffer.concat(chunks);
+          const html = String(answer.headers['content-type']).startsWith('text/html');
+          const bytes = html ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
+          const body = splitAtPlaceholder(bytes, placeholder);
           resolve({ page: { status, headers: kept, body }, shared: isShared(status, answer.headers) });
         });
       });

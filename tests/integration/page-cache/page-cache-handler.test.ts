@@ -27,7 +27,9 @@ function fakeNext(request: IncomingMessage, response: ServerResponse) {
   if (url.startsWith('/fr/cookie')) headers['Set-Cookie'] = ['NEXT_LOCALE=fr; Path=/', 'tracker=1; Path=/'];
   const status = url.startsWith('/fr/shared/missing') ? 404 : 200;
   const who = String(request.headers.cookie ?? 'nobody');
-  const body = `<html><script nonce="${nonce}">boot()</script><p>${url} for ${who} ${'x'.repeat(2000)}</p></html>`;
+  const body =
+    `<html><head><script src="/_next/static/chunks/app.js" async="" nonce="${nonce}"></script></head>` +
+    `<body><script nonce="${nonce}">boot()</script><p>${url} for ${who} ${'x'.repeat(2000)}</p></body></html>`;
   response.writeHead(status, headers);
   response.end(body);
 }
@@ -82,7 +84,17 @@ describe('the page cache', () => {
     expect(nonceIn(one)).not.toBe(nonceIn(two));
     for (const text of [one, two]) expect(text).not.toContain(PLACEHOLDER);
     expect(first.headers.get(SHARED_PAGE_HEADER)).toBeNull();
-    expect(one.replace(nonceIn(one) ?? '', '')).toBe(two.replace(nonceIn(two) ?? '', ''));
+    expect(one.replaceAll(nonceIn(one) ?? '', '')).toBe(two.replaceAll(nonceIn(two) ?? '', ''));
+  });
+
+  it("loads a kept page's scripts after its first paint, by a loader with the response's nonce", async () => {
+    await fetch(`${origin}/fr/shared/a`);
+    const response = await fetch(`${origin}/fr/shared/a`);
+    const html = await response.text();
+    expect(html).not.toContain('<script src="/_next/static/chunks/app.js"');
+    const loader = /<script nonce="([^"]+)">([^<]*)<\/script><\/body>/.exec(html);
+    expect(loader?.[1]).toBe(policyNonce(response));
+    expect(loader?.[2]).toContain('["/_next/static/chunks/app.js"]');
   });
 
   it('keeps pages apart by query and by language cookie', async () => {
