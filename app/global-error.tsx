@@ -20,15 +20,11 @@ export default function GlobalError({ retry }: { error: Error & { digest?: strin
           <h1 className="text-4xl font-semibold">{t.title}</h1>
           <p className="max-w-2xl text-lg text-muted">{t.text}</p>
           <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="button"
-              onClick={retry}
-              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
+            <button type="button" onClick={retry} className="button-primary">
               {t.retry}
             </button>
             {/* A plain link: a full load, as the router that failed may not recover. */}
-            <a href={`/${locale}/`} className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href={`/${locale}/`} className="text-link">
               {t.home}
             </a>
           </div>

@@ -28,14 +28,14 @@ export default function ErrorPage({ retry }: { error: Error & { digest?: string 
           type="button"
           // Fetches the page from the server again, then renders it (reset alone would only re-render).
           onClick={retry}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className="button-primary"
         >
           {t('retry')}
         </button>
-        <Link href="/" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link href="/" className="text-link">
           {t('home')}
         </Link>
-        <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link href="/contact" className="text-link">
           {t('contact')}
         </Link>
       </div>

@@ -80,7 +80,7 @@ export function LoginForm({ kind = 'owner' }: { kind?: AccountKind }) {
       </button>
       <Link
         href={{ pathname: '/login/forgot', query: kind === 'staff' ? { account: 'staff' } : {} }}
-        className="font-semibold text-brand-700 underline underline-offset-4"
+        className="text-link"
       >
         {t('forgot')}
       </Link>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
+import { consentActionAttribute } from '@/lib/consent/bootstrap-script';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
@@ -56,23 +57,24 @@ export function ConsentBanner({
           </h2>
           <p className="text-sm sm:text-base">
             {t('text')}{' '}
-            <Link href="/cookie-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link href="/cookie-policy" className="text-link">
               {t('policy')}
             </Link>
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <button type="button" onClick={onAcceptAll} className="consent-button">
+          <button type="button" onClick={onAcceptAll} className="button-primary" {...consentActionAttribute('accept')}>
             {t('acceptAll')}
           </button>
-          <button type="button" onClick={onDecline} className="consent-button">
+          <button type="button" onClick={onDecline} className="button-primary" {...consentActionAttribute('decline')}>
             {t('decline')}
           </button>
           <button
             type="button"
             onClick={onSettings}
             aria-haspopup="dialog"
-            className="consent-button-outline col-span-2"
+            className="button-outline col-span-2"
+            {...consentActionAttribute('settings')}
           >
             {t('settings')}
           </button>

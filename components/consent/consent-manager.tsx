@@ -14,6 +14,7 @@ import {
   showsConsentBanner,
   withoutResetParameter,
 } from '@/lib/consent/banner-visibility';
+import { takeEarlyConsentActions } from '@/lib/consent/bootstrap-script';
 import { consentModeUpdate } from '@/lib/consent/consent-mode';
 import { EVERYTHING_GRANTED, NOTHING_GRANTED, type ConsentChoices } from '@/lib/consent/purposes';
 import { CONSENT_STORAGE_KEY, parseStoredConsent, serializeConsent } from '@/lib/consent/stored-consent';
@@ -58,6 +59,18 @@ export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: s
   const [bannerOpen, setBannerOpen] = useState(true);
   const [dialog, setDialog] = useState<Dialog>('closed');
 
+  const choose = useCallback((next: ConsentChoices) => {
+    // The order of docs/consent.md: store the choice, update the tag manager's consent, then page
+    // views follow.
+    storeChoice(next);
+    gtag('consent', 'update', consentModeUpdate(next));
+    setChoices(next);
+    setBannerOpen(false);
+    setDialog('closed');
+    // The button that had focus is gone with the banner or dialog: reading resumes at the page.
+    requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
+  }, []);
+
   // Runs once per page load: the stored choice lives in the browser only.
   useEffect(() => {
     const { search, hash } = window.location;
@@ -75,24 +88,18 @@ export function ConsentManager({ tagIds, nonce }: { tagIds: SiteTagIds; nonce: s
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setChoices(stored);
     setBannerOpen(showsConsentBanner({ pathname: window.location.pathname, search, hasStoredChoice: stored !== null }));
-  }, []);
+    // The visitor's clicks on the banner before this ran (lib/consent/bootstrap-script.ts): the
+    // last one counts, as it would have.
+    const early = takeEarlyConsentActions(window as unknown as Record<string, unknown>).at(-1);
+    if (early === 'accept') choose(EVERYTHING_GRANTED);
+    if (early === 'decline') choose(NOTHING_GRANTED);
+    if (early === 'settings') setDialog('settings');
+  }, [choose]);
 
   useEffect(() => {
     const open = () => setDialog('settings');
     window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
-  }, []);
-
-  const choose = useCallback((next: ConsentChoices) => {
-    // The order of docs/consent.md: store the choice, update the tag manager's consent, then page
-    // views follow.
-    storeChoice(next);
-    gtag('consent', 'update', consentModeUpdate(next));
-    setChoices(next);
-    setBannerOpen(false);
-    setDialog('closed');
-    // The button that had focus is gone with the banner or dialog: reading resumes at the page.
-    requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
   }, []);
 
   // Client-side navigation to a preview page keeps the banner away too. It stays under

@@ -4,8 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CONSENT_PURPOSES, EVERYTHING_GRANTED, NOTHING_GRANTED, type ConsentChoices } from '@/lib/consent/purposes';
 
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
-
 function PurposeSwitch({
   label,
   description,
@@ -98,29 +96,17 @@ export function ConsentSettingsPanel({
           />
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onShowCategories}
-        className="mt-2 font-semibold text-brand-700 underline underline-offset-4"
-      >
+      <button type="button" onClick={onShowCategories} className="mt-2 text-link">
         {t('categories')}
       </button>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <button type="submit" className={`${BUTTON} border-2 border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <button type="submit" className="button-outline">
           {t('save')}
         </button>
-        <button
-          type="button"
-          onClick={() => onChoose(NOTHING_GRANTED)}
-          className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-        >
+        <button type="button" onClick={() => onChoose(NOTHING_GRANTED)} className="button-primary">
           {t('decline')}
         </button>
-        <button
-          type="button"
-          onClick={() => onChoose(EVERYTHING_GRANTED)}
-          className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-        >
+        <button type="button" onClick={() => onChoose(EVERYTHING_GRANTED)} className="button-primary">
           {t('acceptAll')}
         </button>
       </div>

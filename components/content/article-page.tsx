@@ -46,9 +46,7 @@ export function articleRoute(pathname: LegalPathname) {
         <div className="container-page py-10">
           <div className="prose-article max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: article.body }} />
           {/* The cookie policy says the choice can be changed here, at any time (docs/consent.md). */}
-          {pathname === '/cookie-policy' && (
-            <ConsentSettingsButton className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800" />
-          )}
+          {pathname === '/cookie-policy' && <ConsentSettingsButton className="mt-4 button-primary" />}
         </div>
       </>
     );

@@ -29,7 +29,7 @@ export async function ModuleContact({
         className={
           lightText
             ? 'inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50'
-            : 'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800'
+            : 'button-primary'
         }
       >
         {t(`contact.${form}`)}

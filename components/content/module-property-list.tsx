@@ -33,10 +33,7 @@ export async function ModulePropertyList({
         ))}
       </ul>
       <p className="mt-6">
-        <Link
-          href={listingPathname(goal ?? GOAL.sale)}
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
+        <Link href={listingPathname(goal ?? GOAL.sale)} className="text-link">
           {goal === GOAL.rent ? t('allForRent') : t('allForSale')}
         </Link>
       </p>

@@ -45,10 +45,10 @@ export function FavouritesStatus({ listedIds, shownIds }: { listedIds: number[] 
       <div className="rounded-lg border border-line bg-sand-50 p-8 text-center">
         <p className="text-lg">{t('empty')}</p>
         <p className="mt-4 flex flex-wrap justify-center gap-4">
-          <Link href="/for-sale" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link href="/for-sale" className="text-link">
             {t('browseSale')}
           </Link>
-          <Link href="/for-rent" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link href="/for-rent" className="text-link">
             {t('browseRent')}
           </Link>
         </p>
@@ -70,7 +70,7 @@ export function FavouritesStatus({ listedIds, shownIds }: { listedIds: number[] 
       {!isOwn && (
         <p className="rounded-lg border border-brand-200 bg-brand-50 p-4">
           {t('shared')}{' '}
-          <Link href="/favourites" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link href="/favourites" className="text-link">
             {t('mine')}
           </Link>
         </p>

@@ -35,7 +35,7 @@ export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
   return (
     <NotFoundFrame title={t('title')} text={t('text')} searchId="not-found-search">
-      <Link href="/" className="not-found-link">
+      <Link href="/" className="text-link">
         {t('home')}
       </Link>
     </NotFoundFrame>
@@ -48,13 +48,13 @@ export async function PropertyNotFound() {
   return (
     <NotFoundFrame title={t('title')} text={t('text')} searchId="property-not-found-search">
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link href="/for-sale" className="not-found-link">
+        <Link href="/for-sale" className="text-link">
           {t('forSale')}
         </Link>
-        <Link href="/for-rent" className="not-found-link">
+        <Link href="/for-rent" className="text-link">
           {t('forRent')}
         </Link>
-        <Link href="/" className="not-found-link">
+        <Link href="/" className="text-link">
           {t('home')}
         </Link>
       </p>

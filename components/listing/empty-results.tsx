@@ -14,7 +14,7 @@ export async function EmptyResults({ goal, filters }: { goal: Goal; filters: Lis
       <p className="mt-2 text-muted">{t('emptyHint')}</p>
       <Link
         href={{ pathname, query: listingQuery({ ...DEFAULT_FILTERS, view: filters.view }) }}
-        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        className="mt-4 button-primary"
       >
         {t('showAll')}
       </Link>

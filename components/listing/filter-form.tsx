@@ -284,7 +284,7 @@ export async function FilterForm({
         <p className="mt-3">
           <Link
             href={{ pathname, query: listingQuery({ ...DEFAULT_FILTERS, sort: filters.sort, view: filters.view }) }}
-            className="font-semibold text-brand-700 underline underline-offset-4"
+            className="text-link"
           >
             {t('reset')}
           </Link>

@@ -34,7 +34,7 @@ export function ThirdPartyMapGate({
       <p className="max-w-prose text-ink">{notice}</p>
       <button
         type="button"
-        className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        className="button-primary"
         onClick={() => {
           setShown(true);
           requestAnimationFrame(() => map.current?.focus());

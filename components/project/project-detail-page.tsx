@@ -39,10 +39,7 @@ export async function ProjectDetailPage({ project, url }: { project: ProjectSumm
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ShareMenu url={url} title={project.title} />
-          <Link
-            href={contact}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link href={contact} className="button-primary">
             {t('contact')}
           </Link>
         </div>
@@ -101,10 +98,7 @@ export async function ProjectDetailPage({ project, url }: { project: ProjectSumm
           {t('contactHeading')}
         </h2>
         <p className="mt-2 max-w-2xl">{t('contactText', { project: project.title })}</p>
-        <Link
-          href={contact}
-          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link href={contact} className="mt-4 button-primary">
           {t('contact')}
         </Link>
       </section>

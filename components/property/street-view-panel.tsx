@@ -28,7 +28,7 @@ export async function StreetViewPanel({ lat, lng, address }: { lat: number; lng:
         href={streetViewLink(lat, lng)}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 text-link"
       >
         {t('open')}
         <span className="sr-only">{t('opensInNewTab')}</span>

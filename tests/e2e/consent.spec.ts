@@ -95,6 +95,20 @@ const isPageView = (entry: unknown) =>
   typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === 'page_view';
 const banner = (page: Page) => page.getByTestId('consent-banner');
 
+/**
+ * Holds the page's scripts back until the returned function is called: the page is painted, the
+ * visitor acts, and only then can the scripts run (they load after the first paint).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('cookie consent', () => {
   test('first visit: the banner, nothing stored, every purpose denied and no third-party request', async ({ page }) => {
     const seen = await watch(page);
@@ -114,7 +128,10 @@ test.describe('cookie consent', () => {
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
     await expect(banner(page)).toBeHidden();
 
-    expect(await stored(page)).toMatchObject({ version: CONSENT_POLICY_VERSION, choices: EVERYTHING_GRANTED });
+    // A click before the page's scripts ran hides the banner at once and is stored once they run.
+    await expect
+      .poll(() => stored(page))
+      .toMatchObject({ version: CONSENT_POLICY_VERSION, choices: EVERYTHING_GRANTED });
     await expect.poll(async () => (await dataLayer(page)).some(isPageView)).toBe(true);
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(DEFAULT_COMMAND);
@@ -132,7 +149,7 @@ test.describe('cookie consent', () => {
     await page.goto('/nl/');
     await banner(page).getByRole('button', { name: 'Weigeren' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await stored(page)).toMatchObject({ choices: NOTHING_GRANTED });
+    await expect.poll(() => stored(page)).toMatchObject({ choices: NOTHING_GRANTED });
     await expect.poll(async () => (await dataLayer(page)).filter(isPageView).length).toBe(1);
     expect((await dataLayer(page)).slice(0, 2)).toEqual([DEFAULT_COMMAND, update(NOTHING_GRANTED)]);
 
@@ -141,6 +158,29 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toHaveCount(0);
     expect((await dataLayer(page)).slice(0, 2)).toEqual([DEFAULT_COMMAND, update(NOTHING_GRANTED)]);
     expect(seen.thirdParty).toEqual([]);
+  });
+
+  test("a choice made on the banner before the page's scripts have run is kept", async ({ page }) => {
+    await watch(page);
+    const release = await holdScripts(page);
+    await page.goto('/de/', { waitUntil: 'commit' });
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toBeNull();
+    release();
+    await expect.poll(() => stored(page)).toMatchObject({ choices: NOTHING_GRANTED });
+    expect((await dataLayer(page))[1]).toEqual(update(NOTHING_GRANTED));
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("the settings asked for before the page's scripts have run open once they have", async ({ page }) => {
+    await watch(page);
+    const release = await holdScripts(page);
+    await page.goto('/nl/', { waitUntil: 'commit' });
+    await banner(page).getByRole('button', { name: 'Instellen' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Cookie-instellingen' })).toBeVisible();
+    expect(await stored(page)).toBeNull();
   });
 
   test('settings: five switches, essential always on, accept partly', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { count, query } from './support/catalogue';
 
@@ -28,8 +29,6 @@ function expectedTitles(word: string, locale: 'fr' | 'nl', limit = 8): string[] 
 }
 
 const box = (page: Page) => page.getByRole('combobox');
-/** The hearts render once React has hydrated the page: the search box is live from then on. */
-const hydrated = (page: Page) => expect(page.locator('[data-favourite]').first()).toBeVisible();
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 test.describe('home page', () => {

@@ -1,3 +1,4 @@
+import { hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { firstProperty, query } from './support/catalogue';
 
@@ -81,6 +82,7 @@ test.describe('header', () => {
   test('mobile menu opens by keyboard and closes with Escape @phone', async ({ page }) => {
     test.skip(test.info().project.name !== 'phone', 'phone layout only');
     await page.goto('/nl/');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

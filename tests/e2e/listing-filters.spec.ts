@@ -1,15 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
-import {
-  expectedIds,
-  expectResults,
-  hydrated,
-  NEWEST,
-  PAGE_SIZE,
-  RENT,
-  results,
-  SALE,
-} from './support/listing-results';
+import { expectedIds, expectResults, NEWEST, PAGE_SIZE, RENT, results, SALE } from './support/listing-results';
 
 // The outdoor, energy and availability criteria and the price per m² sort (docs/url-map.md,
 // listing query parameters), against the demo data: the expected result sets come from plain SQL

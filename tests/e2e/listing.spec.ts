@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import {
   expectedIds,
   expectResults,
-  hydrated,
   listedAs,
   PAGE_SIZE,
   RENT,

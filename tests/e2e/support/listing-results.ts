@@ -23,8 +23,6 @@ export function expectedIds(goal: 0 | 1, conditions: string[] = [], params: unkn
 export const listedAs = (webId: number) => `(t.webId = ${webId} OR ',' || p.webIds || ',' LIKE '%,${webId},%')`;
 
 export const results = (page: Page) => page.locator('section[aria-labelledby="listing-results"]');
-/** The hearts render once React has hydrated the page: the form is enhanced from then on. */
-export const hydrated = (page: Page) => expect(page.locator('[data-favourite]').first()).toBeVisible();
 
 export async function shownIds(page: Page): Promise<number[]> {
   const hrefs = await results(page)
