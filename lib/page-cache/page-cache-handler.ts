@@ -41,12 +41,14 @@ const UNKEPT_HEADERS = new Set([
 ]);
 const gzipAsync = promisify(gzip);
 
+const isHtml = (headers: IncomingMessage['headers']) => String(headers['content-type']).startsWith('text/html');
+
 function isShared(status: number, headers: IncomingMessage['headers']): boolean {
   const cookies = headers['set-cookie'] ?? [];
   return (
     status === 200 &&
     headers[SHARED_PAGE_HEADER] !== undefined &&
-    String(headers['content-type']).startsWith('text/html') &&
+    isHtml(headers) &&
     // The language routing's cookie is the same for every request of the key; any other is not.
     cookies.every((cookie) => cookie.startsWith('NEXT_LOCALE='))
   );
@@ -73,8 +75,7 @@ export function createPageCacheHandler(options: PageCacheOptions) {
             if (!UNKEPT_HEADERS.has(name.toLowerCase())) kept.push([name, answer.rawHeaders[index + 1] as string]);
           }
           const raw = Buffer.concat(chunks);
-          const html = String(answer.headers['content-type']).startsWith('text/html');
-          const bytes = html ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
+          const bytes = isHtml(answer.headers) ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
           const body = splitAtPlaceholder(bytes, placeholder);
           resolve({ page: { status, headers: kept, body }, shared: isShared(status, answer.headers) });
         });

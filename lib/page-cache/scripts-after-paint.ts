@@ -28,9 +28,9 @@ export function loadScriptsAfterPaint(html: string, nonce: string): string {
 }
 
 // The scripts are added in the page's order and run as they arrive (an added script is async, as
-// Next wrote them). Added by a
-// script that carries the nonce, they are trusted under the policy's 'strict-dynamic'. A page
-// opened in a background tab paints nothing until shown: its scripts load at once.
+// Next wrote them). Added by a script that carries the nonce, they are trusted under the policy's
+// 'strict-dynamic'. A page opened in a background tab paints nothing until shown: its scripts
+// load at once.
 function loader(sources: readonly string[], nonce: string): string {
   const list = JSON.stringify(sources);
   return (
