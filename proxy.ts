@@ -4,7 +4,7 @@ import { authRequestRefusal, unsafeCallbackCookies } from '@/lib/auth/auth-reque
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { isEnabledLocale, siteDefaultLocale } from '@/lib/i18n/enabled-locales';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale, LANGUAGE_COOKIE, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { isMissingPage } from '@/lib/i18n/missing-page';
 import { missingRecord, type MissingRecord } from '@/lib/i18n/missing-record';
@@ -18,7 +18,8 @@ import { rememberedProxySettings } from '@/lib/site/proxy-settings-memo';
 import { readProxySettings } from '@/lib/site/site-settings-reads';
 import { isBackOfficePath } from '@/lib/staff/paths';
 import { placeholderNonce, RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
-import { isSharedPagePath, SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages';
+import { SHARED_PAGE_HEADER, sharedPageTags } from '@/lib/page-cache/shared-pages';
+import { linksOnSite } from '@/lib/seo/links-on-site';
 
 // Next 16 calls this file what earlier versions called middleware.ts. It resolves the
 // language and answers the old site's paths; authorization lives in the pages themselves.
@@ -55,8 +56,10 @@ export default async function proxy(request: NextRequest) {
   request.headers.set('Content-Security-Policy', policy);
   const response = await route(request);
   response.headers.set('Content-Security-Policy', policy);
-  if (forCache !== null && isSharedPagePath(internalPath(request, response)))
-    response.headers.set(SHARED_PAGE_HEADER, '1');
+  const link = response.headers.get('link');
+  if (link) response.headers.set('Link', linksOnSite(link, env.SITE_URL));
+  const tags = forCache === null ? null : sharedPageTags(internalPath(request, response), request.nextUrl.searchParams);
+  if (tags) response.headers.set(SHARED_PAGE_HEADER, tags.join(' '));
   return response;
 }
 
@@ -123,7 +126,7 @@ async function route(request: NextRequest) {
     search,
     queryLocale: isEnabledLocale(lng, enabledLocales) ? lng : null,
     visitorLocale: visitorLocale({
-      cookie: request.cookies.get('NEXT_LOCALE')?.value,
+      cookie: request.cookies.get(LANGUAGE_COOKIE)?.value,
       acceptLanguage: request.headers.get('accept-language'),
       enabled: enabledLocales,
       fallback: defaultLocale,

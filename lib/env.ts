@@ -6,6 +6,17 @@ import { trustedProxyHops } from '@/lib/security/client-address';
 const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('file:./data/vitrine.db'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  // Other host names the site answers under (`vitrine.example,www.vitrine.example:8443`): the page
+  // cache keeps pages asked for under SITE_URL's host and these alone (docs/caching.md).
+  SITE_HOST_ALIASES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   ENABLED_LOCALES: z
     .string()
     .default('fr,nl,en,de')

@@ -50,6 +50,8 @@ if (megabytes > 0) {
     store,
     placeholder,
     newNonce: createNonce,
+    siteHosts: [new URL(env.SITE_URL).host, ...env.SITE_HOST_ALIASES],
+    trustProxy: env.TRUST_PROXY > 0,
   });
 }
 const server = createServer((request, response) => void front(request, response));

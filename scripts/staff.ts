@@ -2,7 +2,7 @@
 //   create  --email a@b.be --name "Sophie Lambert" --role admin|editor [--locale fr] [--password …]
 //           Without --password, prints a link (valid 7 days) where they choose their own.
 //   invite  --email a@b.be      a new link for an existing member
-//   disable --email a@b.be      signs them out everywhere; enable lifts it
+//   disable --email a@b.be      signs them out everywhere and spends their open link; enable lifts it
 //   enable  --email a@b.be
 //   list
 // The first admin of a real install is made here; every later account can be made in the
@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '../lib/auth/account';
+import { disableAccount } from '../lib/auth/disable-account';
 import { hashPassword } from '../lib/auth/password';
 import { MIN_PASSWORD_LENGTH } from '../lib/auth/password-rules';
 import { passwordLink } from '../lib/auth/reset-requests';
@@ -79,10 +80,8 @@ switch (command) {
   case 'enable': {
     const staff = await staffByEmail();
     const disabled = command === 'disable';
-    await db.staff.update({
-      where: { id: staff.id },
-      data: { disabledAt: disabled ? new Date() : null, ...(disabled && { sessionVersion: { increment: 1 } }) },
-    });
+    if (disabled) await db.$transaction([...disableAccount(db, { kind: 'staff', id: staff.id })]);
+    else await db.staff.update({ where: { id: staff.id }, data: { disabledAt: null } });
     console.log(`${disabled ? 'Disabled' : 'Enabled'} ${email()}.`);
     break;
   }

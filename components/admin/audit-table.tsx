@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
 import { auditLabels } from '@/components/admin/audit-labels';
 import { TableHead } from '@/components/admin/table-head';
+import { BY_EMAILED_LINK } from '@/lib/admin/audit';
 import { auditDetail, parseSubject, subjectPath } from '@/lib/admin/audit-display';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -42,7 +43,9 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
                     {format.dateTime(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
                 </td>
-                <td className={TABLE_CELL}>{entry.staffName}</td>
+                <td className={TABLE_CELL}>
+                  {entry.staffName === BY_EMAILED_LINK.name ? t('byEmailedLink') : entry.staffName}
+                </td>
                 <td className={TABLE_CELL}>{labels.action(entry.action)}</td>
                 <td className={TABLE_CELL}>
                   {path ? (

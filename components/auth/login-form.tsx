@@ -4,12 +4,25 @@ import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ALERT_CLASS } from '@/components/forms/field-classes';
-import { InputField } from '@/components/forms/field-kit';
+import { InputField, useFieldErrors } from '@/components/forms/field-kit';
 import type { AccountKind } from '@/lib/auth/account';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { BACK_OFFICE_PATH } from '@/lib/staff/paths';
 
 type Failure = { kind: 'invalid' } | { kind: 'locked'; minutes: number } | { kind: 'unavailable' };
+type FieldErrors = { email?: 'required' | 'emailInvalid'; password?: 'required' };
+
+/** What is missing or malformed before the credentials are worth sending, field by field. */
+function fieldErrorsOf(form: HTMLFormElement): FieldErrors {
+  const email = form.elements.namedItem('email') as HTMLInputElement;
+  const password = form.elements.namedItem('password') as HTMLInputElement;
+  const errors: FieldErrors = {};
+  if (email.value.trim() === '') errors.email = 'required';
+  // The browser's own reading of type="email" (the form is noValidate, so it shows our message).
+  else if (email.validity.typeMismatch) errors.email = 'emailInvalid';
+  if (password.value === '') errors.password = 'required';
+  return errors;
+}
 
 function failureFrom(error: string | null | undefined): Failure {
   const locked = /^locked:(\d+)$/.exec(error ?? '');
@@ -24,11 +37,21 @@ function failureFrom(error: string | null | undefined): Failure {
 export function LoginForm({ kind = 'owner' }: { kind?: AccountKind }) {
   const t = useTranslations('Login');
   const router = useRouter();
+  const errorText = useFieldErrors();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const errors = fieldErrorsOf(event.currentTarget);
+    setFieldErrors(errors);
+    const firstInvalid = (['email', 'password'] as const).find((name) => errors[name]);
+    if (firstInvalid) {
+      setFailure(null);
+      (event.currentTarget.elements.namedItem(firstInvalid) as HTMLInputElement).focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     setPending(true);
     setFailure(null);
@@ -62,7 +85,15 @@ export function LoginForm({ kind = 'owner' }: { kind?: AccountKind }) {
         {failure?.kind === 'locked' && t('locked', { minutes: failure.minutes })}
         {failure?.kind === 'unavailable' && t('unavailable')}
       </div>
-      <InputField id="login-email" name="email" type="email" autoComplete="username" required label={t('email')} />
+      <InputField
+        id="login-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        label={t('email')}
+        error={errorText(fieldErrors.email)}
+      />
       <InputField
         id="login-password"
         name="password"
@@ -70,6 +101,7 @@ export function LoginForm({ kind = 'owner' }: { kind?: AccountKind }) {
         autoComplete="current-password"
         required
         label={t('password')}
+        error={errorText(fieldErrors.password)}
       />
       <button
         type="submit"

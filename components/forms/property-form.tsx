@@ -6,14 +6,19 @@ import {
   RentApplicationForm,
   SendToFriendForm,
 } from '@/components/forms/lazy-property-forms';
+import { getTranslations } from 'next-intl/server';
+import { STATUS_CLASS } from '@/components/forms/field-classes';
 import { VisitBooking } from '@/components/forms/visit-booking';
 import type { PropertyFormSubject } from '@/lib/forms/property-subjects';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { heldBackDocuments } from '@/lib/properties/held-back-documents';
-import { RENTED_MARQUEE } from '@/lib/properties/marquee';
+import { takenState } from '@/lib/properties/marquee';
+
+// What a sold or rented property no longer takes (docs/forms.md, property subjects): its route refuses them too.
+const NOT_FOR_TAKEN: readonly PropertyFormSubject[] = ['visit', 'offer', 'application'];
 
 /** The property form the visitor chose on the property page (?subject=), about that property. */
-export function PropertyForm({ subject, property }: { subject: PropertyFormSubject; property: PropertyDetail }) {
+export async function PropertyForm({ subject, property }: { subject: PropertyFormSubject; property: PropertyDetail }) {
   const title = property.text?.title ?? property.recordFile;
   // The plain question about the property, and the answer to a subject that does not apply to it.
   const contactForm = (
@@ -21,6 +26,16 @@ export function PropertyForm({ subject, property }: { subject: PropertyFormSubje
       <ContactForm propertyId={property.id} about={title} />
     </ClientMessages>
   );
+  const taken = takenState(property.marquee);
+  if (taken && NOT_FOR_TAKEN.includes(subject)) {
+    const t = await getTranslations('PropertyFormNotice');
+    return (
+      <>
+        <p className={`${STATUS_CLASS} mb-6`}>{t('taken', { state: taken })}</p>
+        {contactForm}
+      </>
+    );
+  }
   switch (subject) {
     case 'send-to-friend':
       return (
@@ -39,11 +54,8 @@ export function PropertyForm({ subject, property }: { subject: PropertyFormSubje
       );
     }
     case 'application':
-      // Only a property still for rent has a lease to apply for (marquee 4: already rented, docs/domain-rules.md);
-      // otherwise the visitor gets the contact form.
-      if (property.goal !== 'rent' || property.marquee === RENTED_MARQUEE) {
-        return contactForm;
-      }
+      // Only a property for rent has a lease to apply for; about a sale the visitor gets the contact form.
+      if (property.goal !== 'rent') return contactForm;
       return (
         <ClientMessages island="rentApplicationForm">
           <RentApplicationForm

@@ -45,10 +45,13 @@ function Figures({
     refetchInterval: REFRESH_MS,
   });
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
-  // CRM and form codes ("visit", "confirmed"…) read as words; an unknown code is shown as it is.
-  const label = (group: 'kinds' | 'statuses', code: string) => {
+  // CRM and form codes ("visit", "confirmed", "zimmo"…) read as words; a code the CRM adds later,
+  // with no label yet, reads as plain words rather than as a code ("follow-up" → "Follow up").
+  const label = (group: 'kinds' | 'statuses' | 'sources', code: string) => {
     const key = `${group}.${code}` as 'kinds.visit';
-    return t.has(key) ? t(key) : code;
+    if (t.has(key)) return t(key);
+    const words = code.replace(/[-_]+/g, ' ').trim();
+    return words.charAt(0).toUpperCase() + words.slice(1);
   };
   const showProperty = stats.propertyId === null;
 
@@ -118,10 +121,10 @@ function Figures({
                     {showProperty && <td className="py-2 pr-3">{titles[entry.propertyId] ?? '—'}</td>}
                     <td className="py-2 pr-3">{label('kinds', entry.type)}</td>
                     <td className="py-2 pr-3">{entry.contact}</td>
-                    <td className="py-2 pr-3">{entry.subject}</td>
+                    <td className="py-2 pr-3">{entry.subject ?? label('kinds', entry.type)}</td>
                     <td className="py-2 pr-3">{entry.comment ?? ''}</td>
                     <td className="py-2 pr-3">{label('statuses', entry.status)}</td>
-                    <td className="py-2">{entry.source}</td>
+                    <td className="py-2">{label('sources', entry.source)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,10 +3,10 @@
 import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { TAB_PARAM } from '@/lib/properties/property-path';
 
 export type TabItem = { id: string; label: string; panel: ReactNode };
 
-export const TAB_PARAM = 'tab';
 export const TABS_ANCHOR = 'property-tabs';
 
 /** The URL of the current page with another tab selected (replaceState keeps it shareable). */

@@ -25,6 +25,8 @@ import { streetLine } from '@/lib/properties/street-line';
 import { getSiteConfig } from '@/lib/site/queries';
 import '@/components/property/property-print.css';
 import { listingPathname } from '@/lib/properties/goal';
+import { signViewToken } from '@/lib/page-views/view-token';
+import { derivedKey } from '@/lib/security/derived-key';
 import { takenState } from '@/lib/properties/marquee';
 
 export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {
@@ -42,7 +44,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
 
   return (
     <article className="container-page py-8 print:max-w-none print:p-0" data-property-sheet>
-      <ViewBeacon propertyId={property.id} />
+      <ViewBeacon propertyId={property.id} token={signViewToken(derivedKey('page-view'), property.id, new Date())} />
       <PropertyJsonLd property={property} locale={locale} path={path} taken={!!state} />
       <Breadcrumbs
         items={[

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { selectTabInUrl, TAB_PARAM, TABS_ANCHOR } from '@/components/property/deep-link-tabs';
+import { selectTabInUrl, TABS_ANCHOR } from '@/components/property/deep-link-tabs';
+import { TAB_PARAM } from '@/lib/properties/property-path';
 
 /** A link elsewhere on the page that opens one of the property tabs and brings it into view. */
 export function TabLink({ tab, className, children }: { tab: string; className?: string; children: ReactNode }) {

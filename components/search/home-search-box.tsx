@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '@/components/search/use-debounced-value';
 import { useQuickSearch } from '@/components/search/use-quick-search';
 import type { Locale } from '@/lib/i18n/locales';
@@ -13,15 +13,16 @@ const DEBOUNCE_MS = 250;
 
 /**
  * The home search box (docs/domain-rules.md, home search box), as an ARIA combobox with a list box
- * of properties. The panel shows while the box has focus and holds text; the button moves focus in
- * or out of the box; emptying the text clears the results. Requests are debounced, and a stale one
- * is aborted (use-quick-search.ts). Without JavaScript it is a plain search form.
+ * of properties. The panel shows while the box has focus and holds text; emptying the text clears
+ * the results. Requests are debounced, and a stale one is aborted (use-quick-search.ts). Choosing a
+ * suggestion opens its property; searching without one (the button, or Enter) opens the listing
+ * of what was typed: a town's filter, else the text search. Without JavaScript it is a plain
+ * search form to that text search.
  */
 export function HomeSearchBox({ locale, action }: { locale: Locale; action: string }) {
   const t = useTranslations('HomeSearch');
   const router = useRouter();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -51,6 +52,18 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
     if (result) router.push(result.href);
   };
 
+  const search = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (open && active >= 0) return go(results[active]);
+    try {
+      router.push((await query.answerFor(trimmed)).listing);
+    } catch {
+      // The route did not answer: the text search the form does without JavaScript.
+      form.submit();
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -62,9 +75,6 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count));
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault();
-      go(results[active]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (open) setDismissed(true);
@@ -74,7 +84,7 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
   };
 
   return (
-    <form action={action} method="get" role="search" className="relative w-full">
+    <form action={action} method="get" role="search" onSubmit={search} className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('label')}
       </label>
@@ -83,7 +93,6 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
       </p>
       <div className="flex w-full gap-2">
         <input
-          ref={input}
           id={`${id}-input`}
           name="q"
           // A text field: HTML does not let a search field be a combobox (the keyboard still says "search").
@@ -116,15 +125,6 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
         <button
           type="submit"
           aria-label={t('button')}
-          aria-controls={listboxId}
-          aria-expanded={open && results.length > 0}
-          // Keeps the box's focus through the click, so the click can tell which way to toggle.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={(event) => {
-            event.preventDefault();
-            if (document.activeElement === input.current) input.current?.blur();
-            else input.current?.focus();
-          }}
           className="inline-flex min-h-12 min-w-12 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600"
         >
           <svg

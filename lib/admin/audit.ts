@@ -2,6 +2,16 @@ import type { StaffMember } from '@/lib/admin/staff-member';
 import type { Db } from '@/lib/prisma-client';
 
 /**
+ * The author of an entry no member of staff signed in for: whoever followed a link the site
+ * mailed (a password link, the agency mail's document link). Named by no one, as the site cannot
+ * know who holds the mail; the log shows it as such (components/admin/audit-table.tsx).
+ */
+export const BY_EMAILED_LINK = { id: null, name: '' } as const;
+
+/** Who an entry is by: the member of staff signed in, or BY_EMAILED_LINK. */
+export type AuditAuthor = Pick<StaffMember, 'id' | 'name'> | typeof BY_EMAILED_LINK;
+
+/**
  * The audit log's entry for one back-office write (docs/back-office.md): who, what (`action`,
  * e.g. "testimonial.approve"), on which record (`subject`, e.g. "testimonial:12") and, for an
  * edit, the values written. Written in the same transaction as the change itself.
@@ -9,7 +19,7 @@ import type { Db } from '@/lib/prisma-client';
 export function auditEntry(
   // Only its audit table: a transaction's client passes as well (an entry about a row just made).
   db: Pick<Db, 'auditEntry'>,
-  staff: Pick<StaffMember, 'id' | 'name'>,
+  staff: AuditAuthor,
   action: string,
   subject: string,
   detail?: Record<string, unknown>,

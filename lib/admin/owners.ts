@@ -6,6 +6,7 @@ import { emailField, localeField, recordIdField } from '@/lib/admin/fields';
 import { createInvitedAccount, INVITED_ACCOUNT_COLUMNS, inviteAgain } from '@/lib/admin/invitation';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
+import { disableAccount } from '@/lib/auth/disable-account';
 import { db } from '@/lib/db';
 import { normalizeReference } from '@/lib/domain/reference';
 import { recordIdParam } from '@/lib/http/record-id';
@@ -115,18 +116,17 @@ async function unlinkProperty(owner: Owner, propertyId: number, staff: StaffMemb
 }
 
 /**
- * Disables or enables an owner account. Disabling raises its session version: every session of
- * the owner ends at its next request (lib/auth/options.ts), and signing in fails until enabled.
+ * Disables or enables an owner account. Disabling ends every session of the owner at its next
+ * request and spends their open links (lib/auth/disable-account.ts); signing in fails until enabled.
  */
 async function setDisabled(owner: Owner, disabled: boolean, staff: StaffMember): Promise<WriteOutcome> {
-  await db.$transaction([
-    db.owner.update({
-      where: { id: owner.id },
-      data: disabled ? { disabledAt: new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
-      select: { id: true },
-    }),
-    auditEntry(db, staff, disabled ? 'owner.disable' : 'owner.enable', `owner:${owner.id}`),
-  ]);
+  const audit = auditEntry(db, staff, disabled ? 'owner.disable' : 'owner.enable', `owner:${owner.id}`);
+  if (disabled) {
+    await db.$transaction([...disableAccount(db, { kind: 'owner', id: owner.id }), audit]);
+  } else {
+    const enable = db.owner.update({ where: { id: owner.id }, data: { disabledAt: null }, select: { id: true } });
+    await db.$transaction([enable, audit]);
+  }
   return { notice: disabled ? 'ownerDisabled' : 'ownerEnabled' };
 }
 

@@ -6,6 +6,7 @@ import { emailField, localeField, recordIdField } from '@/lib/admin/fields';
 import { createInvitedAccount, INVITED_ACCOUNT_COLUMNS, inviteAgain } from '@/lib/admin/invitation';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
+import { disableAccount } from '@/lib/auth/disable-account';
 import { db } from '@/lib/db';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 
@@ -65,24 +66,21 @@ const NOTICES = {
 
 /**
  * One write on a staff account (app/api/admin/staff/[id]): a new invitation, a role, or the
- * account disabled (its session version raised, so its sessions end: lib/auth/options.ts) or
- * enabled again.
+ * account disabled (its sessions end and its open links are spent: lib/auth/disable-account.ts)
+ * or enabled again.
  */
 export async function writeStaffAccount(input: StaffWrite, staff: StaffMember): Promise<WriteOutcome> {
   if (removesOwnAccess(input, staff)) return { error: 'ownAccount' };
   const member = await db.staff.findUnique({ where: { id: input.id }, select: INVITED_ACCOUNT_COLUMNS });
   if (!member) return { error: 'gone' };
   if (input.action === 'invite') return inviteAgain({ kind: 'staff', ...member }, staff);
-  const data =
-    input.action === 'role'
-      ? { role: input.role }
-      : input.action === 'disable'
-        ? { disabledAt: new Date(), sessionVersion: { increment: 1 } }
-        : { disabledAt: null };
   const detail = input.action === 'role' ? { role: input.role } : undefined;
-  await db.$transaction([
-    db.staff.update({ where: { id: member.id }, data, select: { id: true } }),
-    auditEntry(db, staff, `staff.${input.action}`, `staff:${member.id}`, detail),
-  ]);
+  const audit = auditEntry(db, staff, `staff.${input.action}`, `staff:${member.id}`, detail);
+  if (input.action === 'disable') {
+    await db.$transaction([...disableAccount(db, { kind: 'staff', id: member.id }), audit]);
+  } else {
+    const data = input.action === 'role' ? { role: input.role } : { disabledAt: null };
+    await db.$transaction([db.staff.update({ where: { id: member.id }, data, select: { id: true } }), audit]);
+  }
   return { notice: NOTICES[input.action] };
 }

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { currentOwnerId, currentStaffId } from '@/lib/auth/session';
 import { db } from '@/lib/db';
-import { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_COOKIE, LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
 import { isStaffRole, mayEnter, type BackOfficeArea, type StaffRole } from '@/lib/staff/roles';
 
@@ -34,7 +34,7 @@ export async function isOwnerSession(): Promise<boolean> {
 export async function anonymousLocale(): Promise<Locale> {
   const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
   return visitorLocale({
-    cookie: cookieStore.get('NEXT_LOCALE')?.value,
+    cookie: cookieStore.get(LANGUAGE_COOKIE)?.value,
     acceptLanguage: requestHeaders.get('accept-language'),
     enabled: LOCALES,
     fallback: DEFAULT_LOCALE,

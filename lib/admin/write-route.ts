@@ -64,7 +64,9 @@ export function backOfficeWrite<Schema extends z.ZodType>(options: {
   run: (input: z.output<Schema>, staff: StaffMember) => Promise<WriteOutcome>;
 }) {
   return async function POST(request: Request, context: RouteContext): Promise<Response> {
-    if (!request.headers.get('origin') || !isSameOrigin(request.headers, env.SITE_URL)) return emptyResponse(403);
+    if (!request.headers.get('origin') || !isSameOrigin(request.headers, env.SITE_URL, env.TRUST_PROXY)) {
+      return emptyResponse(403);
+    }
     const staff = await staffReaching(options.area);
     if (!staff) return emptyResponse(404);
     const body = await readLimitedBody(request, MAX_FORM_BYTES);

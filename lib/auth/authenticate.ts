@@ -1,7 +1,8 @@
 import { findAccountByEmail, type Account, type AccountKind } from '@/lib/auth/account';
-import { clearFailures, lockedMinutes, recordFailure } from '@/lib/auth/lockout';
+import { clearFailures, failureKey, lockedMinutes, recordFailure } from '@/lib/auth/lockout';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/prisma-client';
+import { derivedKey } from '@/lib/security/derived-key';
 
 export type SignedInAccount = Account & { email: string; name: string; locale: string; sessionVersion: number };
 
@@ -11,14 +12,17 @@ export type SignInResult =
   | { ok: false; reason: 'locked'; minutes: number };
 
 // Verifying against a throwaway hash when the e-mail is unknown makes both failures take the
-// same time, so response timing does not tell which addresses have an account.
+// same time, so response timing does not tell which addresses have an account. Made on the first
+// sign-in of the process, whatever its e-mail, so that one too costs the same either way.
 let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks the credentials of an owner or a member of staff from `address` (the rate-limit key of
- * lib/security/client-address.ts) and keeps that address's failure count, which drives its
- * growing delay on this account. A disabled account fails like a wrong password, after the same
- * work: the answer does not tell that the account exists.
+ * lib/security/client-address.ts) and keeps the failure count of that e-mail from that address,
+ * which drives its growing delay (lib/auth/lockout.ts). An unknown e-mail and a disabled account
+ * fail like a wrong password, counted and locked alike, after the same work — one password check
+ * whatever the answer, a locked one included: neither the answer nor its timing tells that an
+ * account exists.
  */
 export async function authenticate(
   db: Db,
@@ -29,21 +33,19 @@ export async function authenticate(
   now = new Date(),
 ): Promise<SignInResult> {
   const row = await findAccountByEmail(db, kind, email);
-  if (!row) {
-    decoyHash ??= hashPassword('decoy password');
-    await verifyPassword(await decoyHash, password);
-    return { ok: false, reason: 'invalid' };
-  }
-  const account: Account = { kind, id: row.id };
-  const locked = await lockedMinutes(db, account, address, now);
+  const key = failureKey(derivedKey('sign-in-failure'), kind, email, address);
+  decoyHash ??= hashPassword('decoy password');
+  const [locked, matches] = await Promise.all([
+    lockedMinutes(db, key, now),
+    verifyPassword(row?.passwordHash ?? (await decoyHash), password),
+  ]);
   if (locked > 0) return { ok: false, reason: 'locked', minutes: locked };
 
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    const minutes = await recordFailure(db, account, address, now);
+  if (!row || !matches || row.disabledAt) {
+    const minutes = await recordFailure(db, key, row && { kind, id: row.id }, now);
     return minutes > 0 ? { ok: false, reason: 'locked', minutes } : { ok: false, reason: 'invalid' };
   }
-  if (row.disabledAt) return { ok: false, reason: 'invalid' };
-  await clearFailures(db, account, address);
+  await clearFailures(db, key);
   const { email: storedEmail, name, locale, sessionVersion } = row;
-  return { ok: true, account: { ...account, email: storedEmail, name, locale, sessionVersion } };
+  return { ok: true, account: { kind, id: row.id, email: storedEmail, name, locale, sessionVersion } };
 }

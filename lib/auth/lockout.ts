@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
-import { accountColumn, type Account } from '@/lib/auth/account';
+import { createHmac } from 'node:crypto';
+import { accountColumn, normalizeEmail, type Account, type AccountKind } from '@/lib/auth/account';
 import type { Db } from '@/lib/prisma-client';
 
-// Growing delay after failed sign-ins, per account and address: the first few mistakes cost
+// Growing delay after failed sign-ins, per e-mail and address: the first few mistakes cost
 // nothing, then each further failure doubles the wait, capped so nobody waits long. Keyed on the
-// address as well as the account, an attacker slows down only their own attempts; the owner
+// address as well as the e-mail, an attacker slows down only their own attempts; the owner
 // signing in from elsewhere never waits (lib/auth/options.ts also limits failures per address).
+// Keyed on the e-mail tried rather than on an account, an e-mail without an account is counted
+// and locked like any other: the answers do not tell which e-mails have one.
 export const FREE_ATTEMPTS = 5;
 const FIRST_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 15 * 60;
@@ -22,9 +24,15 @@ export function minutesLeft(lockedUntil: Date | null, now: Date): number {
   return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
 }
 
-/** The table keeps no address in clear: only a hash of the account and the address. */
-function failureKey(account: Account, address: string): string {
-  return createHash('sha256').update(`${account.kind}:${account.id}\n${address}`).digest('base64url');
+/**
+ * The row of one e-mail tried on one kind of account from one address. The table keeps neither in
+ * clear but their HMAC under `secret` (lib/security/derived-key.ts): without the secret, a leaked
+ * table cannot be matched against a list of e-mails or addresses.
+ */
+export function failureKey(secret: string, kind: AccountKind, email: string, address: string): string {
+  return createHmac('sha256', secret)
+    .update(`${kind}\n${normalizeEmail(email)}\n${address}`)
+    .digest('base64url');
 }
 
 function lockedUntil(failures: number, lastFailureAt: Date): Date | null {
@@ -32,29 +40,30 @@ function lockedUntil(failures: number, lastFailureAt: Date): Date | null {
   return seconds > 0 ? new Date(lastFailureAt.getTime() + seconds * 1000) : null;
 }
 
-/** Minutes the account stays locked for this address; 0 when it may try. */
-export async function lockedMinutes(db: Db, account: Account, address: string, now: Date): Promise<number> {
-  const row = await db.signInFailure.findUnique({ where: { key: failureKey(account, address) } });
+/** Minutes the e-mail stays locked for this address (the row of `key`); 0 when it may try. */
+export async function lockedMinutes(db: Db, key: string, now: Date): Promise<number> {
+  const row = await db.signInFailure.findUnique({ where: { key } });
   return row ? minutesLeft(lockedUntil(row.failures, row.lastFailureAt), now) : 0;
 }
 
 /**
  * Counts one failure in a single statement (INSERT … ON CONFLICT DO UPDATE SET failures =
- * failures + 1), so simultaneous failures are all counted; returns the minutes now locked.
+ * failures + 1), so simultaneous failures are all counted; returns the minutes now locked. The
+ * row names the `account` when the e-mail has one, so that a new password forgets it.
  */
-export async function recordFailure(db: Db, account: Account, address: string, now: Date): Promise<number> {
-  const key = failureKey(account, address);
+export async function recordFailure(db: Db, key: string, account: Account | null, now: Date): Promise<number> {
+  const owner = account ? accountColumn(account) : {};
   const row = await db.signInFailure.upsert({
     where: { key },
-    create: { key, ...accountColumn(account), failures: 1, lastFailureAt: now },
-    update: { failures: { increment: 1 }, lastFailureAt: now },
+    create: { key, ...owner, failures: 1, lastFailureAt: now },
+    update: { ...owner, failures: { increment: 1 }, lastFailureAt: now },
   });
   return minutesLeft(lockedUntil(row.failures, now), now);
 }
 
-/** Forgets this address's failures on the account, after it signed in. */
-export async function clearFailures(db: Db, account: Account, address: string): Promise<void> {
-  await db.signInFailure.deleteMany({ where: { key: failureKey(account, address) } });
+/** Forgets this row's failures, after its e-mail signed in from its address. */
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.signInFailure.deleteMany({ where: { key } });
 }
 
 /** Forgets every address's failures on the account, once its password was set anew. */

@@ -21,8 +21,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Marks every link of the account not used yet as spent: only the newest one ever works. */
-function spendOpenTokens(db: Db, account: Account, now: Date) {
+/**
+ * Marks every link of the account not used yet as spent: only the newest one ever works, and none
+ * survives the account being disabled (lib/auth/disable-account.ts).
+ */
+export function spendOpenTokens(db: Db, account: Account, now: Date) {
   return db.passwordResetToken.updateMany({
     where: { ...accountColumn(account), usedAt: null },
     data: { usedAt: now },
@@ -54,15 +57,22 @@ export async function issueResetToken(db: Db, kind: AccountKind, email: string, 
 
 export type ResetResult = { ok: true; kind: AccountKind } | { ok: false };
 
+const ACCOUNT_DISABLED = { select: { disabledAt: true } } as const;
+
 /**
- * Sets a new password with a token that is known, unused and not expired. The token and every
- * other open link of the account are then spent, its sessions end (their version is raised,
+ * Sets a new password with a token that is known, unused and not expired, of an account that is
+ * not disabled: an invitation mailed before the account was disabled opens nothing. The token and
+ * every other open link of the account are then spent, its sessions end (their version is raised,
  * lib/auth/options.ts) and the sign-in delays of every address are forgotten.
  */
 export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<ResetResult> {
-  const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  const row = await db.passwordResetToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { owner: ACCOUNT_DISABLED, staff: ACCOUNT_DISABLED },
+  });
   const account = row ? accountOfRow(row) : null;
-  if (!row || !account || row.usedAt || row.expiresAt <= now) return { ok: false };
+  const disabled = (row?.owner ?? row?.staff)?.disabledAt;
+  if (!row || !account || disabled || row.usedAt || row.expiresAt <= now) return { ok: false };
   const passwordHash = await hashPassword(password);
   // Spending the token first, in one statement: a second use of the same link finds it spent.
   const spent = await db.passwordResetToken.updateMany({

@@ -1,5 +1,6 @@
 import type { ConsentChoices, ConsentPurpose } from '@/lib/consent/purposes';
 import { SOCIAL_PIXEL_PURPOSES } from '@/lib/consent/tag-plan';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/stored-consent';
 
 // Every cookie and browser-storage key the site or a consented tag can set, by the categories of
@@ -35,7 +36,13 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
     id: 'necessary',
     purposes: [],
     items: [
-      { key: 'locale', name: 'NEXT_LOCALE', storage: 'cookie', provider: 'site', lifetime: { count: 1, unit: 'year' } },
+      {
+        key: 'locale',
+        name: LANGUAGE_COOKIE,
+        storage: 'cookie',
+        provider: 'site',
+        lifetime: { count: 1, unit: 'year' },
+      },
       {
         key: 'consent',
         name: CONSENT_STORAGE_KEY,

@@ -16,7 +16,11 @@ function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      if (name[0] !== '#') {
+        const key = name.toLowerCase();
+        // Own keys only: "&constructor;" names no entity, whatever every object inherits.
+        return Object.hasOwn(ENTITIES, key) ? ENTITIES[key]! : entity;
+      }
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
     })

@@ -28,6 +28,8 @@ export const FORM_ERROR_KEYS = [
   // Visit booking and purchase offer (lib/forms/visit.ts, lib/forms/offer.ts).
   'slotTaken',
   'amountTooHigh',
+  // A sold or rented property takes no visit, offer or rent application.
+  'propertyTaken',
   'acknowledgeRequired',
   // Any other refusal, e.g. a value of the wrong type, which no one filling in the form can send.
   'invalid',

@@ -38,6 +38,9 @@ export type FieldRefusal = { path: string[]; message: string };
 /** The property asked about is not (or no longer) on offer, or takes no such form. */
 export const PROPERTY_UNAVAILABLE: FieldRefusal[] = [{ path: ['propertyId'], message: 'propertyUnavailable' }];
 
+/** The property is sold or rented: still online, but it takes no visit, offer or application. */
+export const PROPERTY_TAKEN: FieldRefusal[] = [{ path: ['propertyId'], message: 'propertyTaken' }];
+
 export type FormDefinition<Schema extends z.ZodType<FormEnvelope>> = {
   /** Names the route (app/api/forms/<name>/) and the rate-limit counters ("form:<name>"). */
   name: VisitorFormName;
@@ -96,7 +99,9 @@ export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
   form: FormDefinition<Schema>,
   deps: FormDeps,
 ): Promise<Response> {
-  if (!isSameOrigin(request.headers, deps.siteUrl)) return Response.json({ error: 'forbidden' }, { status: 403 });
+  if (!isSameOrigin(request.headers, deps.siteUrl, deps.trustProxy)) {
+    return Response.json({ error: 'forbidden' }, { status: 403 });
+  }
   const limit = await deps.limiter.consume(clientAddress(request.headers.get('x-forwarded-for'), deps.trustProxy));
   if (!limit.allowed) {
     return Response.json(

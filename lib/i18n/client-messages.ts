@@ -53,6 +53,11 @@ export const ON_DEMAND = {
 
 export type OnDemandGroup = keyof typeof ON_DEMAND;
 
+/** Whether a name from a request is one of those groups (not "constructor", which every object has). */
+export function isOnDemandGroup(name: string): name is OnDemandGroup {
+  return Object.hasOwn(ON_DEMAND, name);
+}
+
 const FORM = ['Form', 'Captcha'] as const;
 
 /** The client components pages render, with the namespaces they and the components inside them read. */
@@ -89,7 +94,7 @@ export const ISLANDS = {
     namespaces: ['Share'],
   },
   homeSearch: { modules: ['components/search/home-search-box'], namespaces: ['HomeSearch'] },
-  loginForm: { modules: ['components/auth/login-form'], namespaces: ['Login'] },
+  loginForm: { modules: ['components/auth/login-form'], namespaces: ['Login', 'Form.errors'] },
   passwordForms: { modules: ['components/auth/password-forms'], namespaces: ['PasswordForms'] },
   ownerPortal: {
     modules: ['components/owner/owner-dashboard', 'components/owner/weekly-report-toggle'],
@@ -107,11 +112,11 @@ export function pickMessages(messages: Messages, names: readonly string[]): Mess
   const picked: Messages = {};
   for (const name of names) {
     const path = name.split('.');
-    if (!(path[0]! in messages)) throw new Error(`No message namespace "${path[0]}" in the catalogue.`);
+    if (!Object.hasOwn(messages, path[0]!)) throw new Error(`No message namespace "${path[0]}" in the catalogue.`);
     let from = messages;
     let into = picked;
     path.forEach((key, depth) => {
-      if (typeof from !== 'object' || from === null || !(key in from))
+      if (typeof from !== 'object' || from === null || !Object.hasOwn(from, key))
         throw new Error(`No message "${name}" in the catalogue.`);
       if (depth === path.length - 1) into[key] = from[key];
       else {

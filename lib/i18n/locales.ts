@@ -6,3 +6,6 @@ export const DEFAULT_LOCALE: Locale = 'fr';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** The cookie in which the language routing keeps the visitor's language. */
+export const LANGUAGE_COOKIE = 'NEXT_LOCALE';

@@ -44,7 +44,7 @@ export function resolveOriginalPath(pathname: string, context: OriginalPathConte
   const [first = '', second, ...rest] = segments;
   const frenchUnlessAsked = context.queryLocale ?? 'fr';
 
-  if (segments.length <= 1 && first in VISITOR_LANGUAGE_PATHS) {
+  if (segments.length <= 1 && Object.hasOwn(VISITOR_LANGUAGE_PATHS, first)) {
     const locale = context.queryLocale ?? context.visitorLocale;
     return {
       kind: 'redirect',
@@ -52,7 +52,7 @@ export function resolveOriginalPath(pathname: string, context: OriginalPathConte
       followsVisitor: context.queryLocale === null,
     };
   }
-  if (segments.length === 1 && first in FIXED_PATHS) {
+  if (segments.length === 1 && Object.hasOwn(FIXED_PATHS, first)) {
     return {
       kind: 'redirect',
       location: localizedPath(FIXED_PATHS[first]!, frenchUnlessAsked) + context.search,

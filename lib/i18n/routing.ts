@@ -1,12 +1,12 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from '@/lib/i18n/locales';
 
 // The URL map (docs/url-map.md), in one place. Every link and redirect is built from it.
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LANGUAGE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   pathnames: {
     '/': '/',
     '/for-sale': { fr: '/a-vendre', nl: '/te-koop', en: '/for-sale', de: '/zu-verkaufen' },
@@ -85,7 +85,7 @@ export const routing = defineRouting({
 export type AppPathname = keyof typeof routing.pathnames;
 
 export function isAppPathname(value: string): value is AppPathname {
-  return value in routing.pathnames;
+  return Object.hasOwn(routing.pathnames, value);
 }
 
 /** Routes without dynamic segments: the only ones a menu entry or header link can point to. */

@@ -37,5 +37,5 @@ export function thankYouFormFromSlug(slug: string, locale: Locale): ThankYouForm
 }
 
 export function isThankYouForm(value: string): value is ThankYouForm {
-  return value in THANK_YOU_SLUGS;
+  return Object.hasOwn(THANK_YOU_SLUGS, value);
 }

@@ -162,7 +162,8 @@ class FeedScanner {
       return;
     }
     const parsed = parsePiece(text, `item ${this.list.items.length + 1} of "${this.list.key}"`);
-    const fields = DEFERRED_LISTS[this.list.key];
+    // Own keys only: a list named "constructor" is no deferred list.
+    const fields = Object.hasOwn(DEFERRED_LISTS, this.list.key) ? DEFERRED_LISTS[this.list.key] : undefined;
     const isRecord = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
     const item = isRecord && fields ? deferred(parsed as Record<string, unknown>, fields, bytes) : parsed;
     if (item && typeof item === 'object') SOURCE_DIGESTS.set(item, digestBytes(bytes));

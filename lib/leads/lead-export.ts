@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Prisma } from '@/generated/prisma/client';
-import { csvRow } from '@/lib/leads/csv';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { visitorLocale } from '@/lib/i18n/visitor-locale';
+import { csvRow, listSeparator, type CsvSeparator } from '@/lib/leads/csv';
 import { leadContact, payloadObject } from '@/lib/leads/lead-contact';
 import type { Db } from '@/lib/prisma-client';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
@@ -8,7 +10,8 @@ import { tokenMatches } from '@/lib/security/bearer-token';
 
 // GET /api/agency/leads/: every stored lead as CSV, for the agency (or its CRM) to pull. Guarded
 // like the import: a bearer token from the environment, compared in constant time, wrong guesses
-// rate-limited per address, nothing cached on the way.
+// rate-limited per address, nothing cached on the way. Its cells are separated as the spreadsheets
+// of the request's language (Accept-Language, French without one) expect, so it opens in columns.
 
 export type LeadExport = {
   db: Db;
@@ -51,8 +54,8 @@ const PAGE = 1000;
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** The lead rows as CSV, read a thousand at a time so a large export never sits in memory whole. */
-async function* csvLines(db: Db, where: Prisma.LeadWhereInput): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow(LEAD_COLUMNS)}`; // The byte-order mark makes Excel read UTF-8.
+async function* csvLines(db: Db, where: Prisma.LeadWhereInput, separator: CsvSeparator): AsyncGenerator<string> {
+  yield `\uFEFF${csvRow(LEAD_COLUMNS, separator)}`; // The byte-order mark makes Excel read UTF-8.
   let after = 0;
   for (;;) {
     const leads = await db.lead.findMany({
@@ -64,23 +67,26 @@ async function* csvLines(db: Db, where: Prisma.LeadWhereInput): AsyncGenerator<s
     for (const lead of leads) {
       // A payload that is not JSON is still exported, raw, in the last column.
       const contact = leadContact(payloadObject(lead.payload));
-      yield csvRow([
-        lead.id,
-        lead.createdAt,
-        lead.type,
-        lead.locale,
-        lead.propertyId,
-        lead.property?.recordFile,
-        lead.projectId,
-        contact.firstName,
-        contact.lastName,
-        contact.email,
-        contact.phone,
-        contact.message,
-        lead.consent,
-        lead.sourcePage,
-        lead.payload,
-      ]);
+      yield csvRow(
+        [
+          lead.id,
+          lead.createdAt,
+          lead.type,
+          lead.locale,
+          lead.propertyId,
+          lead.property?.recordFile,
+          lead.projectId,
+          contact.firstName,
+          contact.lastName,
+          contact.email,
+          contact.phone,
+          contact.message,
+          lead.consent,
+          lead.sourcePage,
+          lead.payload,
+        ],
+        separator,
+      );
     }
     if (leads.length < PAGE) return;
     after = leads.at(-1)!.id;
@@ -88,11 +94,12 @@ async function* csvLines(db: Db, where: Prisma.LeadWhereInput): AsyncGenerator<s
 }
 
 /**
- * The leads `where` selects as a CSV download, streamed, never cached. The agency's export below
- * and the back-office's (app/api/admin/leads/export/) answer with it, each after its own check.
+ * The leads `where` selects as a CSV download for a reader of `locale`, streamed, never cached.
+ * The agency's export below and the back-office's (app/api/admin/leads/export/) answer with it,
+ * each after its own check.
  */
-export function leadCsvResponse(db: Db, where: Prisma.LeadWhereInput): Response {
-  const lines = csvLines(db, where);
+export function leadCsvResponse(db: Db, where: Prisma.LeadWhereInput, locale: Locale): Response {
+  const lines = csvLines(db, where, listSeparator(locale));
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -148,5 +155,11 @@ export async function handleLeadExport(request: Request, options: LeadExport): P
     ...(to ? { lt: new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
   };
   const where = { ...(type ? { type } : {}), ...(from || to ? { createdAt } : {}) };
-  return leadCsvResponse(options.db, where);
+  const locale = visitorLocale({
+    cookie: undefined,
+    acceptLanguage: request.headers.get('accept-language'),
+    enabled: LOCALES,
+    fallback: DEFAULT_LOCALE,
+  });
+  return leadCsvResponse(options.db, where, locale);
 }

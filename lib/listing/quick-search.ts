@@ -2,6 +2,7 @@ import { truncateDescription } from '@/lib/domain/description';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { NEWEST } from '@/lib/listing/listing-query';
+import { searchListingHref } from '@/lib/listing/named-place';
 import { AVAILABLE } from '@/lib/properties/status';
 import { textConditions } from '@/lib/listing/text-conditions';
 import { goalFromFeed } from '@/lib/properties/goal';
@@ -22,14 +23,20 @@ export type QuickSearchResult = {
   picture: { url: string; name: string | null } | null;
 };
 
-/** Properties for sale and for rent matching the home search box text, newest first. */
+/**
+ * Properties for sale and for rent matching the home search box text, newest first, and the
+ * listing the box opens when the visitor searches without choosing one (lib/listing/named-place.ts).
+ */
 export async function quickSearch(
   client: Db,
   options: { locale: Locale; text: string; limit: number },
-): Promise<{ results: QuickSearchResult[]; more: boolean }> {
+): Promise<{ results: QuickSearchResult[]; more: boolean; listing: string }> {
   const { locale, text, limit } = options;
-  const conditions = await textConditions(client, locale, text);
-  if (conditions.length === 0) return { results: [], more: false };
+  const [conditions, listing] = await Promise.all([
+    textConditions(client, locale, text),
+    searchListingHref(client, locale, text),
+  ]);
+  if (conditions.length === 0) return { results: [], more: false, listing };
   const rows = await client.property.findMany({
     where: { status: AVAILABLE, AND: conditions },
     orderBy: NEWEST,
@@ -64,5 +71,5 @@ export async function quickSearch(
       picture: row.pictures[0] ?? null,
     };
   });
-  return { results, more: rows.length > limit };
+  return { results, more: rows.length > limit, listing };
 }

@@ -102,7 +102,8 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
         date: lead.createdAt.toISOString(),
         type: lead.type,
         contact: discreetName(payload) ?? '—',
-        subject: lead.type,
+        // The form's name is the subject: shown as the label of its type.
+        subject: null,
         comment: typeof remark === 'string' ? remark.slice(0, 300) : null,
         status: 'received',
         source: 'website',

@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { fillNonce, splitAtPlaceholder } from '@/lib/page-cache/nonce-slots';
-import { pageCacheKey } from '@/lib/page-cache/page-cache-key';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
+import { KEY_HEADERS, languageCookie, pageCacheKey } from '@/lib/page-cache/page-cache-key';
 import { RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
 import type { PageStore, StoredPage } from '@/lib/page-cache/page-store';
 import { loadScriptsAfterPaint } from '@/lib/page-cache/scripts-after-paint';
@@ -25,6 +26,15 @@ export type PageCacheOptions = {
   store: PageStore;
   placeholder: string;
   newNonce: () => string;
+  /**
+   * The host names the site is served under, SITE_URL's first (given to a request that names none,
+   * as HTTP/1.0 allows): a page asked for under any other host is not kept.
+   */
+  siteHosts: readonly string[];
+  /** Whether a proxy in front names the public host in X-Forwarded-Host (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** How long a render may take before the requests waiting for it are answered 503. */
+  renderTimeoutMs?: number;
 };
 
 type Rendered = { page: StoredPage; shared: boolean };
@@ -41,33 +51,97 @@ const UNKEPT_HEADERS = new Set([
 ]);
 const gzipAsync = promisify(gzip);
 
+class RenderTimeout extends Error {}
+
+/** Whether a page came from the store (`hit`) or was rendered for the request (`miss`). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
 const isHtml = (headers: IncomingMessage['headers']) => String(headers['content-type']).startsWith('text/html');
 
-function isShared(status: number, headers: IncomingMessage['headers']): boolean {
+/** The data tags of a page the proxy marked as the same for everyone, else null. */
+function sharedTags(status: number, headers: IncomingMessage['headers']): string[] | null {
+  const mark = headers[SHARED_PAGE_HEADER];
   const cookies = headers['set-cookie'] ?? [];
-  return (
+  const shared =
     status === 200 &&
-    headers[SHARED_PAGE_HEADER] !== undefined &&
+    typeof mark === 'string' &&
     isHtml(headers) &&
     // The language routing's cookie is the same for every request of the key; any other is not.
-    cookies.every((cookie) => cookie.startsWith('NEXT_LOCALE='))
-  );
+    cookies.every((cookie) => cookie.startsWith('NEXT_LOCALE='));
+  return shared ? mark.split(' ').filter(Boolean) : null;
+}
+
+/**
+ * What a render for the cache is sent: the key's inputs (lib/page-cache/page-cache-key.ts) and
+ * nothing else. Never the visitor's framing headers — `Content-Length` on a body-less request
+ * would make the renderer read the next forwarded request as its body — nor their cookies, language
+ * preferences or browser, which the kept answer must not depend on.
+ */
+function renderHeaders(request: IncomingMessage, placeholder: string): Record<string, string> {
+  const headers: Record<string, string> = { [RENDER_FOR_CACHE_HEADER]: placeholder };
+  for (const name of KEY_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const language = languageCookie(request.headers.cookie);
+  if (language !== '') headers.cookie = `${LANGUAGE_COOKIE}=${language}`;
+  return headers;
+}
+
+/** A GET or HEAD that announces a body: nothing of the site reads one, and forwarding it is how requests are smuggled. */
+const carriesBody = (request: IncomingMessage) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers['transfer-encoding'] !== undefined ||
+    (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0'));
+
+function refuseBody(response: ServerResponse): void {
+  response.writeHead(400, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  response.end('Bad Request\n');
+}
+
+function busy(response: ServerResponse): void {
+  response.writeHead(503, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': '5',
+  });
+  response.end('Service Unavailable\n');
 }
 
 export function createPageCacheHandler(options: PageCacheOptions) {
-  const { handle, renderOrigin, store, placeholder, newNonce } = options;
+  const {
+    handle,
+    renderOrigin,
+    store,
+    placeholder,
+    newNonce,
+    siteHosts,
+    trustProxy,
+    renderTimeoutMs = 10_000,
+  } = options;
+
+  /** Whether the request names one of the site's hosts: another host's pages are never kept. */
+  function onSiteHost(request: IncomingMessage): boolean {
+    const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
+    const host = typeof forwarded === 'string' ? forwarded : request.headers.host;
+    return host !== undefined && siteHosts.includes(host.toLowerCase());
+  }
   const rendering = new Map<string, Promise<Rendered>>();
 
-  /** The page as Next renders it for this request, the placeholder as its nonce, unencoded. */
+  /** The page as Next renders it for this request's key, the placeholder as its nonce, unencoded. */
   function render(request: IncomingMessage): Promise<Rendered> {
-    const headers = { ...request.headers, [RENDER_FOR_CACHE_HEADER]: placeholder };
-    delete headers['accept-encoding'];
+    const headers = renderHeaders(request, placeholder);
     return new Promise((resolve, reject) => {
       const forwarded = httpRequest({ ...renderOrigin, method: 'GET', path: request.url, headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('error', reject);
         answer.on('end', () => {
+          clearTimeout(timer);
           const status = answer.statusCode ?? 500;
           const kept: Array<readonly [string, string]> = [];
           for (let index = 0; index < answer.rawHeaders.length; index += 2) {
@@ -77,18 +151,29 @@ export function createPageCacheHandler(options: PageCacheOptions) {
           const raw = Buffer.concat(chunks);
           const bytes = isHtml(answer.headers) ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
           const body = splitAtPlaceholder(bytes, placeholder);
-          resolve({ page: { status, headers: kept, body }, shared: isShared(status, answer.headers) });
+          const tags = sharedTags(status, answer.headers);
+          resolve({ page: { status, headers: kept, body, tags: tags ?? [] }, shared: tags !== null });
         });
       });
-      forwarded.on('error', reject);
+      // A render that hangs (a database that does not answer) must not hold every visitor of the page.
+      const timer = setTimeout(() => forwarded.destroy(new RenderTimeout()), renderTimeoutMs);
+      forwarded.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
       forwarded.end();
     });
   }
-
-  async function send(request: IncomingMessage, response: ServerResponse, page: StoredPage): Promise<void> {
+  /** Answers `page`; `from` says whether it came from the store or a render (read by the load benchmark). */
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    page: StoredPage,
+    from: 'hit' | 'miss',
+  ): Promise<void> {
     const nonce = newNonce();
     let body = fillNonce(page.body, nonce);
-    const headers: string[] = [];
+    const headers: string[] = [PAGE_CACHE_HEADER, from];
     for (const [name, value] of page.headers) headers.push(name, value.replaceAll(placeholder, nonce));
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'])) && body.length > 1024) {
       // In the thread pool: the event loop goes on serving while the page is compressed.
@@ -103,28 +188,34 @@ export function createPageCacheHandler(options: PageCacheOptions) {
   return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // Only the page cache may ask for a render with the placeholder.
     delete request.headers[RENDER_FOR_CACHE_HEADER];
-    const key = pageCacheKey(request);
+    // Next builds its absolute links from the Host header: never from the address it listens on.
+    request.headers.host ??= siteHosts[0];
+    if (carriesBody(request)) return refuseBody(response);
+    const key = onSiteHost(request) ? pageCacheKey(request) : null;
     if (key === null) return handle(request, response);
     const kept = store.get(key);
-    if (kept) return send(request, response, kept);
+    if (kept) return send(request, response, kept, 'hit');
 
     const generation = store.generation;
     const pending = rendering.get(key);
     if (pending) {
       // Requests for the same page during its render wait for it, if it can be shared; a page
       // that is not (a session's, a 404) is rendered for each of them.
-      const rendered = await pending.catch(() => null);
-      if (rendered?.shared) return send(request, response, rendered.page);
-      return handle(request, response);
+      const outcome = await pending.catch((error: unknown) => (error instanceof Error ? error : new Error()));
+      if (outcome instanceof RenderTimeout) return busy(response);
+      if (outcome instanceof Error || !outcome.shared) return handle(request, response);
+      return send(request, response, outcome.page, 'hit');
     }
     const rendered = render(request);
     rendering.set(key, rendered);
     try {
       const { page, shared } = await rendered;
       if (shared) store.set(key, page, generation);
-      await send(request, response, page);
-    } catch {
-      if (!response.headersSent) await handle(request, response);
+      await send(request, response, page, 'miss');
+    } catch (error) {
+      if (response.headersSent) return;
+      if (error instanceof RenderTimeout) busy(response);
+      else await handle(request, response);
     } finally {
       rendering.delete(key);
     }

@@ -1,3 +1,6 @@
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
+import { isKeptPageUrl } from '@/lib/page-cache/shared-pages';
+
 // Which requests the page cache may answer, and under which key (docs/caching.md, rendered pages).
 
 /** What of a request the key depends on: Node's IncomingMessage has this shape. */
@@ -16,15 +19,16 @@ const PAYLOAD_HEADERS = [
   'next-action',
 ];
 
-// Paths that are never pages: Next's files, API routes, served media and files with an extension,
-// and the back-office (a session). The proxy's matcher (proxy.ts) skips the same.
-const NOT_A_PAGE = /^\/(?:_next\/|api\/|media\/|brand\/|admin(?:\/|$))|\.[a-z0-9]+$/i;
+// Longer addresses are not kept: no link of the site is that long, and each would be an entry of
+// its own, pushing real pages out.
+const MAX_URL_LENGTH = 2_000;
 
-function cookieValue(header: string | string[] | undefined, name: string): string {
+/** The value of the language cookie in a Cookie header, or ''. */
+export function languageCookie(header: string | string[] | undefined): string {
   const cookies = Array.isArray(header) ? header.join('; ') : (header ?? '');
   for (const part of cookies.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key === LANGUAGE_COOKIE) return value.join('=');
   }
   return '';
 }
@@ -33,14 +37,17 @@ function cookieValue(header: string | string[] | undefined, name: string): strin
 // routing's `Link` header of alternate languages names the request's own origin: a page kept for
 // one host must not be given to another) and the language cookie (next-intl answers with a cookie
 // recording the visitor's language when the cookie says another, and that answer is kept as is).
-const VARYING_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
+export const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
-/** The cache key of a page request, or null when the request is not for a page's HTML. */
+/**
+ * The cache key of a page request, or null when the request is not for the HTML of a page the same
+ * for everyone (lib/page-cache/shared-pages.ts) — files, API routes, the back-office, session pages
+ * — or carries a query the page does not read (a React payload's `_rsc`, a campaign's `utm_…`).
+ */
 export function pageCacheKey(request: RequestHead): string | null {
-  if (request.method !== 'GET' || !request.url?.startsWith('/')) return null;
-  const [path = '', query = ''] = request.url.split('?', 2);
-  if (NOT_A_PAGE.test(path) || /(?:^|&)_rsc=/.test(query)) return null;
+  if (request.method !== 'GET' || !request.url?.startsWith('/') || request.url.length > MAX_URL_LENGTH) return null;
+  if (!isKeptPageUrl(request.url)) return null;
   if (PAYLOAD_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  const varying = VARYING_HEADERS.map((name) => String(request.headers[name] ?? ''));
-  return [request.url, ...varying, cookieValue(request.headers.cookie, 'NEXT_LOCALE')].join('\n');
+  const varying = KEY_HEADERS.map((name) => String(request.headers[name] ?? ''));
+  return [request.url, ...varying, languageCookie(request.headers.cookie)].join('\n');
 }

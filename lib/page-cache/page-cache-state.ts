@@ -26,7 +26,7 @@ export function placeholderNonce(header: string | null): string | null {
   return placeholder !== undefined && header === placeholder ? placeholder : null;
 }
 
-/** Drops every kept page: what they show may have changed (lib/cache/expire.ts). */
-export function forgetSharedPages(): void {
-  scope[KEY]?.store.clear();
+/** Drops the kept pages made of any of `tags`: what they show may have changed (lib/cache/expire.ts). */
+export function forgetPagesTagged(tags: ReadonlySet<string>): void {
+  scope[KEY]?.store.expire(tags);
 }

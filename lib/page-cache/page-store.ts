@@ -1,13 +1,16 @@
 import type { NonceSlots } from '@/lib/page-cache/nonce-slots';
 
 // The rendered pages kept in this process: least recently used first out once they weigh more than
-// the budget, and none older than its life (docs/caching.md, rendered pages).
+// the budget, none older than its life, and each forgotten once data it was made of changes
+// (docs/caching.md, rendered pages).
 
 export type StoredPage = {
   status: number;
   /** Response headers as rendered, the nonce's placeholder still in the policy. */
   headers: ReadonlyArray<readonly [string, string]>;
   body: NonceSlots;
+  /** The data tags the page was made of (lib/cache/tags.ts). */
+  tags: readonly string[];
 };
 
 type Entry = { page: StoredPage; bytes: number; storedAt: number };
@@ -15,7 +18,7 @@ type Entry = { page: StoredPage; bytes: number; storedAt: number };
 export class PageStore {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  /** Bumped by `clear`: a render that began before it must not be kept after it. */
+  /** Bumped by every expiry: a render that began before it must not be kept after it. */
   generation = 0;
 
   constructor(
@@ -36,7 +39,7 @@ export class PageStore {
     return entry.page;
   }
 
-  /** Keeps `page` unless the store was cleared since the render began (`generation` then). */
+  /** Keeps `page` unless pages were expired since the render began (`generation` then). */
   set(key: string, page: StoredPage, generation: number, now = Date.now()): void {
     if (generation !== this.generation) return;
     const bytes = page.body.reduce((sum, part) => sum + part.length, 0);
@@ -51,9 +54,9 @@ export class PageStore {
     }
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+  /** Forgets the pages made of any of `tags`; the others stay. */
+  expire(tags: ReadonlySet<string>): void {
+    for (const [key, entry] of this.entries) if (entry.page.tags.some((tag) => tags.has(tag))) this.delete(key);
     this.generation += 1;
   }
 

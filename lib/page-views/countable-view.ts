@@ -28,6 +28,10 @@ export function isSpeculativeRequest(headers: Headers): boolean {
  * A person's view: a browser (not a bot), the page really shown (not prefetched or prerendered),
  * and the beacon posted by our own page (another site posting would only inflate the counts).
  */
-export function isCountableView(headers: Headers, siteUrl: string): boolean {
-  return !isBotUserAgent(headers.get('user-agent')) && !isSpeculativeRequest(headers) && isSameOrigin(headers, siteUrl);
+export function isCountableView(headers: Headers, siteUrl: string, trustedProxies: number): boolean {
+  return (
+    !isBotUserAgent(headers.get('user-agent')) &&
+    !isSpeculativeRequest(headers) &&
+    isSameOrigin(headers, siteUrl, trustedProxies)
+  );
 }

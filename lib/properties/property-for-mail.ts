@@ -6,6 +6,7 @@ import { translator } from '@/lib/i18n/translator';
 import { GOAL, goalFromFeed, type Goal } from '@/lib/properties/goal';
 import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 import type { Db } from '@/lib/prisma-client';
+import { takenState } from '@/lib/properties/marquee';
 import { AVAILABLE } from '@/lib/properties/status';
 
 // What mails say about a property (a form's confirmations, a search alert), read once and then
@@ -23,6 +24,7 @@ const forMail = {
   street: true,
   houseNumber: true,
   countryId: true,
+  marquee: true,
   translations: { select: { locale: true, title: true, slug: true } },
   city: { select: { zip: true, translations: { select: { locale: true, name: true, slug: true } } } },
   documents: { orderBy: { id: 'asc' }, select: { id: true, name: true, url: true, public: true } },
@@ -47,6 +49,8 @@ export async function findPropertyForMail(db: Db, id: number) {
     zip: row.city.zip,
     countryId: row.countryId,
     documents: row.documents,
+    /** 'sold' or 'rented' (still online, no longer on offer), else null. */
+    taken: takenState(row.marquee),
     title: (locale: Locale) => inLocale(row.translations, locale)?.title || row.recordFile,
     town: (locale: Locale) => inLocale(row.city.translations, locale)?.name ?? '',
     /** The absolute URL of its canonical page in `locale`, built like property-route.ts canonicalPath. */

@@ -6,6 +6,9 @@ import { GOAL, type Goal } from '@/lib/properties/goal';
  */
 export const UNKNOWN_CITY_SLUG = 'city';
 
+/** The query parameter naming the tab a property page opens on (its photos, map, documents…). */
+export const TAB_PARAM = 'tab';
+
 /** The route of a property's page (docs/url-map.md, property and project URLs). */
 export function propertyPathname(goal: Goal) {
   return goal === GOAL.sale ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]';

@@ -2,13 +2,21 @@ import { authSecret } from '@/lib/auth/secret';
 import { env } from '@/lib/env';
 import { deriveKey } from '@/lib/security/hmac-signature';
 
-// Each signing purpose (captcha, unsubscribe links, document links) has its own key, derived
-// from the session secret: one setting protects all, and a signature made for one purpose is
-// worthless for another.
+// Each signing purpose (captcha, unsubscribe links, document links, page views) has its own key,
+// derived from the session secret: one setting protects all, and a signature made for one purpose
+// is worthless for another.
 const keys = new Map<string, string>();
 
 export function derivedKey(
-  purpose: 'captcha' | 'unsubscribe' | 'upload-link' | 'preview' | 'staff-document-link',
+  purpose:
+    | 'captcha'
+    | 'unsubscribe'
+    | 'upload-link'
+    | 'preview'
+    | 'staff-document-link'
+    | 'page-view'
+    | 'page-visitor'
+    | 'sign-in-failure',
 ): string {
   let key = keys.get(purpose);
   if (!key) {

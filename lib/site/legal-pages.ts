@@ -10,5 +10,5 @@ export type LegalArticleKey = keyof typeof LEGAL_PAGES;
 export type LegalPathname = (typeof LEGAL_PAGES)[LegalArticleKey];
 
 export function isLegalArticleKey(key: string): key is LegalArticleKey {
-  return key in LEGAL_PAGES;
+  return Object.hasOwn(LEGAL_PAGES, key);
 }

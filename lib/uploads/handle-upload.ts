@@ -26,7 +26,9 @@ const refused = (issues: Issue[]) =>
 
 /** Answers `{ files: [{ token, name, type, size }] }`, or refuses every file when one is wrong. */
 export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
-  if (!isSameOrigin(request.headers, deps.siteUrl)) return Response.json({ error: 'forbidden' }, { status: 403 });
+  if (!isSameOrigin(request.headers, deps.siteUrl, deps.trustProxy)) {
+    return Response.json({ error: 'forbidden' }, { status: 403 });
+  }
   const limit = await deps.limiter.consume(clientAddress(request.headers.get('x-forwarded-for'), deps.trustProxy));
   if (!limit.allowed) {
     return Response.json(

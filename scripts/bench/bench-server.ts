@@ -85,6 +85,28 @@ export function treeRss(root: number): number {
   return total;
 }
 
+/** The peak memory of a process tree over the whole run, and over windows of it (one target, one pass). */
+export type MemoryWatch = { peakKb: () => number; window: () => () => number };
+
+/** Samples the resident memory of `pid`'s process tree every 250 ms until `stop`. */
+export function watchMemory(pid: number): MemoryWatch & { stop: () => void } {
+  let peak = 0;
+  let windowPeak = 0;
+  const timer = setInterval(() => {
+    const rss = treeRss(pid);
+    peak = Math.max(peak, rss);
+    windowPeak = Math.max(windowPeak, rss);
+  }, 250);
+  return {
+    peakKb: () => peak,
+    window: () => {
+      windowPeak = 0;
+      return () => windowPeak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);

@@ -7,11 +7,13 @@
 // form post (POST /api/import/ of a one-property feed whose price changes on every request: an
 // authenticated, validated write). Prints requests per second, p50/p99 latency, the ratio to the
 // static file against each page's target, and the server's peak memory.
+// `--mix=crawl|visitors [--max-urls=N]` runs a real traffic mix instead (mix-run.ts).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { HOST, benchDatabase, serveBuild, treeRss } from './bench-server';
+import { HOST, benchDatabase, serveBuild, watchMemory } from './bench-server';
+import { runMix } from './mix-run';
 import { SYNTHETIC_FIRST_ID, syntheticProperties } from './synthetic-feed';
 
 type Target = {
@@ -25,14 +27,26 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       size: { type: 'string', default: '100000' },
-      seconds: { type: 'string', default: '10' },
+      // Unset: 10 s per target, or the mix's own default.
+      seconds: { type: 'string' },
       connections: { type: 'string', default: '10' },
       port: { type: 'string', default: '3100' },
+      mix: { type: 'string' },
+      'max-urls': { type: 'string' },
     },
   });
   const size = values.size === 'demo' ? 'demo' : Number(values.size);
-  const seconds = Number(values.seconds);
   const connections = Number(values.connections);
+  if (values.mix !== undefined) {
+    return runMix(values.mix, {
+      size,
+      seconds: values.seconds === undefined ? undefined : Number(values.seconds),
+      connections,
+      port: Number(values.port),
+      maxUrls: values['max-urls'] === undefined ? undefined : Number(values['max-urls']),
+    });
+  }
+  const seconds = Number(values.seconds ?? 10);
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const token = randomBytes(24).toString('base64url');
   const env = {
@@ -45,13 +59,7 @@ async function main(): Promise<number> {
   };
   const { base, pid, stop } = await serveBuild(Number(values.port), env);
   // The run's peak, and the peak while each target runs (which one makes the server grow).
-  let peakKb = 0;
-  let targetPeakKb = 0;
-  const sampler = setInterval(() => {
-    const rss = treeRss(pid);
-    peakKb = Math.max(peakKb, rss);
-    targetPeakKb = Math.max(targetPeakKb, rss);
-  }, 250);
+  const memory = watchMemory(pid);
   try {
     // A property in the middle of the catalogue, at the URL its old-style link redirects to.
     const id = size === 'demo' ? 41001 : SYNTHETIC_FIRST_ID + Math.floor((size - 100) / 2);
@@ -95,10 +103,10 @@ async function main(): Promise<number> {
     for (const target of targets) {
       const { path: targetPath, ...options } = target.options;
       const url = `${base}${targetPath}`;
-      targetPeakKb = 0;
+      const targetPeakKb = memory.window();
       await autocannon({ url, connections, duration: 2, ...options });
       const result = await autocannon({ url, connections, duration: seconds, ...options });
-      results.push({ target, result, peakKb: targetPeakKb });
+      results.push({ target, result, peakKb: targetPeakKb() });
     }
 
     const baseline = results[0]?.result.requests.average ?? 1;
@@ -122,12 +130,14 @@ async function main(): Promise<number> {
           String(Math.round(targetPeak / 1024)).padStart(target.target === undefined ? 17 : 9),
       );
     }
-    console.log(`\nServer peak memory: ${Math.round(peakKb / 1024)} MB RSS (process tree, sampled every 250 ms).`);
+    console.log(
+      `\nServer peak memory: ${Math.round(memory.peakKb() / 1024)} MB RSS (process tree, sampled every 250 ms).`,
+    );
     const failed = results.filter(({ result }) => result.non2xx + result.errors > 0);
     for (const { target } of failed) console.error(`${target.name}: some requests failed (non-2xx or errors).`);
     return failed.length > 0 ? 1 : 0;
   } finally {
-    clearInterval(sampler);
+    memory.stop();
     stop();
   }
 }

@@ -45,6 +45,13 @@ function propertyCopy(template: readonly PropertyRecord[], index: number): Prope
   });
 }
 
+/** The records of the synthetic property `id` as the feed holds them (to send it again, changed). */
+export function syntheticRecords(id: number): PropertyRecord[] {
+  const sources = templates();
+  const index = id - SYNTHETIC_FIRST_ID;
+  return propertyCopy(sources[index % sources.length] ?? [], index);
+}
+
 export function* syntheticProperties(size: number): Generator<PropertyRecord[]> {
   const sources = templates();
   for (let index = 0; index < size; index += 1) yield propertyCopy(sources[index % sources.length] ?? [], index);

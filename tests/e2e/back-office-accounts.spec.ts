@@ -89,7 +89,8 @@ test('the admin creates an owner and links a property; the owner signs in throug
   await expect(portal.getByRole('navigation', { name: 'Vos biens' })).toContainText(property.title);
   await context.close();
 
-  // The audit log names both writes, by the admin, with links to the owner's page.
+  // The audit log names both writes, by the admin, and the password the invitation's link set, by
+  // that link, each with a link to the owner's page.
   await page
     .getByRole('navigation', { name: 'Gestion du site' })
     .getByRole('link', { name: 'Journal des modifications' })
@@ -100,12 +101,15 @@ test('the admin creates an owner and links a property; the owner signs in throug
   const entries = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `Propriétaire n° ${ownerId}`, exact: true }) });
-  await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0)).toContainText('Bien lié au propriétaire');
-  await expect(entries.nth(0)).toContainText(property.reference);
-  await expect(entries.nth(1)).toContainText('Compte propriétaire créé');
-  await expect(entries.nth(1)).toContainText(owner.email);
-  for (const entry of [entries.nth(0), entries.nth(1)]) await expect(entry).toContainText('Sophie Lambert');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText('Mot de passe défini par un lien reçu par e-mail');
+  await expect(entries.nth(0)).toContainText('Un lien envoyé par e-mail');
+  await expect(entries.nth(0)).not.toContainText('Sophie Lambert');
+  await expect(entries.nth(1)).toContainText('Bien lié au propriétaire');
+  await expect(entries.nth(1)).toContainText(property.reference);
+  await expect(entries.nth(2)).toContainText('Compte propriétaire créé');
+  await expect(entries.nth(2)).toContainText(owner.email);
+  for (const entry of [entries.nth(1), entries.nth(2)]) await expect(entry).toContainText('Sophie Lambert');
   await expectNoAxeViolations(page);
   await entries
     .nth(0)

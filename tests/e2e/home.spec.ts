@@ -116,7 +116,7 @@ test.describe('home search box', () => {
     await expect(page).toHaveURL(/\/nl\/te-(koop|huur)\/luik\/[^/]+\/\d+\/$/);
   });
 
-  test('emptying the text clears the results; the button moves focus in and out', async ({ page }) => {
+  test('emptying the text clears the results; an unknown word says so', async ({ page }) => {
     await page.goto('/fr/');
     await hydrated(page);
     await box(page).fill('bruxelles');
@@ -125,20 +125,37 @@ test.describe('home search box', () => {
     await expect(options(page)).toHaveCount(0);
     await expect(page.getByRole('listbox')).toBeHidden();
 
-    await box(page).fill('uccle');
-    await expect(options(page).first()).toBeVisible();
-    const button = page.getByRole('button', { name: 'Rechercher' }).first();
-    await button.click();
-    await expect(box(page)).not.toBeFocused();
-    await expect(page.getByRole('listbox')).toBeHidden();
-    await button.click();
-    await expect(box(page)).toBeFocused();
-    await expect(options(page).first()).toBeVisible();
-
     await box(page).fill('zzzz');
     await expect(page.getByRole('status').filter({ hasText: 'zzzz' })).toHaveText(
       'Aucun bien ne correspond à « zzzz ».',
     );
+  });
+
+  // A search sent without choosing a suggestion opens the listing of what was typed: a town's
+  // filter (its name in any language, or its postcode), else the listing's text search.
+  const searches = [
+    { locale: 'fr', text: 'Gand', send: 'button', button: 'Rechercher', url: '/fr/a-vendre/?city=Gand%7C9000' },
+    { locale: 'nl', text: 'Gent', send: 'Enter', button: 'Zoeken', url: '/nl/te-koop/?city=Gent%7C9000' },
+    { locale: 'de', text: 'Gent', send: 'button', button: 'Suchen', url: '/de/zu-verkaufen/?city=Gent%7C9000' },
+    { locale: 'de', text: 'Haus Garten', send: 'Enter', button: 'Suchen', url: '/de/zu-verkaufen/?q=Haus+Garten' },
+  ] as const;
+  for (const { locale, text, send, button, url } of searches) {
+    test(`${locale}: "${text}" and ${send} opens ${url}`, async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      await box(page).fill(text);
+      if (send === 'Enter') await box(page).press('Enter');
+      else await page.getByRole('button', { name: button, exact: true }).first().click();
+      await expect(page).toHaveURL((address) => address.pathname + address.search === url);
+      if (url.includes('city=')) await expect(page.locator('main article').first()).toBeVisible();
+    });
+  }
+
+  test('a search sent before the page has hydrated goes to the text search', async ({ page }) => {
+    await page.goto('/fr/');
+    await box(page).fill('Gand');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?(q=Gand|city=Gand%7C9000)$/);
   });
 
   test('the search route answers in the language it is given', async ({ request }) => {

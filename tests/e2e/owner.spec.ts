@@ -38,6 +38,25 @@ async function signIn(page: Page, locale: 'fr' | 'nl', account: { email: string;
 }
 
 test.describe('owner portal', () => {
+  // An empty or malformed sign-in says which field is wrong, at that field, before anything is sent.
+  for (const [locale, texts] of [
+    ['fr', { submit: 'Se connecter', required: 'Ce champ est obligatoire.', email: 'Adresse e-mail' }],
+    ['nl', { submit: 'Aanmelden', required: 'Dit veld is verplicht.', email: 'E-mailadres' }],
+  ] as const) {
+    test(`${locale}: an empty sign-in names each required field`, async ({ page }) => {
+      await page.goto(`/${locale}/login/`);
+      await formsHydrated(page);
+      await page.getByRole('button', { name: texts.submit }).click();
+      const email = page.getByRole('main').getByRole('textbox', { name: texts.email, exact: true });
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(texts.required);
+      await expect(email).toBeFocused();
+      await expect(page.locator('#login-password')).toHaveAccessibleDescription(texts.required);
+      await expect(page.locator('#login-error')).toHaveText('');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/login/$`));
+    });
+  }
+
   test('the demo owner signs in (fr) and sees the figures the database holds', async ({ page }) => {
     await signIn(page, 'fr', DEMO);
     await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
@@ -99,6 +118,23 @@ test.describe('owner portal', () => {
         ).map((row) => row.propertyId),
       ),
     );
+  });
+
+  test('the history speaks the reader’s language: no code of the CRM or the forms (fr, nl)', async ({ page }) => {
+    const codes =
+      /\b(contact-me|contact-appointment|rent-application|site-contact|info-request|website|agency|zimmo|immoweb)\b/;
+    for (const [locale, title] of [
+      ['fr', 'Communications et historique'],
+      ['nl', 'Communicatie en historiek'],
+    ] as const) {
+      await signIn(page, locale, DEMO);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/(espace-proprietaire|eigenaar)/$`), SIGN_IN);
+      const history = page.getByRole('table', { name: title });
+      await expect(history.getByRole('row').nth(1)).toBeVisible();
+      const cells = await history.getByRole('cell').allTextContents();
+      expect(cells.filter((cell) => codes.test(cell))).toEqual([]);
+      await page.context().clearCookies();
+    }
   });
 
   test('the portal without a session goes to the login page', async ({ page }) => {

@@ -19,11 +19,12 @@ test.use({ baseURL: FORMS_BASE_URL });
 
 type SlotRow = { id: number; propertyId: number };
 
-/** Properties with open slots to come, soonest slot first; `index` keeps parallel tests apart. */
+/** Properties on offer (not sold or rented) with open slots to come; `index` keeps parallel tests apart. */
 function propertyWithOpenSlots(index: number): SlotRow {
   const rows = query<SlotRow>(
-    `SELECT MIN(id) AS id, propertyId FROM Appointment
-     WHERE status = 'open' AND startsAt > ? GROUP BY propertyId ORDER BY propertyId`,
+    `SELECT MIN(a.id) AS id, a.propertyId FROM Appointment a JOIN Property p ON p.id = a.propertyId
+     WHERE a.status = 'open' AND a.startsAt > ? AND COALESCE(p.marquee, 0) NOT IN (3, 4)
+     GROUP BY a.propertyId ORDER BY a.propertyId`,
     new Date(Date.now() + 3_600_000).toISOString(),
   );
   const row = rows[index];
@@ -160,3 +161,27 @@ test('the slots fit a phone screen and the form is usable there @phone', async (
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });
+
+// A sold or rented property stays online, but takes no visit, offer or rent application: the
+// contact page asked for one says so and offers a plain question instead (its route refuses them too).
+for (const { locale, subject, notice } of [
+  { locale: 'fr', subject: 'visit', notice: /Ce bien est (vendu|loué) : il n’est plus possible/ },
+  { locale: 'nl', subject: 'offer', notice: /Dit pand is (verkocht|verhuurd): een bezoek boeken/ },
+  { locale: 'de', subject: 'application', notice: /Diese Immobilie ist (verkauft|vermietet): Besichtigung/ },
+] as const) {
+  test(`${locale}: a taken property's contact page takes no ${subject}`, async ({ page }) => {
+    // A sold or rented one; for a visit, one that still has slots in the database.
+    const goal = { visit: '', offer: 'AND p.goal = 0', application: 'AND p.goal <> 0' }[subject];
+    const slots = subject === 'visit' ? 'AND EXISTS (SELECT 1 FROM Appointment a WHERE a.propertyId = p.id)' : '';
+    const [taken] = query<{ id: number }>(
+      `SELECT p.id FROM Property p WHERE p.status = 'available' AND p.marquee IN (3, 4) ${goal} ${slots} ORDER BY p.id`,
+    );
+    test.skip(!taken, 'no sold or rented property of that kind in the demo data');
+    const contact = { fr: '/fr/contact/', nl: '/nl/contact/', de: '/de/kontakt/' }[locale];
+    await page.goto(`${contact}?property=${taken!.id}&subject=${subject}`);
+    await expect(page.getByText(notice)).toBeVisible();
+    await expect(page.locator('input[name="appointmentId"]')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /message|bericht|nachricht/i }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -162,6 +162,8 @@ describe('owner accounts', () => {
         subject: `owner:${owner.id}`,
         detail: { name: 'Claire Dubois', email: 'claire.dubois@example.be', locale: 'nl' },
       },
+      // The password the invitation's link set, by that link (lib/admin/password-audit.ts).
+      { staffName: '', action: 'owner.password', subject: `owner:${owner.id}`, detail: null },
     ]);
     // Owner accounts are never cached: nothing to expire.
     expect(vi.mocked(revalidateTag)).not.toHaveBeenCalled();
@@ -293,6 +295,21 @@ describe('owner accounts', () => {
     expect((await auditRows()).map((row) => row.action)).toEqual(['owner.disable', 'owner.enable']);
   });
 
+  it('disabling spends the open invitation: enabled again, the owner still needs a new one', async () => {
+    await createOwner({ name: 'Claire', email: 'claire@example.be', locale: 'fr' });
+    const owner = await db.owner.findUniqueOrThrow({ where: { email: 'claire@example.be' } });
+    const [invitation] = await mailedTokens(owner.email);
+    expect(await outcome(writeOwner(owner.id, { action: 'disable' }))).toContain('notice=ownerDisabled');
+    expect((await setPassword(invitation!)).status).toBe(410);
+    expect(await outcome(writeOwner(owner.id, { action: 'enable' }))).toContain('notice=ownerEnabled');
+    expect((await setPassword(invitation!)).status).toBe(410);
+    expect((await signIn('owner', owner.email)).ok).toBe(false);
+
+    expect(await outcome(writeOwner(owner.id, { action: 'invite' }))).toContain('notice=ownerInvited');
+    const [, newer] = await mailedTokens(owner.email);
+    expect((await setPassword(newer!)).status).toBe(200);
+  });
+
   it('sends the invitation again: the new link works, the older one no longer', async () => {
     await createOwner({ name: 'Claire', email: 'claire@example.be', locale: 'fr' });
     const owner = await db.owner.findUniqueOrThrow({ where: { email: 'claire@example.be' } });
@@ -305,6 +322,7 @@ describe('owner accounts', () => {
     expect((await auditRows()).map((row) => [row.action, row.subject])).toEqual([
       ['owner.create', `owner:${owner.id}`],
       ['owner.invite', `owner:${owner.id}`],
+      ['owner.password', `owner:${owner.id}`],
     ]);
   });
 });
@@ -332,6 +350,7 @@ describe('staff accounts', () => {
     );
     expect((await auditRows()).map((row) => [row.action, row.detail])).toEqual([
       ['staff.create', { name: 'Jan Peeters', email: 'jan@x.be', role: 'editor', locale: 'de' }],
+      ['staff.password', null],
     ]);
   });
 
@@ -357,6 +376,17 @@ describe('staff accounts', () => {
       ['staff.enable', `staff:${editor}`, null],
       ['staff.invite', `staff:${editor}`, null],
     ]);
+  });
+
+  it('disabling a member of staff spends their open invitation, also once they are enabled again', async () => {
+    await createStaff({ name: 'Jan Peeters', email: 'jan@x.be', role: 'editor', locale: 'nl' });
+    const member = await db.staff.findUniqueOrThrow({ where: { email: 'jan@x.be' } });
+    const [invitation] = await mailedTokens('jan@x.be');
+    expect(await outcome(writeStaff(member.id, { action: 'disable' }))).toContain('notice=staffDisabled');
+    expect((await setPassword(invitation!)).status).toBe(410);
+    expect(await outcome(writeStaff(member.id, { action: 'enable' }))).toContain('notice=staffEnabled');
+    expect((await setPassword(invitation!)).status).toBe(410);
+    expect((await signIn('staff', 'jan@x.be')).ok).toBe(false);
   });
 
   it('an admin can neither demote nor disable themselves: the site keeps an admin', async () => {

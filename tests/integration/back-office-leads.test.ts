@@ -1,13 +1,15 @@
 // The back-office's leads inbox and mail outbox, through their data functions and route handlers
 // (plain form POSTs, GET downloads), on the test database of the run (SQLite, or PostgreSQL in the
 // PostgreSQL run): filters, search and pages; marking leads and its audit; the CSV of a filter;
-// the signed document links; sending a failed mail again until the outbox worker has sent it.
+// the signed document links, and each document served in the audit log, from the back-office or
+// from the agency mail's link; sending a failed mail again until the outbox worker has sent it.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/prisma-client';
+import { parseCsv } from '../support/parse-csv';
 import {
   closeTestDatabase,
   createAccounts,
@@ -33,6 +35,7 @@ let markRoute: RouteHandler;
 let resendRoute: RouteHandler;
 let exportRoute: (request: Request) => Promise<Response>;
 let documentRoute: RouteHandler;
+let agencyDocumentRoute: RouteHandler;
 let admin: number;
 let editor: number;
 let owner: number;
@@ -59,6 +62,9 @@ beforeAll(async () => {
   ({ POST: resendRoute } = (await import('@/app/api/admin/outbox/[id]/route')) as unknown as { POST: RouteHandler });
   ({ GET: exportRoute } = await import('@/app/api/admin/leads/export/route'));
   ({ GET: documentRoute } = (await import('@/app/api/admin/leads/documents/[token]/route')) as unknown as {
+    GET: RouteHandler;
+  });
+  ({ GET: agencyDocumentRoute } = (await import('@/app/api/agency/uploads/[token]/route')) as unknown as {
     GET: RouteHandler;
   });
   modules = {
@@ -232,7 +238,9 @@ describe('POST /api/admin/leads/', () => {
 });
 
 describe('GET /api/admin/leads/export/', () => {
-  const download = (query = '') => exportRoute(new Request(`${SITE}/api/admin/leads/export/${query}`));
+  const download = (query = '', headers: Record<string, string> = {}) =>
+    exportRoute(new Request(`${SITE}/api/admin/leads/export/${query}`, { headers }));
+  const LEAD_COLUMN_COUNT = 15;
 
   it('answers 404 to nobody, an owner and an editor', async () => {
     await lead({ payload: { email: 'secret@example.be' } });
@@ -258,21 +266,57 @@ describe('GET /api/admin/leads/export/', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    // Ann works in French: her spreadsheet separates with ";".
+    const lines = parseCsv(await response.text(), ';');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^id,createdAt,type,locale,/);
-    expect(lines[1]).toContain(',contact-me,fr,,,,Jan,Peeters,jan@example.be,');
+    expect(lines[0]!.slice(0, 4)).toEqual(['id', 'createdAt', 'type', 'locale']);
+    expect(lines[1]!.slice(2, 11)).toEqual(['contact-me', 'fr', '', '', '', 'Jan', 'Peeters', 'jan@example.be', '']);
     // The first applicant of a rent application fills the contact columns.
-    const all = await (await download('?type=rent-application')).text();
-    expect(all).toContain(",Élise,Dubois,elise@example.be,'+3247,");
+    const all = parseCsv(await (await download('?type=rent-application')).text(), ';');
+    expect(all[1]!.slice(7, 11)).toEqual(['Élise', 'Dubois', 'elise@example.be', "'+3247"]);
     const log = await db.auditEntry.findMany({ orderBy: { id: 'asc' }, select: { action: true, detail: true } });
     expect(log[0]).toEqual({
       action: 'lead.export',
       detail: JSON.stringify({ type: 'contact-me', status: 'new', q: 'jan' }),
     });
+  });
+
+  it("separates with the list separator of the staff member's language", async () => {
+    await lead({ payload: { firstName: 'Jan', lastName: 'Peeters' } });
+    const header = async () => (await (await download()).text()).split('\r\n')[0];
+    expect(await header()).toMatch(/^"id";"createdAt";"type";/);
+    await db.staff.update({ where: { id: admin }, data: { locale: 'en' } });
+    try {
+      expect(await header()).toMatch(/^"id","createdAt","type",/);
+      await db.staff.update({ where: { id: admin }, data: { locale: 'nl' } });
+      expect(await header()).toMatch(/^"id";"createdAt";"type";/);
+    } finally {
+      await db.staff.update({ where: { id: admin }, data: { locale: 'fr' } });
+    }
+  });
+
+  it('leaves no cell starting with "=" in the file for a lead named csvprobeC;=1+1', async () => {
+    await lead({ payload: { firstName: 'csvprobeC;=1+1', lastName: 'Probe', message: '@SUM(A1);=1+1' } });
+    const rows = parseCsv(await (await download()).text(), ';');
+    expect(rows.flat().filter((cell) => cell.startsWith('='))).toEqual([]);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveLength(LEAD_COLUMN_COUNT);
+  });
+
+  it('refuses a request another site started (403, nothing logged); a link on the site or a typed address works', async () => {
+    await lead({ payload: { email: 'secret@example.be' } });
+    for (const site of ['cross-site', 'same-site']) {
+      const refused = await download('', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
+      expect(refused.status, site).toBe(403);
+      expect(await refused.text()).not.toContain('secret@example.be');
+    }
+    expect(await db.auditEntry.count()).toBe(0);
+    for (const site of ['same-origin', 'none']) {
+      const answer = await download('', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
+      expect(answer.status, site).toBe(200);
+      expect(await answer.text()).toContain('secret@example.be');
+    }
+    expect(await db.auditEntry.count()).toBe(2);
   });
 });
 
@@ -324,6 +368,79 @@ describe('a lead document from the back-office', () => {
     );
     const mailedQuery = new URL(mailed).search;
     expect((await get(`/api/admin/leads/documents/${stored.token}/${mailedQuery}`)).status).toBe(404);
+  });
+
+  /** A rent application with one stored document, and the document's token. */
+  async function application() {
+    const stored = await modules.uploads.storeUpload(uploadDir, {
+      bytes: PDF,
+      type: 'pdf',
+      name: 'Jan Peeters ID.pdf',
+    });
+    const row = await lead({
+      type: 'rent-application',
+      payload: { applicantA: { firstName: 'Jan', email: 'jan@example.be' }, documents: [stored.token] },
+    });
+    return { lead: row, token: stored.token };
+  }
+
+  const auditLog = () =>
+    db.auditEntry.findMany({
+      orderBy: { id: 'asc' },
+      select: { staffId: true, staffName: true, action: true, subject: true, detail: true },
+    });
+
+  it('logs each document a member of staff opens, by lead and document token, and no refused link', async () => {
+    const { lead: applied, token } = await application();
+    const key = modules.key.derivedKey('staff-document-link');
+    const href = modules.documents.staffDocumentPath(key, token, new Date());
+    session.staffId = editor;
+    expect((await get(href)).status).toBe(404);
+    session.staffId = admin;
+    expect((await get(href.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(404);
+    expect(await db.auditEntry.count()).toBe(0);
+
+    expect((await get(href)).status).toBe(200);
+    const log = await auditLog();
+    expect(log).toEqual([
+      {
+        staffId: admin,
+        staffName: 'Ann',
+        action: 'lead.document',
+        subject: `lead:${applied.id}`,
+        detail: JSON.stringify({ document: token }),
+      },
+    ]);
+    // Ids only: neither the file name the visitor gave nor their e-mail.
+    expect(JSON.stringify(log)).not.toMatch(/Peeters|jan@example/);
+  });
+
+  it("logs each document opened through the agency mail's link, as done by that link", async () => {
+    const { lead: applied, token } = await application();
+    // The agency's mail is read without any session.
+    session.staffId = null;
+    const mailed = modules.links.uploadLink(
+      SITE,
+      modules.key.derivedKey('upload-link'),
+      token,
+      new Date(Date.now() + 3600_000),
+    );
+    const open = (url: string) => agencyDocumentRoute(new Request(url), { params: Promise.resolve({ token }) });
+    expect((await open(mailed.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(404);
+    expect(await db.auditEntry.count()).toBe(0);
+
+    const opened = await open(mailed);
+    expect(opened.status).toBe(200);
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(PDF);
+    expect(await auditLog()).toEqual([
+      {
+        staffId: null,
+        staffName: '',
+        action: 'lead.document',
+        subject: `lead:${applied.id}`,
+        detail: JSON.stringify({ document: token }),
+      },
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
 // GET /api/agency/leads/: only with the token, wrong guesses limited per address, filters by
-// type and day, and every lead in the CSV with formula-looking texts defused.
+// type and day, and every lead in the CSV with formula-looking texts defused, in the list
+// separator of the request's language.
 import { describe, expect, it } from 'vitest';
 import { handleLeadExport, LEAD_COLUMNS } from '@/lib/leads/lead-export';
 import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
+import { parseCsv } from '../support/parse-csv';
 import { createTestProperty } from './support/catalogue-fixture';
 import { testDatabaseHooks } from './support/test-database-hooks';
 
@@ -13,21 +15,32 @@ async function setup(configured: string | null = TOKEN) {
   const token = configured ?? undefined;
   const db = await freshDb();
   const failures = createRateLimiter({ name: 'leads-export:failures', points: 3, windowSeconds: 900 }, { db });
-  const get = (query = '', authorization: string | null = `Bearer ${TOKEN}`, address = '192.0.2.1') =>
+  const get = (
+    query = '',
+    authorization: string | null = `Bearer ${TOKEN}`,
+    address = '192.0.2.1',
+    acceptLanguage?: string,
+  ) =>
     handleLeadExport(
       new Request(`http://localhost/api/agency/leads/${query}`, {
-        headers: authorization ? { authorization } : {},
+        headers: {
+          ...(authorization && { authorization }),
+          ...(acceptLanguage && { 'accept-language': acceptLanguage }),
+        },
       }),
       { db, token, failures, address },
     );
   return { db, get };
 }
 
-function rows(csv: string): string[] {
-  return csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+/** The file's rows as a spreadsheet set to `separator` reads them (";": no language asked, so French). */
+function rows(csv: string, separator = ';'): string[][] {
+  return parseCsv(csv, separator);
+}
+
+/** The file's text, as its bytes say: `Response.text()` would drop a byte-order mark. */
+async function csvText(response: Response): Promise<string> {
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
 }
 
 describe('leads export', () => {
@@ -71,13 +84,67 @@ describe('leads export', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const lines = rows(await response.text());
-    expect(lines[0]).toBe(LEAD_COLUMNS.join(','));
+    const text = await csvText(response);
+    // The byte-order mark makes Excel read the accents as UTF-8.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = rows(text);
+    expect(lines[0]).toEqual([...LEAD_COLUMNS]);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(
-      `,contact-me,nl,${property.id},${property.recordFile},,Jan,Peeters,jan@example.be,'+32470123456,"'=1+1, ""quoted""",true,/nl/contact/,`,
-    );
+    expect(lines[1]!.slice(2, 14)).toEqual([
+      'contact-me',
+      'nl',
+      String(property.id),
+      property.recordFile,
+      '',
+      'Jan',
+      'Peeters',
+      'jan@example.be',
+      "'+32470123456",
+      `'=1+1, "quoted"`,
+      'true',
+      '/nl/contact/',
+    ]);
   });
+
+  it('separates with ";" for a French, Dutch or German request and with "," for an English one', async () => {
+    const { db, get } = await setup();
+    await db.lead.create({
+      data: { type: 'site-contact', locale: 'fr', consent: true, payload: JSON.stringify({ lastName: 'Lefèvre' }) },
+    });
+    const header = async (acceptLanguage?: string) =>
+      (await csvText(await get('', `Bearer ${TOKEN}`, '192.0.2.1', acceptLanguage))).split('\r\n')[0];
+    const quoted = LEAD_COLUMNS.map((column) => `"${column}"`);
+    expect(await header()).toBe(`\uFEFF${quoted.join(';')}`);
+    expect(await header('nl-BE,nl;q=0.9')).toBe(`\uFEFF${quoted.join(';')}`);
+    expect(await header('de-DE')).toBe(`\uFEFF${quoted.join(';')}`);
+    expect(await header('en-GB,en;q=0.9,fr;q=0.5')).toBe(`\uFEFF${quoted.join(',')}`);
+    const english = rows(await (await get('', `Bearer ${TOKEN}`, '192.0.2.1', 'en')).text(), ',');
+    expect(english[1]).toHaveLength(LEAD_COLUMNS.length);
+    expect(english[1]![LEAD_COLUMNS.indexOf('lastName')]).toBe('Lefèvre');
+  });
+
+  it.each([
+    ['French', undefined, ';'],
+    ['English', 'en', ','],
+  ])(
+    'leaves no cell starting with "=" for a lead named csvprobeC;=1+1 (%s request)',
+    async (_language, acceptLanguage, separator) => {
+      const { db, get } = await setup();
+      await db.lead.create({
+        data: {
+          type: 'site-contact',
+          locale: 'fr',
+          consent: true,
+          payload: JSON.stringify({ firstName: 'csvprobeC;=1+1', lastName: 'csvprobeC,=1+1', message: '=1+1' }),
+        },
+      });
+      const lines = rows(await (await get('', `Bearer ${TOKEN}`, '192.0.2.1', acceptLanguage)).text(), separator);
+      expect(lines.flat().filter((cell) => cell.startsWith('='))).toEqual([]);
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toHaveLength(LEAD_COLUMNS.length);
+      expect(lines[1]![LEAD_COLUMNS.indexOf('firstName')]).toContain('csvprobeC;');
+    },
+  );
 
   it('filters by type and by day, both ends included', async () => {
     const { db, get } = await setup();
@@ -108,6 +175,6 @@ describe('leads export', () => {
     });
     const lines = rows(await (await get()).text());
     expect(lines).toHaveLength(1204);
-    expect(new Set(lines).size).toBe(1204);
+    expect(new Set(lines.map((line) => line.join(';'))).size).toBe(1204);
   });
 });

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { recordView } from '@/lib/page-views/record-view';
+import { signViewToken } from '@/lib/page-views/view-token';
 import { migrate } from '@/scripts/db/migrate';
 import { countingStream } from './support/counting-stream';
 
@@ -13,11 +14,13 @@ vi.mock('server-only', () => ({}));
 // The route handler reads DATABASE_URL when lib/db is first imported: point it at a scratch file.
 const url = `file:${path.join(mkdtempSync(path.join(os.tmpdir(), 'vitrine-visits-')), 'visits.db')}`;
 process.env.DATABASE_URL = url;
-// Views are limited per visitor address, read from X-Forwarded-For behind the proxy.
+// A visitor is known by their address (read from X-Forwarded-For behind the proxy) and browser.
 process.env.TRUST_PROXY = '1';
 
 let db: Db;
 let POST: (request: Request) => Promise<Response>;
+/** The key of the property page's view tokens, read with the route's environment. */
+let pageViewKey: string;
 
 const PUBLISHED = 41001;
 const WITHDRAWN = 41002;
@@ -33,6 +36,7 @@ beforeAll(async () => {
   await db.property.create({ data: { ...property, id: PUBLISHED, recordFile: 'V-1' } });
   await db.property.create({ data: { ...property, id: WITHDRAWN, recordFile: 'V-2', status: 'withdrawn' } });
   ({ POST } = await import('@/app/api/page-views/route'));
+  pageViewKey = (await import('@/lib/security/derived-key')).derivedKey('page-view');
 }, 60_000);
 
 beforeEach(async () => {
@@ -72,6 +76,9 @@ describe('recordView', () => {
 });
 
 describe('POST /api/page-views', () => {
+  /** The token the property page embeds when it is made at `at`. */
+  const pageToken = (propertyId = PUBLISHED, at = new Date()) => signViewToken(pageViewKey, propertyId, at);
+
   const beacon = (body: string, headers: Record<string, string> = {}) =>
     POST(
       new Request('http://vitrine.example/api/page-views', {
@@ -83,14 +90,26 @@ describe('POST /api/page-views', () => {
           host: 'vitrine.example',
           origin: 'http://vitrine.example',
           'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': '198.51.100.1',
           ...headers,
         },
       }),
     );
+  /** The page's beacon, as the browser at `address` posts it. */
+  const view = (address: string, headers: Record<string, string> = {}, token = pageToken()) =>
+    beacon(JSON.stringify({ propertyId: PUBLISHED, token }), { 'x-forwarded-for': address, ...headers });
   const total = async () => (await days()).reduce((sum, row) => sum + row.count, 0);
 
+  beforeEach(async () => {
+    await db.rateLimit.deleteMany();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('counts a browser view and sets no cookie', async () => {
-    const response = await beacon(JSON.stringify({ propertyId: PUBLISHED }));
+    const response = await view('198.51.100.10');
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await total()).toBe(1);
@@ -101,18 +120,65 @@ describe('POST /api/page-views', () => {
     ['a prerendered page', { 'sec-purpose': 'prefetch;prerender' }],
     ['a router prefetch', { 'next-router-prefetch': '1' }],
     ['another site', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
-  ])('ignores %s', async (_, headers) => {
-    const response = await beacon(JSON.stringify({ propertyId: PUBLISHED }), headers);
+    ['another site’s Origin without Fetch Metadata', { origin: 'https://evil.example', 'sec-fetch-site': '' }],
+  ])('ignores %s, even with the page’s token', async (_, headers) => {
+    const response = await view('198.51.100.10', headers);
     expect(response.status).toBe(204);
     expect(await total()).toBe(0);
   });
 
-  it('stops counting one address past 60 views of one property in an hour, others still count', async () => {
-    const view = (address: string, propertyId = PUBLISHED) =>
-      beacon(JSON.stringify({ propertyId }), { 'x-forwarded-for': address });
-    for (let index = 0; index < 65; index += 1) expect((await view('198.51.100.20')).status).toBe(204);
-    await view('198.51.100.21');
-    expect(await total()).toBe(61);
+  it('counts a visitor once a day however often they post, and each other visitor once', async () => {
+    for (let index = 0; index < 12; index += 1) expect((await view('198.51.100.20')).status).toBe(204);
+    for (const address of ['198.51.100.21', '198.51.100.22', '2001:db8::23']) {
+      for (let index = 0; index < 3; index += 1) expect((await view(address)).status).toBe(204);
+    }
+    expect(await total()).toBe(4);
+  });
+
+  it('counts simultaneous posts of one visitor once', async () => {
+    await Promise.all(Array.from({ length: 12 }, () => view('198.51.100.30')));
+    expect(await total()).toBe(1);
+  });
+
+  it('counts another browser behind the same address as another visitor, up to 20 a day', async () => {
+    const browser = (n: number) =>
+      `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${n}.0 Safari/537.36`;
+    for (let n = 0; n < 25; n += 1) await view('198.51.100.40', { 'user-agent': browser(n) });
+    expect(await total()).toBe(20);
+    // The limit is per address: the neighbour's browser still counts.
+    await view('198.51.100.41', { 'user-agent': browser(0) });
+    expect(await total()).toBe(21);
+  });
+
+  it('counts the same visitor again on the next Brussels day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:30 and then 00:30 in Brussels (summer time), the page made fresh each time.
+    for (const instant of ['2026-06-15T21:30:00Z', '2026-06-15T22:30:00Z']) {
+      vi.setSystemTime(new Date(instant));
+      await view('198.51.100.50');
+      await view('198.51.100.50');
+    }
+    expect(await days()).toEqual([
+      { propertyId: PUBLISHED, day: '2026-06-15', count: 1 },
+      { propertyId: PUBLISHED, day: '2026-06-16', count: 1 },
+    ]);
+  });
+
+  it('counts a page made yesterday, kept in a cache since', async () => {
+    const yesterday = new Date(Date.now() - 24 * 3_600_000);
+    expect((await view('198.51.100.60', {}, pageToken(PUBLISHED, yesterday))).status).toBe(204);
+    expect(await total()).toBe(1);
+  });
+
+  it.each<[string, () => unknown]>([
+    ['no token', () => undefined],
+    ['a forged token', () => signViewToken('not-the-site-key', PUBLISHED, new Date())],
+    ['an expired token', () => pageToken(PUBLISHED, new Date(Date.now() - 49 * 3_600_000))],
+    ['another property’s token', () => pageToken(WITHDRAWN)],
+  ])('counts nothing for %s, and answers 204', async (_, token) => {
+    const response = await beacon(JSON.stringify({ propertyId: PUBLISHED, token: token() }));
+    expect(response.status).toBe(204);
+    expect(await total()).toBe(0);
   });
 
   it.each([['not json'], ['{"propertyId":"41001"}'], ['{"propertyId":1.5}'], ['{}']])(

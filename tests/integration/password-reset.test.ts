@@ -1,5 +1,5 @@
 // "Forgot your password?" end to end through the route handlers, on the test database of the run
-// (SQLite, or PostgreSQL in the PostgreSQL run).
+// (SQLite, or PostgreSQL in the PostgreSQL run); each password set through a link is in the audit log.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createDbClient, type Db } from '@/lib/prisma-client';
@@ -37,6 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
+  await db.auditEntry.deleteMany();
   await db.passwordResetToken.deleteMany();
   await db.passwordResetRequest.deleteMany();
   await db.outboxEmail.deleteMany();
@@ -150,6 +151,27 @@ describe('reset links', () => {
     expect(await jwt({ token: after })).toMatchObject({ ownerId });
   });
 
+  it.each(['owner', 'staff'] as const)('the open link of a disabled %s sets no password', async (kind) => {
+    const { issuePasswordToken, INVITATION_TTL_MS } = await import('@/lib/auth/reset-token');
+    const staff = await db.staff.create({
+      data: { email: 'jan@vitrine.example', name: 'Jan', role: 'editor', passwordHash: await hashPassword(PASSWORD) },
+    });
+    const account = kind === 'owner' ? { kind, id: ownerId } : { kind, id: staff.id };
+    const token = await issuePasswordToken(db, account, INVITATION_TTL_MS);
+    // Disabled by a hand on the database, which left the link open: the link itself must refuse.
+    const data = { disabledAt: new Date() };
+    if (kind === 'owner') await db.owner.update({ where: { id: ownerId }, data });
+    else await db.staff.update({ where: { id: staff.id }, data });
+
+    expect((await resetWith(token)).status).toBe(410);
+    const row =
+      kind === 'owner'
+        ? await db.owner.findUniqueOrThrow({ where: { id: ownerId }, omit: { passwordHash: false } })
+        : await db.staff.findUniqueOrThrow({ where: { id: staff.id }, omit: { passwordHash: false } });
+    expect(await verifyPassword(row.passwordHash, PASSWORD)).toBe(true);
+    expect(row.sessionVersion).toBe(0);
+  });
+
   it("a member of staff's link sets their password only, ends their sessions and says where to sign in", async () => {
     // The same person is an owner and on the staff, with one e-mail: two accounts, two passwords.
     const staff = await db.staff.create({
@@ -170,5 +192,30 @@ describe('reset links', () => {
     expect(await verifyPassword(staffAfter.passwordHash, 'the staff secret')).toBe(true);
     expect(await verifyPassword(ownerAfter.passwordHash, PASSWORD)).toBe(true);
     expect((await jwt({ token: session })).staffId).toBeUndefined();
+  });
+
+  it("writes an audit entry for an owner's and a staff member's reset, by account id, and none for a refused link", async () => {
+    const staff = await db.staff.create({
+      data: { email: 'staff@vitrine.example', name: 'Bert', role: 'admin', passwordHash: await hashPassword(PASSWORD) },
+    });
+    await askFor(OWNER);
+    await askFor('staff@vitrine.example', freshAddress(), 'staff');
+    const [ownerToken, staffToken] = await mailedTokens();
+    expect((await resetWith('not-a-token-at-all-0123456789')).status).toBe(410);
+    expect(await db.auditEntry.count()).toBe(0);
+
+    expect((await resetWith(ownerToken!)).status).toBe(200);
+    expect((await resetWith(staffToken!)).status).toBe(200);
+    // Used again: refused, and not logged again.
+    expect((await resetWith(ownerToken!)).status).toBe(410);
+    const log = await db.auditEntry.findMany({
+      orderBy: { id: 'asc' },
+      select: { staffId: true, staffName: true, action: true, subject: true, detail: true },
+    });
+    // Nobody of the staff signed in for it: the link did it, which the log shows as such.
+    expect(log).toEqual([
+      { staffId: null, staffName: '', action: 'owner.password', subject: `owner:${ownerId}`, detail: null },
+      { staffId: null, staffName: '', action: 'staff.password', subject: `staff:${staff.id}`, detail: null },
+    ]);
   });
 });

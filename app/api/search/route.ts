@@ -19,6 +19,6 @@ export async function GET(request: Request) {
     return Response.json({ error: 'Expected ?locale=fr|nl|en|de&q=<at most 100 characters>' }, { status: 400 });
   }
   const { locale, q } = parsed.data;
-  const { results, more } = await searchQuick(locale, q, RESULT_LIMIT);
-  return Response.json({ results, more }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  const { results, more, listing } = await searchQuick(locale, q, RESULT_LIMIT);
+  return Response.json({ results, more, listing }, { headers: { 'Cache-Control': 'public, max-age=60' } });
 }

@@ -1,5 +1,5 @@
 import { amountInWords } from '@/lib/forms/amount-in-words';
-import { defineForm, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
+import { defineForm, leadPayload, PROPERTY_TAKEN, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
 import { offerSchema } from '@/lib/forms/offer';
 import { offerSummary } from '@/lib/forms/offer-summary';
 import { findPropertyForMail } from '@/lib/properties/property-for-mail';
@@ -16,6 +16,7 @@ export const offerForm = defineForm({
     const property = await findPropertyForMail(db, offer.propertyId);
     // A rental cannot be bought: its page offers the contact form instead of this one.
     if (!property || property.goal !== GOAL.sale) return PROPERTY_UNAVAILABLE;
+    if (property.taken) return PROPERTY_TAKEN;
 
     const name = `${offer.firstName} ${offer.lastName}`;
     // The agency reads French; the visitor reads their own language (docs/forms.md).

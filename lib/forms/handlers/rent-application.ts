@@ -1,11 +1,17 @@
 import { rentalFigures, checkHousehold } from '@/lib/domain/rent-application';
-import { defineForm, leadPayload, type FieldRefusal, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
+import {
+  defineForm,
+  leadPayload,
+  type FieldRefusal,
+  PROPERTY_TAKEN,
+  PROPERTY_UNAVAILABLE,
+} from '@/lib/forms/form-pipeline';
 import { rentApplicationMails } from '@/lib/forms/rent-application-mails';
 import { rentApplicationSchema } from '@/lib/forms/rent-application';
 import { keptUntil, type KeepingTime } from '@/lib/uploads/sweep';
 import { uploadLink } from '@/lib/uploads/upload-link';
 import { findUpload, type StoredUpload } from '@/lib/uploads/upload-store';
-import { RENTED_MARQUEE } from '@/lib/properties/marquee';
+import { takenState } from '@/lib/properties/marquee';
 import { AVAILABLE } from '@/lib/properties/status';
 import { GOAL, goalFromFeed } from '@/lib/properties/goal';
 
@@ -42,10 +48,9 @@ export function rentApplicationForm(uploads: UploadSettings) {
           translations: { select: { locale: true, title: true } },
         },
       });
-      // A sale has no lease to apply for, nor has a property already rented.
-      if (!property || goalFromFeed(property.goal) === GOAL.sale || property.marquee === RENTED_MARQUEE) {
-        return PROPERTY_UNAVAILABLE;
-      }
+      // A sale has no lease to apply for; a property already rented (or sold) takes no more.
+      if (!property || goalFromFeed(property.goal) === GOAL.sale) return PROPERTY_UNAVAILABLE;
+      if (takenState(property.marquee)) return PROPERTY_TAKEN;
 
       const stored = await Promise.all(application.documents.map((token) => findUpload(uploads.directory, token)));
       const unknown: FieldRefusal[] = stored.flatMap((upload, index) =>

@@ -4,7 +4,13 @@ import { visitLocation } from '@/lib/appointments/visit-location';
 import { expireCacheTags } from '@/lib/cache/expire';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { appointmentUid, calendarFile } from '@/lib/calendar/ics';
-import { defineForm, FormRefusalError, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
+import {
+  defineForm,
+  FormRefusalError,
+  leadPayload,
+  PROPERTY_TAKEN,
+  PROPERTY_UNAVAILABLE,
+} from '@/lib/forms/form-pipeline';
 import { normalizePhone } from '@/lib/forms/phone';
 import { findPropertyForMail, type PropertyForMail } from '@/lib/properties/property-for-mail';
 import { visitSchema, type Visit } from '@/lib/forms/visit';
@@ -60,15 +66,14 @@ export const visitForm = defineForm({
   async accept(visit, { db, agencyEmail, siteUrl }) {
     const property = await findPropertyForMail(db, visit.propertyId);
     if (!property) return PROPERTY_UNAVAILABLE;
+    if (property.taken) return PROPERTY_TAKEN;
     const slot = await db.appointment.findFirst({
       where: { id: visit.appointmentId, propertyId: property.id, status: 'open', startsAt: { gt: new Date() } },
       select: { id: true, startsAt: true, endsAt: true },
     });
-    if (!slot) {
-      // The page offered a slot that is gone (booked, or past): its next view reads them again.
-      expireCacheTags([CACHE_TAG.visitSlots(property.id)]);
-      return SLOT_TAKEN;
-    }
+    // Nothing changed: a booked slot expired its pages when it was booked, and a past one is left
+    // out of every page rendered after its time (lib/appointments/queries.ts).
+    if (!slot) return SLOT_TAKEN;
 
     // The agency reads French (docs/forms.md, languages of the mails).
     const agency = translator('fr', 'VisitMail');

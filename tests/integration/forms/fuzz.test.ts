@@ -15,7 +15,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { LOCALES } from '@/lib/i18n/locales';
+import { signViewToken } from '@/lib/page-views/view-token';
 import { createDbClient, type Db } from '@/lib/prisma-client';
+import { derivedKey } from '@/lib/security/derived-key';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { handleUpload } from '@/lib/uploads/handle-upload';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/auth/password-forms';
@@ -258,15 +260,21 @@ const ROUTES: Route[] = [
     },
   },
   {
-    // The property page's beacon answers no message: 204, 400 or 413, empty.
+    // The property page's beacon answers no message: 204, 400 or 413, empty. Only the property
+    // named with the token of its page counts.
     route: '/api/page-views/',
     runs: 600,
-    target: async ({ sale }) =>
-      routeTarget('/api/page-views/', (await import('@/app/api/page-views/route')).POST, {
-        requests: hostileJsonRequest({ propertyId: sale.id }),
-        isValid: (hostile) => (jsonOf(hostile) as { propertyId?: unknown } | undefined)?.propertyId === sale.id,
+    target: async ({ sale }) => {
+      const token = signViewToken(derivedKey('page-view'), sale.id, new Date());
+      return routeTarget('/api/page-views/', (await import('@/app/api/page-views/route')).POST, {
+        requests: hostileJsonRequest({ propertyId: sale.id, token }),
+        isValid: (hostile) => {
+          const beacon = jsonOf(hostile) as { propertyId?: unknown; token?: unknown } | undefined;
+          return beacon?.propertyId === sale.id && beacon.token === token;
+        },
         namespaces: null,
-      }),
+      });
+    },
   },
   {
     // The owner's sign-in (next-auth's credentials callback). Without the CSRF token of a sign-in

@@ -176,4 +176,11 @@ describe('purchase offer', () => {
     expect(await issuesOf(valid(withdrawn.id))).toEqual(['propertyId:propertyUnavailable']);
     await nothingStored(db);
   });
+
+  it('refuses an offer on a property already sold, though still online', async () => {
+    const { db, issuesOf } = await setUp(1);
+    const sold = await createTestProperty(db, { marquee: 3 });
+    expect(await issuesOf(valid(sold.id))).toEqual(['propertyId:propertyTaken']);
+    await nothingStored(db);
+  });
 });

@@ -249,7 +249,14 @@ describe('rent application', () => {
     expect(await issuesOf(application(999_999))).toEqual(['propertyId:propertyUnavailable']);
     const withdrawn = await createTestProperty(db, { ...RENT, status: 'withdrawn' });
     expect(await issuesOf(application(withdrawn.id))).toEqual(['propertyId:propertyUnavailable']);
-    const rented = await createTestProperty(db, { ...RENT, marquee: 4 });
-    expect(await issuesOf(application(rented.id))).toEqual(['propertyId:propertyUnavailable']);
+  });
+
+  it('refuses a property already rented, or sold, as taken, and stores nothing', async () => {
+    const { db, issuesOf } = await harness();
+    for (const marquee of [4, 3]) {
+      const taken = await createTestProperty(db, { ...RENT, marquee });
+      expect(await issuesOf(application(taken.id))).toEqual(['propertyId:propertyTaken']);
+    }
+    expect(await db.lead.count()).toBe(0);
   });
 });

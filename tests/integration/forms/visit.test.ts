@@ -5,6 +5,9 @@
 import { revalidateTag } from 'next/cache';
 import { describe, expect, it, vi } from 'vitest';
 import { visitForm } from '@/lib/forms/handlers/visit';
+import { installPageCache } from '@/lib/page-cache/page-cache-state';
+import { PageStore } from '@/lib/page-cache/page-store';
+import { sharedPageTags } from '@/lib/page-cache/shared-pages';
 import { parseAttachments } from '@/lib/mail/attachments';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
@@ -160,17 +163,37 @@ describe('visit booking', () => {
     await nothingStored(db, slot.id);
   });
 
-  it('takes a booked or vanished slot out of the cached property page at once', async () => {
+  it("takes a booked slot out of that property's kept pages at once, and a refused booking expires nothing", async () => {
     const { issuesOf, post, property, slot } = await setUp();
     const expired = () => vi.mocked(revalidateTag).mock.calls.filter(([tag]) => tag === `visit-slots:${property.id}`);
+    const store = new PageStore(1024 * 1024, 60_000);
+    installPageCache({ placeholder: 'placeholder', store });
+    const keep = (key: string, tags: string[]) =>
+      store.set(key, { status: 200, headers: [], body: [Buffer.from(key)], tags }, store.generation);
+    const own = sharedPageTags(`/fr/for-sale/uccle/maison/${property.id}/`, new URLSearchParams()) ?? [];
+    const other = sharedPageTags('/fr/for-sale/uccle/maison/99999/', new URLSearchParams()) ?? [];
+    keep('own', own);
+    keep('other', other);
 
     vi.mocked(revalidateTag).mockClear();
     expect(await post(valid(property.id, slot.id))).toMatchObject({ status: 200 });
     expect(expired()).toEqual([[`visit-slots:${property.id}`, { expire: 0 }]]);
+    expect(store.get('own')).toBeUndefined();
+    expect(store.get('other')).toBeDefined();
 
+    keep('own', own);
     vi.mocked(revalidateTag).mockClear();
     expect(await issuesOf(valid(property.id, slot.id))).toEqual(['appointmentId:slotTaken']);
-    expect(expired()).toHaveLength(1);
+    expect(vi.mocked(revalidateTag)).not.toHaveBeenCalled();
+    expect(store.get('own')).toBeDefined();
+  });
+
+  it('refuses a sold or rented property, though online with open slots, and books nothing', async () => {
+    for (const marquee of [3, 4]) {
+      const { db, issuesOf, property, slot } = await setUp({ marquee });
+      expect(await issuesOf(valid(property.id, slot.id))).toEqual(['propertyId:propertyTaken']);
+      await nothingStored(db, slot.id);
+    }
   });
 
   it('refuses a property that is no longer on offer', async () => {

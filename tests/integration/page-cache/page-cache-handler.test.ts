@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
@@ -14,18 +14,27 @@ import { createNonce } from '@/lib/security/content-security-policy';
 
 const PLACEHOLDER = createNonce();
 let renders: string[] = [];
+let renderHeaders: IncomingMessage['headers'][] = [];
+let hang = false;
 
 function fakeNext(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
   renders.push(url);
+  renderHeaders.push(request.headers);
+  if (hang && url.startsWith('/fr/a-louer/')) return;
   const nonce = request.headers[RENDER_FOR_CACHE_HEADER] === PLACEHOLDER ? PLACEHOLDER : createNonce();
   const headers: Record<string, string | string[]> = {
     'Content-Type': url.startsWith('/api/') ? 'application/json' : 'text/html; charset=utf-8',
     'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
   };
-  if (url.startsWith('/fr/shared') || url.startsWith('/fr/cookie')) headers[SHARED_PAGE_HEADER] = '1';
+  const forCache = nonce === PLACEHOLDER;
+  if (forCache && (url.startsWith('/fr/a-') || url.startsWith('/fr/cookie')))
+    headers[SHARED_PAGE_HEADER] = url.startsWith('/fr/a-vendre/gent/huis/41001')
+      ? 'site-content property:41001'
+      : 'site-content';
   if (url.startsWith('/fr/cookie')) headers['Set-Cookie'] = ['NEXT_LOCALE=fr; Path=/', 'tracker=1; Path=/'];
-  const status = url.startsWith('/fr/shared/missing') ? 404 : 200;
+  headers.Link = `<http://${request.headers.host}/nl/>; rel="alternate"`;
+  const status = url.startsWith('/fr/a-vendre/missing') ? 404 : 200;
   const who = String(request.headers.cookie ?? 'nobody');
   const body =
     `<html><head><script src="/_next/static/chunks/app.js" async="" nonce="${nonce}"></script></head>` +
@@ -38,6 +47,7 @@ let renderer: Server;
 let front: Server;
 let store: PageStore;
 let origin: string;
+const siteHosts = ['site.example'];
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
@@ -54,9 +64,13 @@ beforeAll(async () => {
     store,
     placeholder: PLACEHOLDER,
     newNonce: createNonce,
+    siteHosts,
+    trustProxy: false,
+    renderTimeoutMs: 300,
   });
   front = createServer((request, response) => void handle(request, response));
   origin = `http://127.0.0.1:${await listen(front)}`;
+  siteHosts.push(new URL(origin).host);
 });
 
 afterAll(() => {
@@ -65,8 +79,10 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  store.clear();
+  store.expire(new Set(['site-content']));
   renders = [];
+  renderHeaders = [];
+  hang = false;
 });
 
 const nonceIn = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
@@ -75,21 +91,22 @@ const policyNonce = (response: Response) =>
 
 describe('the page cache', () => {
   it('renders a shared page once and answers each request with a fresh nonce in the page and the policy', async () => {
-    const first = await fetch(`${origin}/fr/shared/a`);
-    const second = await fetch(`${origin}/fr/shared/a`);
+    const first = await fetch(`${origin}/fr/a-vendre/`);
+    const second = await fetch(`${origin}/fr/a-vendre/`);
     const [one, two] = [await first.text(), await second.text()];
-    expect(renders).toEqual(['/fr/shared/a']);
+    expect(renders).toEqual(['/fr/a-vendre/']);
     expect(nonceIn(one)).toBe(policyNonce(first));
     expect(nonceIn(two)).toBe(policyNonce(second));
     expect(nonceIn(one)).not.toBe(nonceIn(two));
     for (const text of [one, two]) expect(text).not.toContain(PLACEHOLDER);
     expect(first.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
     expect(one.replaceAll(nonceIn(one) ?? '', '')).toBe(two.replaceAll(nonceIn(two) ?? '', ''));
   });
 
   it("loads a kept page's scripts after its first paint, by a loader with the response's nonce", async () => {
-    await fetch(`${origin}/fr/shared/a`);
-    const response = await fetch(`${origin}/fr/shared/a`);
+    await fetch(`${origin}/fr/a-vendre/`);
+    const response = await fetch(`${origin}/fr/a-vendre/`);
     const html = await response.text();
     expect(html).not.toContain('<script src="/_next/static/chunks/app.js"');
     const loader = /<script nonce="([^"]+)">([^<]*)<\/script><\/body>/.exec(html);
@@ -98,16 +115,16 @@ describe('the page cache', () => {
   });
 
   it('keeps pages apart by query and by language cookie', async () => {
-    await fetch(`${origin}/fr/shared/a?page=2`);
-    await fetch(`${origin}/fr/shared/a`);
-    await fetch(`${origin}/fr/shared/a`, { headers: { cookie: 'NEXT_LOCALE=nl' } });
+    await fetch(`${origin}/fr/a-vendre/?page=2`);
+    await fetch(`${origin}/fr/a-vendre/`);
+    await fetch(`${origin}/fr/a-vendre/`, { headers: { cookie: 'NEXT_LOCALE=nl' } });
     expect(renders).toHaveLength(3);
   });
 
   it("renders every other page per request, and never gives one visitor another's page", async () => {
     const pages = await Promise.all(
       ['owner=1', 'owner=2', 'owner=3'].map((cookie) =>
-        fetch(`${origin}/fr/owner/`, { headers: { cookie } }).then((response) => response.text()),
+        fetch(`${origin}/fr/espace-proprietaire/`, { headers: { cookie } }).then((response) => response.text()),
       ),
     );
     expect(renders).toHaveLength(3);
@@ -115,40 +132,40 @@ describe('the page cache', () => {
       expect(page).toContain(`for owner=${index + 1}`);
       expect(page).not.toContain(PLACEHOLDER);
     });
-    await fetch(`${origin}/fr/owner/`, { headers: { cookie: 'owner=1' } });
+    await fetch(`${origin}/fr/espace-proprietaire/`, { headers: { cookie: 'owner=1' } });
     expect(renders).toHaveLength(4);
   });
 
   it('does not keep a page answered with another status or a cookie of its own', async () => {
-    const missing = await fetch(`${origin}/fr/shared/missing`);
+    const missing = await fetch(`${origin}/fr/a-vendre/missing`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain(PLACEHOLDER);
-    await fetch(`${origin}/fr/shared/missing`);
-    await fetch(`${origin}/fr/cookie`);
-    await fetch(`${origin}/fr/cookie`);
+    await fetch(`${origin}/fr/a-vendre/missing`);
+    await fetch(`${origin}/fr/cookie-policy/`);
+    await fetch(`${origin}/fr/cookie-policy/`);
     expect(renders).toHaveLength(4);
   });
 
   it('renders a shared page once for requests that arrive together', async () => {
     const pages = await Promise.all(
-      Array.from({ length: 5 }, () => fetch(`${origin}/fr/shared/b`).then((r) => r.text())),
+      Array.from({ length: 5 }, () => fetch(`${origin}/fr/a-louer/`).then((r) => r.text())),
     );
-    expect(renders).toEqual(['/fr/shared/b']);
+    expect(renders).toEqual(['/fr/a-louer/']);
     expect(new Set(pages.map(nonceIn)).size).toBe(5);
   });
 
   it('renders again once the kept pages are forgotten', async () => {
-    await fetch(`${origin}/fr/shared/a`);
-    store.clear();
-    await fetch(`${origin}/fr/shared/a`);
+    await fetch(`${origin}/fr/a-vendre/`);
+    store.expire(new Set(['site-content']));
+    await fetch(`${origin}/fr/a-vendre/`);
     expect(renders).toHaveLength(2);
   });
 
   it('compresses for a browser that accepts it', async () => {
-    await fetch(`${origin}/fr/shared/a`);
+    await fetch(`${origin}/fr/a-vendre/`);
     const { request } = await import('node:http');
     const body = await new Promise<{ encoding?: string; text: string }>((resolve) => {
-      request(`${origin}/fr/shared/a`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+      request(`${origin}/fr/a-vendre/`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -160,14 +177,125 @@ describe('the page cache', () => {
       }).end();
     });
     expect(body.encoding).toBe('gzip');
-    expect(body.text).toContain('/fr/shared/a for nobody');
+    expect(body.text).toContain('/fr/a-vendre/ for nobody');
     expect(body.text).not.toContain(PLACEHOLDER);
   });
 
   it('sends other requests straight to Next, without a placeholder a visitor could have sent', async () => {
     const api = await fetch(`${origin}/api/search/`, { headers: { [RENDER_FOR_CACHE_HEADER]: PLACEHOLDER } });
     expect(await api.text()).not.toContain(PLACEHOLDER);
-    const page = await fetch(`${origin}/fr/owner/`, { headers: { [RENDER_FOR_CACHE_HEADER]: 'guess' } });
+    const page = await fetch(`${origin}/fr/espace-proprietaire/`, { headers: { [RENDER_FOR_CACHE_HEADER]: 'guess' } });
     expect(await page.text()).not.toContain(PLACEHOLDER);
+  });
+});
+
+/** Writes `raw` on one connection and reads until the server closes it or `ms` pass. */
+function rawExchange(raw: string, ms = 1_000): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    let answer = '';
+    const done = () => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', done);
+    socket.on('error', done);
+    setTimeout(done, ms);
+    socket.write(raw);
+  });
+}
+
+describe('the render for the cache', () => {
+  it('refuses a page GET that carries a body, so no request can be smuggled into a render', async () => {
+    const smuggled = 'GET /fr/contact/ HTTP/1.1\r\nx-smuggle: ';
+    const answer = await rawExchange(
+      `GET /fr/a-vendre/?page=2 HTTP/1.1\r\nHost: site.example\r\nContent-Length: ${smuggled.length}\r\n\r\n${smuggled}` +
+        'GET /fr/a-vendre/?page=3 HTTP/1.1\r\nHost: site.example\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(renders.some((url) => url.startsWith('/fr/contact/'))).toBe(false);
+    const later = await fetch(`${origin}/fr/a-vendre/?page=3`);
+    expect(await later.text()).toContain('/fr/a-vendre/?page=3 for');
+    expect(renders).not.toContain('/fr/contact/');
+  });
+
+  it('refuses a chunked page GET too', async () => {
+    const answer = await rawExchange(
+      'GET /fr/a-vendre/ HTTP/1.1\r\nHost: site.example\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(renders).toEqual([]);
+  });
+
+  it("sends the renderer the key's inputs alone: no framing, no visitor cookie, language or browser", async () => {
+    await fetch(`${origin}/fr/a-vendre/?page=5`, {
+      headers: {
+        cookie: 'session=secret; NEXT_LOCALE=nl; tracker=1',
+        'accept-language': 'de-DE',
+        'user-agent': 'Probe/1.0',
+        'x-forwarded-for': '203.0.113.9',
+      },
+    });
+    const [headers] = renderHeaders;
+    expect(headers?.cookie).toBe('NEXT_LOCALE=nl');
+    for (const name of ['accept-language', 'user-agent', 'x-forwarded-for', 'content-length', 'transfer-encoding'])
+      expect(headers?.[name]).toBeUndefined();
+  });
+
+  it('names the site, not the renderer, to a request without a Host header', async () => {
+    const answer = await rawExchange('GET /fr/a-vendre/?page=4 HTTP/1.0\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('Link: <http://site.example/nl/>');
+    expect(answer).not.toMatch(/127\.0\.0\.1/);
+  });
+
+  it('forgets a kept page when data it shows changes, and keeps the others', async () => {
+    await fetch(`${origin}/fr/a-vendre/gent/huis/41001/`);
+    await fetch(`${origin}/fr/a-vendre/gent/huis/41002/`);
+    store.expire(new Set(['property:41001']));
+    await fetch(`${origin}/fr/a-vendre/gent/huis/41001/`);
+    await fetch(`${origin}/fr/a-vendre/gent/huis/41002/`);
+    expect(renders).toEqual([
+      '/fr/a-vendre/gent/huis/41001/',
+      '/fr/a-vendre/gent/huis/41002/',
+      '/fr/a-vendre/gent/huis/41001/',
+    ]);
+  });
+
+  it('answers 503 with Retry-After to everyone waiting on a render that does not end', async () => {
+    hang = true;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => fetch(`${origin}/fr/a-louer/`)));
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(answers[0]?.headers.get('retry-after')).toBe('5');
+    expect(renders).toEqual(['/fr/a-louer/']);
+  });
+});
+
+describe('the hosts the page cache keeps pages for', () => {
+  const askUnder = (host: string, headers: Record<string, string> = {}) =>
+    new Promise<void>((resolve) => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+      const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.on('data', () => socket.destroy());
+      socket.on('close', () => resolve());
+      socket.write(`GET /fr/a-vendre/?page=7 HTTP/1.1\r\nHost: ${host}\r\n${extra.join('')}Connection: close\r\n\r\n`);
+    });
+
+  it("keeps the pages asked for under the site's hosts alone", async () => {
+    await askUnder('site.example');
+    await askUnder('site.example');
+    expect(renders).toEqual(['/fr/a-vendre/?page=7']);
+    await askUnder('flood-1.example');
+    await askUnder('flood-1.example');
+    expect(renders).toHaveLength(3);
+    expect(store.size).toBe(1);
+  });
+
+  it('does not believe X-Forwarded-Host when no proxy is trusted', async () => {
+    await askUnder('flood-2.example', { 'x-forwarded-host': 'site.example' });
+    await askUnder('flood-2.example', { 'x-forwarded-host': 'site.example' });
+    expect(renders).toHaveLength(2);
+    expect(store.size).toBe(0);
   });
 });

@@ -90,3 +90,16 @@ describe('truncateDescription: HTML and whitespace are cleaned first', () => {
     );
   });
 });
+
+describe('truncateDescription: entities', () => {
+  it.each([
+    ['a named entity', 'Villa &amp; jardin', 'Villa & jardin'],
+    ['a numeric entity', 'Ch&#226;teau', 'Château'],
+    ['an unknown entity, kept', 'A &foo; B', 'A &foo; B'],
+    // Names every object inherits are no entities: no "function Object() …" in a description.
+    ['"constructor"', 'A &constructor; B', 'A &constructor; B'],
+    ['"toString"', 'A &toString; B', 'A &toString; B'],
+  ])('reads %s', (_case, html, text) => {
+    expect(truncateDescription(html)).toBe(text);
+  });
+});

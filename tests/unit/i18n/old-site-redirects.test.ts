@@ -76,6 +76,15 @@ describe('resolveOriginalPath', () => {
     '/feedback/unknown/',
     '/testing-testing/',
     '/nothing-here/',
+    // Names every object inherits are no original paths (an `in` lookup took them for some).
+    '/constructor/',
+    '/__proto__/',
+    '/toString/',
+    '/hasOwnProperty/',
+    '/valueOf/',
+    '/feedback/constructor/',
+    '/feedback/__proto__/',
+    '/feedback/toString/',
   ])('leaves %s alone', (path) => {
     expect(resolveOriginalPath(path, context)).toBeNull();
   });

@@ -28,6 +28,7 @@ const FEEDS: [string, string][] = [
   ['spaces and new lines everywhere', '\n {\n "properties" : [\n {"ID" : 1} ,\n {"ID":2}\n ] ,\n "full" : true\n }\n'],
   ['four-byte characters and escapes', '{"properties": [{"Name": "🏠 Château \\u00e9"}]}'],
   ['a byte order mark', '\uFEFF{"properties": [1]}'],
+  ['lists named like what every object inherits', '{"constructor": [{"ID": 1}], "toString": [{"ID": 2}]}'],
 ];
 
 describe('readFeedStream', () => {

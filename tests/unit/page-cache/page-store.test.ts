@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PageStore, type StoredPage } from '@/lib/page-cache/page-store';
 
-const page = (bytes: number): StoredPage => ({ status: 200, headers: [], body: [Buffer.alloc(bytes)] });
+const page = (bytes: number, tags: string[] = ['site-content']): StoredPage => ({
+  status: 200,
+  headers: [],
+  body: [Buffer.alloc(bytes)],
+  tags,
+});
 
 describe('PageStore', () => {
   it('answers a kept page until its life is over', () => {
@@ -38,12 +43,26 @@ describe('PageStore', () => {
     expect(store.size).toBe(1);
   });
 
-  it('forgets everything on clear, and refuses a render that began before it', () => {
+  it('forgets the pages made of an expired tag, and only those', () => {
+    const store = new PageStore(100, 60_000);
+    store.set('property 1', page(10, ['site-content', 'property:1']), store.generation);
+    store.set('property 2', page(10, ['site-content', 'property:2']), store.generation);
+    store.set('listing', page(10, ['site-content', 'listings']), store.generation);
+    store.expire(new Set(['property:1', 'listings']));
+    expect(store.get('property 1')).toBeUndefined();
+    expect(store.get('listing')).toBeUndefined();
+    expect(store.get('property 2')).toBeDefined();
+    expect(store.weight).toBe(10);
+    store.expire(new Set(['site-content']));
+    expect(store.size).toBe(0);
+  });
+
+  it('refuses a render that began before an expiry, whatever it was made of', () => {
     const store = new PageStore(100, 60_000);
     const before = store.generation;
     store.set('a', page(10), before);
-    store.clear();
-    expect(store.get('a')).toBeUndefined();
+    store.expire(new Set(['testimonials']));
+    expect(store.get('a')).toBeDefined();
     store.set('b', page(10), before);
     expect(store.get('b')).toBeUndefined();
     store.set('b', page(10), store.generation);

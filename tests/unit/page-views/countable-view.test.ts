@@ -57,6 +57,6 @@ describe('isCountableView', () => {
     ['a prerendered page', { ...browser, 'sec-purpose': 'prefetch;prerender' }, false],
     ['another site', { ...browser, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, false],
   ])('%s → %s', (_, headers, expected) => {
-    expect(isCountableView(new Headers(headers), 'https://vitrine.example')).toBe(expected);
+    expect(isCountableView(new Headers(headers), 'https://vitrine.example', 0)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ON_DEMAND, pickMessages, type OnDemandGroup } from '@/lib/i18n/client-messages';
+import { isOnDemandGroup, ON_DEMAND, pickMessages } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -15,13 +15,13 @@ const querySchema = z.object({ locale: z.enum(LOCALES) });
 export async function GET(request: Request, { params }: RouteContext<'/api/messages/[group]'>) {
   const { group } = await params;
   const parsed = querySchema.safeParse({ locale: new URL(request.url).searchParams.get('locale') });
-  if (!(group in ON_DEMAND) || !parsed.success) {
+  if (!isOnDemandGroup(group) || !parsed.success) {
     return Response.json(
       { error: `Expected /api/messages/{${Object.keys(ON_DEMAND).join('|')}}/?locale=fr|nl|en|de` },
       { status: 404 },
     );
   }
-  const messages = pickMessages(CATALOGUES[parsed.data.locale], ON_DEMAND[group as OnDemandGroup]);
+  const messages = pickMessages(CATALOGUES[parsed.data.locale], ON_DEMAND[group]);
   // Messages change with a release only; an hour spares a visitor who opens the dialog again.
   return Response.json(messages, { headers: { 'Cache-Control': 'public, max-age=3600' } });
 }

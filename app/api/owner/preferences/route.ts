@@ -11,7 +11,9 @@ const MAX_BODY_BYTES = 4096;
 const preferencesSchema = z.object({ weeklyReport: z.boolean() });
 
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers, env.SITE_URL)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
+  if (!isSameOrigin(request.headers, env.SITE_URL, env.TRUST_PROXY)) {
+    return NextResponse.json({ error: 'forbidden' }, { status: 403 });
+  }
   const ownerId = await currentOwnerId();
   if (ownerId === null) return NextResponse.json({ error: 'unauthenticated' }, { status: 401 });
   const body = await readLimitedBody(request, MAX_BODY_BYTES);

@@ -20,7 +20,9 @@ const MAX_BODY_BYTES = 4096;
 // The answer, and the work done before it, are the same whether or not the address has an
 // account: the request is only stored; lib/auth/reset-requests.ts makes the link and the mail.
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers, env.SITE_URL)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
+  if (!isSameOrigin(request.headers, env.SITE_URL, env.TRUST_PROXY)) {
+    return NextResponse.json({ error: 'forbidden' }, { status: 403 });
+  }
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
   const parsed = forgotPasswordSchema.safeParse(jsonOrNull(body));
