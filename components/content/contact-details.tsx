@@ -1,9 +1,19 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { getSiteConfig } from '@/lib/site/queries';
 
-/** The agency's phone and e-mail, the ways to reach it that always work. */
+/** The agency's phone, e-mail and office address (site content), the ways to reach it that always work. */
 export async function ContactDetails() {
-  const [{ header }, t] = await Promise.all([getSiteConfig(), getTranslations('ContactDetails')]);
+  const [{ header }, t, requested] = await Promise.all([
+    getSiteConfig(),
+    getTranslations('ContactDetails'),
+    getLocale(),
+  ]);
+  const locale = pageLocale(requested);
+  const address = header.address && {
+    street: header.address.streetAddress[locale],
+    town: `${header.address.postalCode} ${header.address.locality[locale]}`,
+  };
   return (
     <section aria-labelledby="contact-details" className="rounded-lg border border-line bg-sand-50 p-6">
       <h2 id="contact-details" className="text-xl font-semibold">
@@ -29,6 +39,24 @@ export async function ContactDetails() {
             </a>
           </dd>
         </div>
+        {address && (
+          <div>
+            <dt className="text-sm text-muted">{t('address')}</dt>
+            <dd>
+              <address className="not-italic">
+                {address.street}
+                <br />
+                {address.town}
+              </address>
+              <a
+                className="text-link"
+                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(`${address.street}, ${address.town}`)}`}
+              >
+                {t('route')}
+              </a>
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import {
   blankFilterParams,
   listingQuery,
+  criteriaCount,
   parseListingFilters,
   rawValues,
   type FilterIssue,
@@ -71,14 +72,24 @@ export async function ListingPage({
       </PageIntro>
       <div className="container-page py-8">
         <ListingEnhancer formId={FILTER_FORM_ID} pathname={pathname} updatingLabel={t('updating')}>
-          <FilterForm
-            locale={locale}
-            goal={goal}
-            filters={filters}
-            issues={shownIssues}
-            raw={rawValues(searchParams, shownIssues)}
-            facets={facets}
-          />
+          {/* On a phone the results come first: the filters fold behind one button (open when a
+              criterion could not be read), the chips of those in force stay visible. From 1024 px
+              the form is always shown (theme.css, listing-filters). A native disclosure: it works
+              without JavaScript. */}
+          <details className="listing-filters" open={shownIssues.length > 0}>
+            <summary className="listing-filters-toggle">
+              {t('filtersToggle')}
+              {criteriaCount(filters) > 0 && ` (${criteriaCount(filters)})`}
+            </summary>
+            <FilterForm
+              locale={locale}
+              goal={goal}
+              filters={filters}
+              issues={shownIssues}
+              raw={rawValues(searchParams, shownIssues)}
+              facets={facets}
+            />
+          </details>
           <FilterIssues issues={shownIssues} page={result.page} />
           <ActiveFilters goal={goal} filters={filters} facets={facets} />
           <section aria-labelledby="listing-results" className="mt-6">

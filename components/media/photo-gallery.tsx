@@ -2,12 +2,10 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { loadLightbox, PhotoLightbox } from '@/components/media/lazy-lightbox';
 
 export type GalleryPicture = { id: number; url: string; width: number; height: number; name: string | null };
-
-const loadLightbox = () => import('@/components/media/photo-lightbox');
-const PhotoLightbox = lazy(loadLightbox);
 
 /** Every photo as a thumbnail; each opens the slide show at that photo. */
 export function PhotoGallery({ pictures, title }: { pictures: GalleryPicture[]; title: string }) {

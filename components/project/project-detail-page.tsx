@@ -47,16 +47,8 @@ export async function ProjectDetailPage({ project, url }: { project: ProjectSumm
       <PhotoMosaic
         pictures={project.pictures}
         title={project.title}
-        action={
-          project.pictures.length > 0 && (
-            <a
-              href="#photos"
-              className="inline-flex min-h-11 items-center rounded-md bg-white/95 px-4 font-semibold text-brand-900 shadow hover:bg-white"
-            >
-              {t('allPhotos', { count: project.pictures.length })}
-            </a>
-          )
-        }
+        photosHref="#photos"
+        allLabel={t('allPhotos', { count: project.pictures.length })}
       />
       <div className="mt-10 max-w-3xl">
         <PropertyDescription text={project.description} />

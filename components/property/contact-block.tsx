@@ -1,15 +1,12 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { TabLink } from '@/components/property/tab-link';
+import { propertyFormHref, type PropertyFormSubject } from '@/lib/forms/property-subjects';
 import { Link } from '@/lib/i18n/navigation';
 import { zonesOfPostcode } from '@/lib/listing/zones';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { getSiteConfig } from '@/lib/site/queries';
 import { listingPathname } from '@/lib/properties/goal';
-
-// The property's forms live on the contact page; the subject says which one to show (docs/forms.md,
-// property subjects).
-type FormSubject = 'contact' | 'visit' | 'offer' | 'application' | 'send-to-friend';
 
 const primary = 'contact-action bg-brand-700 text-white hover:bg-brand-800';
 const secondary = 'contact-action border border-brand-700 bg-white text-brand-800 hover:bg-brand-50';
@@ -32,8 +29,8 @@ export async function ContactBlock({
   const phone = manager?.phone ?? header.phone;
   const email = manager?.email ?? header.email;
   const title = property.text?.title ?? property.recordFile;
-  const form = (subject: FormSubject) =>
-    ({ pathname: '/contact', query: { property: String(property.id), subject } }) as const;
+  // The property's forms live on the contact page (docs/forms.md, property subjects).
+  const form = (subject: PropertyFormSubject) => propertyFormHref(property.id, subject);
   const listing = listingPathname(property.goal);
   const zones = zonesOfPostcode(property.city.zip, property.countryId);
   const similarQuery = {

@@ -3,11 +3,9 @@
 import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { TAB_PARAM } from '@/lib/properties/property-path';
+import { TAB_PARAM, TABS_ANCHOR, tabHref } from '@/lib/properties/property-path';
 
 export type TabItem = { id: string; label: string; panel: ReactNode };
-
-export const TABS_ANCHOR = 'property-tabs';
 
 /** The URL of the current page with another tab selected (replaceState keeps it shareable). */
 export function selectTabInUrl(id: string) {
@@ -76,7 +74,7 @@ export function DeepLinkTabs({ tabs, label }: { tabs: TabItem[]; label: string }
               }}
               role="tab"
               id={`tab-${tab.id}`}
-              href={`?${TAB_PARAM}=${tab.id}#${TABS_ANCHOR}`}
+              href={tabHref(tab.id)}
               aria-selected={active}
               aria-controls={`panel-${tab.id}`}
               tabIndex={active ? 0 : -1}

@@ -4,6 +4,7 @@ import { EnergyBadge } from '@/components/property/energy-badge';
 import { PropertyCardView } from '@/components/property/property-card-view';
 import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
+import { formatAmount } from '@/lib/domain/price';
 import { placeText } from '@/lib/domain/postal-place';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { propertyHref } from '@/lib/properties/property-path';
@@ -43,6 +44,7 @@ export async function PropertyCard({
   const ribbon = takenState(property.marquee);
   const place = placeText({ zip: property.zip, town: property.cityName, countryId: property.countryId }, locale);
   const { bedrooms, surface } = property;
+  const perM2 = property.pricePerM2 === null ? null : formatAmount(Math.round(property.pricePerM2));
 
   return (
     <PropertyCardView
@@ -61,6 +63,7 @@ export async function PropertyCard({
         facts: [
           ...(bedrooms != null && bedrooms > 0 ? [t('bedrooms', { count: bedrooms })] : []),
           ...(surface != null ? [t('surface', { surface: Math.round(surface) })] : []),
+          ...(perM2 !== null ? [t('pricePerM2', { amount: perM2 })] : []),
         ],
         reference: t('reference', { reference: property.recordFile }),
       }}

@@ -4,6 +4,8 @@ import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { PhotoMosaic } from '@/components/media/photo-mosaic';
 import { AvailabilityBanner } from '@/components/property/availability-banner';
 import { ContactBlock } from '@/components/property/contact-block';
+import { PhoneContactBar } from '@/components/property/phone-contact-bar';
+import { tabHref } from '@/lib/properties/property-path';
 import { EnergySection } from '@/components/property/energy-section';
 import { PrintButton } from '@/components/property/print-button';
 import { PropertyDescription } from '@/components/property/property-description';
@@ -11,7 +13,6 @@ import { PropertyFacts } from '@/components/property/property-facts';
 import { PropertyJsonLd } from '@/components/property/property-json-ld';
 import { PropertyPrice } from '@/components/property/property-price';
 import { PropertyTabs } from '@/components/property/property-tabs';
-import { TabLink } from '@/components/property/tab-link';
 import { ViewBeacon } from '@/components/property/view-beacon';
 import { ShareMenu } from '@/components/sharing/share-menu';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -119,16 +120,8 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
       <PhotoMosaic
         pictures={property.pictures}
         title={title}
-        action={
-          property.pictures.length > 0 && (
-            <TabLink
-              tab="photos"
-              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-white/95 px-4 font-semibold text-brand-900 shadow hover:bg-white"
-            >
-              {t('allPhotos', { count: property.pictures.length })}
-            </TabLink>
-          )
-        }
+        photosHref={tabHref('photos')}
+        allLabel={t('allPhotos', { count: property.pictures.length })}
       />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr] print:mt-4 print:block">
@@ -148,6 +141,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
       </div>
 
       <PropertyTabs property={property} similar={similar} taken={!!state} />
+      <PhoneContactBar property={property} taken={!!state} />
 
       <footer className="mt-6 hidden border-t border-line pt-3 text-sm print:block">
         <p>{t('printAgency', { phone: header.phone, email: header.email })}</p>

@@ -86,7 +86,10 @@ export const ISLANDS = {
   favouritesList: { modules: ['components/favourites/favourites-status'], namespaces: ['FavouritesList'] },
   bannerVideo: { modules: ['components/content/banner-video'], namespaces: ['PageBanner'] },
   locationMap: { modules: ['components/media/location-map'], namespaces: ['LocationMap'] },
-  photoGallery: { modules: ['components/media/photo-gallery'], namespaces: ['PhotoGallery'] },
+  photoGallery: {
+    modules: ['components/media/photo-gallery', 'components/media/photo-opener'],
+    namespaces: ['PhotoGallery'],
+  },
   mortgageEstimate: { modules: ['components/property/mortgage-estimate'], namespaces: ['MortgageEstimate'] },
   printButton: { modules: ['components/property/print-button'], namespaces: ['Property'] },
   shareActions: {

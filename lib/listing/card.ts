@@ -1,4 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { STARTING_FROM_UNIT } from '@/lib/domain/price';
+import { pricePerM2 } from '@/lib/domain/price-per-m2';
 import { goalFromFeed } from '@/lib/properties/goal';
 import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
@@ -81,6 +83,9 @@ export function toCard(row: CardRow) {
     address: row.publishAddress ? { street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr } : null,
     bedrooms: row.bedrooms,
     surface: row.surfaceLiving ?? row.surfaceGround,
+    // Buyers compare prices per m² (Immoweb, Zimmo): for sale only, and never from a "starting
+    // from" price, which is not the price of this surface.
+    pricePerM2: goalFromFeed(row.goal) === 'sale' && row.priceUnit !== STARTING_FROM_UNIT ? pricePerM2(row) : null,
     energyPerformance: row.energyPerformance,
     epcLabelText: row.epcLabelText,
     picture: row.pictures[0] ?? null,

@@ -291,10 +291,15 @@ export function withoutFilter(
   return { ...filters, [key]: null, page: 1 };
 }
 
-/** Whether the result set is narrowed at all (sorting, view and page do not narrow it). */
-export function hasCriteria(filters: ListingFilters): boolean {
+/** How many criteria narrow the result set, each region and feature one (sorting, view and page do not narrow it). */
+export function criteriaCount(filters: ListingFilters): number {
   const { sort: _sort, view: _view, page: _page, regions, features, ...criteria } = filters;
-  return regions.length > 0 || features.length > 0 || Object.values(criteria).some((value) => value !== null);
+  return regions.length + features.length + Object.values(criteria).filter((value) => value !== null).length;
+}
+
+/** Whether the result set is narrowed at all. */
+export function hasCriteria(filters: ListingFilters): boolean {
+  return criteriaCount(filters) > 0;
 }
 
 /** Listing parameters sent with no value at all (blank fields of a form sent without JavaScript). */

@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { fillNonce, splitAtPlaceholder } from '@/lib/page-cache/nonce-slots';
+import { gunzip, gzip } from 'node:zlib';
+import { compressSlots, gzipWithNonce } from '@/lib/page-cache/gzip-slots';
+import { fillNonce, splitAtPlaceholder, type NonceSlots } from '@/lib/page-cache/nonce-slots';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { KEY_HEADERS, languageCookie, pageCacheKey } from '@/lib/page-cache/page-cache-key';
 import { RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
@@ -37,7 +38,8 @@ export type PageCacheOptions = {
   renderTimeoutMs?: number;
 };
 
-type Rendered = { page: StoredPage; shared: boolean };
+/** A page as rendered, its nonce slots open; `tags` null when it may not be kept. */
+type Rendered = Omit<StoredPage, 'body' | 'tags'> & { body: NonceSlots; tags: string[] | null };
 
 // Not kept: what belongs to one connection or one response, and the encoding (chosen per request).
 const UNKEPT_HEADERS = new Set([
@@ -50,6 +52,8 @@ const UNKEPT_HEADERS = new Set([
   SHARED_PAGE_HEADER,
 ]);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers['accept-encoding']));
 
 class RenderTimeout extends Error {}
 
@@ -130,7 +134,8 @@ export function createPageCacheHandler(options: PageCacheOptions) {
     const host = typeof forwarded === 'string' ? forwarded : request.headers.host;
     return host !== undefined && siteHosts.includes(host.toLowerCase());
   }
-  const rendering = new Map<string, Promise<Rendered>>();
+  // Each page being rendered, to the kept page it becomes, or null when it may not be kept.
+  const rendering = new Map<string, Promise<StoredPage | null>>();
 
   /** The page as Next renders it for this request's key, the placeholder as its nonce, unencoded. */
   function render(request: IncomingMessage): Promise<Rendered> {
@@ -151,8 +156,7 @@ export function createPageCacheHandler(options: PageCacheOptions) {
           const raw = Buffer.concat(chunks);
           const bytes = isHtml(answer.headers) ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
           const body = splitAtPlaceholder(bytes, placeholder);
-          const tags = sharedTags(status, answer.headers);
-          resolve({ page: { status, headers: kept, body, tags: tags ?? [] }, shared: tags !== null });
+          resolve({ status, headers: kept, body, tags: sharedTags(status, answer.headers) });
         });
       });
       // A render that hangs (a database that does not answer) must not hold every visitor of the page.
@@ -164,18 +168,39 @@ export function createPageCacheHandler(options: PageCacheOptions) {
       forwarded.end();
     });
   }
-  /** Answers `page`; `from` says whether it came from the store or a render (read by the load benchmark). */
-  async function send(
+  /** The response headers of a page, its policy's nonce filled in. */
+  function headersOf(page: Pick<StoredPage, 'headers'>, nonce: string, from: 'hit' | 'miss'): string[] {
+    const headers: string[] = [PAGE_CACHE_HEADER, from];
+    for (const [name, value] of page.headers) headers.push(name, value.replaceAll(placeholder, nonce));
+    return headers;
+  }
+
+  /**
+   * Answers a kept page; `from` says whether it came from the store or a render (read by the load
+   * benchmark). Gzip is joined from the kept parts; the rare client that takes no gzip gets it unpacked.
+   */
+  async function sendKept(
     request: IncomingMessage,
     response: ServerResponse,
     page: StoredPage,
     from: 'hit' | 'miss',
   ): Promise<void> {
     const nonce = newNonce();
+    const headers = headersOf(page, nonce, from);
+    let body = gzipWithNonce(page.body, nonce);
+    if (acceptsGzip(request)) headers.push('Content-Encoding', 'gzip');
+    else body = await gunzipAsync(body);
+    headers.push('Vary', 'Accept-Encoding', 'Content-Length', String(body.length));
+    response.writeHead(page.status, headers);
+    response.end(body);
+  }
+
+  /** Answers a render that is not kept (a 404, a redirect), compressed for this response alone. */
+  async function sendRendered(request: IncomingMessage, response: ServerResponse, page: Rendered): Promise<void> {
+    const nonce = newNonce();
+    const headers = headersOf(page, nonce, 'miss');
     let body = fillNonce(page.body, nonce);
-    const headers: string[] = [PAGE_CACHE_HEADER, from];
-    for (const [name, value] of page.headers) headers.push(name, value.replaceAll(placeholder, nonce));
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'])) && body.length > 1024) {
+    if (acceptsGzip(request) && body.length > 1024) {
       // In the thread pool: the event loop goes on serving while the page is compressed.
       body = await gzipAsync(body);
       headers.push('Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding');
@@ -194,7 +219,7 @@ export function createPageCacheHandler(options: PageCacheOptions) {
     const key = onSiteHost(request) ? pageCacheKey(request) : null;
     if (key === null) return handle(request, response);
     const kept = store.get(key);
-    if (kept) return send(request, response, kept, 'hit');
+    if (kept) return sendKept(request, response, kept, 'hit');
 
     const generation = store.generation;
     const pending = rendering.get(key);
@@ -203,15 +228,19 @@ export function createPageCacheHandler(options: PageCacheOptions) {
       // that is not (a session's, a 404) is rendered for each of them.
       const outcome = await pending.catch((error: unknown) => (error instanceof Error ? error : new Error()));
       if (outcome instanceof RenderTimeout) return busy(response);
-      if (outcome instanceof Error || !outcome.shared) return handle(request, response);
-      return send(request, response, outcome.page, 'hit');
+      if (outcome instanceof Error || outcome === null) return handle(request, response);
+      return sendKept(request, response, outcome, 'hit');
     }
     const rendered = render(request);
-    rendering.set(key, rendered);
+    const keeping = rendered.then(async ({ tags, body, ...page }) =>
+      tags === null ? null : { ...page, tags, body: await compressSlots(body) },
+    );
+    rendering.set(key, keeping);
     try {
-      const { page, shared } = await rendered;
-      if (shared) store.set(key, page, generation);
-      await send(request, response, page, 'miss');
+      const page = await keeping;
+      if (page === null) return await sendRendered(request, response, await rendered);
+      store.set(key, page, generation);
+      await sendKept(request, response, page, 'miss');
     } catch (error) {
       if (response.headersSent) return;
       if (error instanceof RenderTimeout) busy(response);

@@ -1,4 +1,4 @@
-import type { NonceSlots } from '@/lib/page-cache/nonce-slots';
+import { compressedWeight, type GzipSlots } from '@/lib/page-cache/gzip-slots';
 
 // The rendered pages kept in this process: least recently used first out once they weigh more than
 // the budget, none older than its life, and each forgotten once data it was made of changes
@@ -8,7 +8,8 @@ export type StoredPage = {
   status: number;
   /** Response headers as rendered, the nonce's placeholder still in the policy. */
   headers: ReadonlyArray<readonly [string, string]>;
-  body: NonceSlots;
+  /** The page's parts between its nonce slots, each deflated once (lib/page-cache/gzip-slots.ts). */
+  body: GzipSlots;
   /** The data tags the page was made of (lib/cache/tags.ts). */
   tags: readonly string[];
 };
@@ -42,7 +43,7 @@ export class PageStore {
   /** Keeps `page` unless pages were expired since the render began (`generation` then). */
   set(key: string, page: StoredPage, generation: number, now = Date.now()): void {
     if (generation !== this.generation) return;
-    const bytes = page.body.reduce((sum, part) => sum + part.length, 0);
+    const bytes = compressedWeight(page.body);
     if (bytes > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, { page, bytes, storedAt: now });

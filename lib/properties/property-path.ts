@@ -8,6 +8,13 @@ export const UNKNOWN_CITY_SLUG = 'city';
 
 /** The query parameter naming the tab a property page opens on (its photos, map, documents…). */
 export const TAB_PARAM = 'tab';
+/** The id of a property page's tabs, the anchor a link to one of them scrolls to. */
+export const TABS_ANCHOR = 'property-tabs';
+
+/** The address of a property page's tab, from another place of the same page. */
+export function tabHref(tab: string): string {
+  return `?${TAB_PARAM}=${tab}#${TABS_ANCHOR}`;
+}
 
 /** The route of a property's page (docs/url-map.md, property and project URLs). */
 export function propertyPathname(goal: Goal) {

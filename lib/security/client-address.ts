@@ -1,6 +1,6 @@
 /**
  * The visitor's address for rate limits, from X-Forwarded-For as this server completes it: the
- * socket's address is always appended last (lib/security/peer-address-hook.ts), and each of the
+ * socket's address is always appended last (lib/security/peer-address.ts), and each of the
  * `trustedHops` proxies in front of the app appended the address it saw before that. Entries
  * further left are whatever the client sent, so they are never read.
  */

@@ -245,3 +245,17 @@ test.describe('contact form handler', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+// The contact page says where the agency is, from the site content, in the page's language.
+for (const [path, street, town] of [
+  ['/fr/contact/', 'Avenue Louise 231', '1050 Bruxelles'],
+  ['/nl/contact/', 'Louizalaan 231', '1050 Brussel'],
+  ['/de/kontakt/', 'Avenue Louise 231', '1050 Brüssel'],
+] as const) {
+  test(`${path} shows the agency's address`, async ({ page }) => {
+    await page.goto(path);
+    const address = page.locator('#contact-details ~ dl address');
+    await expect(address).toContainText(street);
+    await expect(address).toContainText(town);
+  });
+}

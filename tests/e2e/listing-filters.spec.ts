@@ -180,3 +180,23 @@ test('criteria that cannot be read are reported and left out, never a failed pag
   await expect(page.getByLabel('Label énergétique (PEB)')).toHaveAttribute('aria-invalid', 'true');
   await expectResults(page, expectedIds(1));
 });
+
+// Sorted by price per m², the cards say it: every card for sale with a published price and a
+// living area shows its €/m², in the listing's language; rentals never do.
+for (const [path, pattern] of [
+  ['/fr/a-vendre/?sort=price-m2-asc', /€ [\d.]+\/m²/],
+  ['/nl/te-koop/?sort=price-m2-asc', /€ [\d.]+\/m²/],
+] as const) {
+  test(`${path}: each ranked card shows its price per m²`, async ({ page }) => {
+    await page.goto(path);
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(pattern);
+  });
+}
+
+test('a rental card shows no price per m²', async ({ page }) => {
+  await page.goto('/fr/a-louer/');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('main article', { hasText: '/m²' })).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { expectNoAxeViolations } from './support/visitor-forms';
@@ -185,11 +186,37 @@ test('the slide show works by keyboard: open, next, previous, caption, counter, 
   await expect(first).toBeFocused();
 });
 
-test('the mosaic button opens the photos tab in place', async ({ page }) => {
-  await page.goto(`${propertyPath(RICH_BRUSSELS, 'fr')}?tab=planning`);
-  await page.getByRole('link', { name: /Voir les \d+ photos/ }).click();
-  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'tab-photos');
-  await expect(page).toHaveURL(/\?tab=photos$/);
+// A tap on a photo at the top of the page, or on "see all photos", opens the slide show at that
+// photo; focus comes back to it on close. Without JavaScript they lead to the photos tab.
+for (const { locale, photo, all } of [
+  { locale: 'fr', photo: /Ouvrir la photo 2 sur \d+/, all: /Voir les \d+ photos/ },
+  { locale: 'nl', photo: /Foto 2 van \d+ op volledig scherm/, all: /Bekijk alle \d+ foto/ },
+] as const) {
+  test(`${locale}: the photos at the top open the slide show where they are tapped`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(propertyPath(RICH_BRUSSELS, locale));
+    await hydrated(page);
+    const total = count('SELECT COUNT(*) AS n FROM PropertyPicture WHERE propertyId = ?', RICH_BRUSSELS);
+    const second = page.getByRole('link', { name: photo });
+    await second.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`2 / ${total}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(second).toBeFocused();
+    await page.getByRole('link', { name: all }).click();
+    await expect(dialog).toContainText(`1 / ${total}`);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('"see all photos" leads to the photos tab', async ({ page }) => {
+    await page.goto(`${propertyPath(RICH_BRUSSELS, 'fr')}?tab=planning`);
+    await page.getByRole('link', { name: /Voir les \d+ photos/ }).click();
+    await expect(page).toHaveURL(/\?tab=photos#property-tabs$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'tab-photos');
+  });
 });
 
 test.describe('no accessibility violation with the tabs in use', () => {

@@ -2,26 +2,24 @@
 import http from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installRequestLineGate } from '@/lib/security/request-line-gate';
+import { refuseRequestLine } from '@/lib/security/request-line-gate';
 
-let uninstall: () => void = () => {};
 let server: http.Server;
 let port = 0;
 const handled: string[] = [];
 
 beforeAll(async () => {
-  // The server exists before the gate, as `next start`'s does before instrumentation runs.
+  // As the server of `npm start` (scripts/serve.ts) asks the gate first.
   server = http.createServer((request, response) => {
+    if (refuseRequestLine(request, response)) return;
     handled.push(`${request.method} ${request.url}`);
     response.end('handled');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  uninstall = installRequestLineGate();
 });
 
 afterAll(async () => {
-  uninstall();
   await new Promise((resolve) => server.close(resolve));
 });
 

@@ -299,3 +299,24 @@ describe('the hosts the page cache keeps pages for', () => {
     expect(store.size).toBe(0);
   });
 });
+
+describe('kept pages, kept compressed', () => {
+  it('answers a client that takes no gzip with the plain page and its own nonce', async () => {
+    await fetch(`${origin}/fr/a-vendre/?page=9`);
+    const answer = await rawExchange(
+      'GET /fr/a-vendre/?page=9 HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).not.toMatch(/content-encoding/i);
+    const policy = /'nonce-([^']+)'/.exec(answer)?.[1];
+    expect(nonceIn(answer)).toBe(policy);
+    expect(answer).toContain('/fr/a-vendre/?page=9 for');
+    expect(answer).not.toContain(PLACEHOLDER);
+  });
+
+  it('weighs a kept page at a fraction of its HTML', async () => {
+    await fetch(`${origin}/fr/a-vendre/?page=10`);
+    expect(store.size).toBe(1);
+    expect(store.weight).toBeLessThan(2_000 / 4);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
+  criteriaCount,
   hasCriteria,
   cityParam,
   listingQuery,
@@ -209,5 +210,17 @@ describe('cityParam', () => {
     const city = { name: 'Liège', zip: '4000' };
     expect(cityParam(city)).toBe('Liège|4000');
     expect(parseListingFilters(new URLSearchParams({ city: cityParam(city) })).filters.city).toEqual(city);
+  });
+});
+
+describe('criteriaCount', () => {
+  it.each([
+    ['', 0],
+    ['sort=price-asc&view=map&page=3', 0],
+    ['city=Namur|5000', 1],
+    ['city=Namur|5000&region=namur&region=liege&bedrooms=2&feature=garden&feature=terrace', 6],
+    ['q=villa&type=1&priceMin=100000&priceMax=300000&surfaceMin=90&epc=c&available=2026-12-01&ref=V-1', 8],
+  ])('counts "%s" as %i criteria, as many as the chips it shows', (query, count) => {
+    expect(criteriaCount(parse(query).filters)).toBe(count);
   });
 });

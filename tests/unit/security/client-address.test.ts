@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, trustedProxyHops } from '@/lib/security/client-address';
 
-// The server appends the socket's address (lib/security/peer-address-hook.ts), so the last entry
+// The server appends the socket's address (lib/security/peer-address.ts), so the last entry
 // is always the peer; each trusted proxy before it appended the address it saw.
 describe('clientAddress', () => {
   it.each([
