@@ -48,7 +48,7 @@ export function useLiveVisitorForm<Input extends FieldValues & Envelope, Output>
       setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>, { shouldDirty: true });
     }
   }, [setValue, typed]);
-  const { alert, post } = useFormPost(formPostUrl(spec.name), form.setError);
+  const { alert, post } = useFormPost(formPostUrl(spec.name), form.setError, spec.onSent);
   // Read here, in the component that owns the form: that is what makes react-hook-form render it
   // again when they change.
   const { errors, isSubmitting } = form.formState;

@@ -5,10 +5,15 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FormAlertKey } from '@/lib/forms/error-keys';
 
 /**
- * Posts a form's values as JSON to its route handler and goes to the thank-you page it names.
- * Field issues found by the server land on their fields exactly like the browser's own checks.
+ * Posts a form's values as JSON to its route handler and goes to the thank-you page it names,
+ * after `onSent` (what the thank-you page may show of what was sent, kept in the browser). Field
+ * issues found by the server land on their fields exactly like the browser's own checks.
  */
-export function useFormPost<Values extends FieldValues>(url: string, setError: UseFormSetError<Values>) {
+export function useFormPost<Values extends FieldValues>(
+  url: string,
+  setError: UseFormSetError<Values>,
+  onSent?: (values: object) => void,
+) {
   const [alert, setAlert] = useState<FormAlertKey | null>(null);
 
   async function post(values: object): Promise<void> {
@@ -19,6 +24,7 @@ export function useFormPost<Values extends FieldValues>(url: string, setError: U
       body: JSON.stringify({ ...values, sourcePage: window.location.pathname }),
     }).catch(() => null);
     if (response?.ok) {
+      onSent?.(values);
       window.location.assign(((await response.json()) as { redirect: string }).redirect);
       return;
     }

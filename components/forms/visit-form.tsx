@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { describedBy, FieldError, RequiredMark, TextAreaField, useBoundField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
+import { BOOKED_VISIT_KEY, storedBookedVisit } from '@/lib/appointments/booked-visit';
 import type { SlotDay } from '@/lib/appointments/slot-days';
 import type { Visit, VisitInput } from '@/lib/forms/visit';
 
@@ -55,6 +56,17 @@ export function VisitForm({ propertyId, about, days }: { propertyId: number; abo
     idPrefix: 'visit',
     schema: () => import('@/lib/forms/visit').then((forms) => forms.visitSchema),
     defaultValues: { propertyId, message: '' },
+    // The thank-you page repeats the booked time, read from this tab (lib/appointments/booked-visit.ts).
+    onSent: (values) => {
+      const chosen = String((values as { appointmentId?: unknown }).appointmentId);
+      const slot = days.flatMap((day) => day.slots).find((entry) => String(entry.id) === chosen);
+      if (!slot) return;
+      try {
+        sessionStorage.setItem(BOOKED_VISIT_KEY, storedBookedVisit({ title: about, ...slot }));
+      } catch {
+        // Storage refused (private mode, full): the mail still says it all.
+      }
+    },
   });
   const slotError = form.binding.errorAt('appointmentId');
 

@@ -46,6 +46,8 @@ export type VisitorFormSpec<Input extends FieldValues, Output> = {
   resolver?: Resolver<Input, unknown, Output>;
   /** The form's own starting values; the envelope's (language, empty honeypot and captcha) are added. */
   defaultValues?: Omit<DefaultValues<Input>, keyof Envelope>;
+  /** Runs once the server has stored what was sent, before the thank-you page opens. */
+  onSent?: (values: object) => void;
 };
 
 /** A form's working state once loaded: react-hook-form's, the post and its alert, the fields' binding. */

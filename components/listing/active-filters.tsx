@@ -4,6 +4,7 @@ import { formatAmount } from '@/lib/domain/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Facets } from '@/lib/listing/facets';
 import type { Feature } from '@/lib/listing/features';
+import { listedCity } from '@/lib/listing/listed-city';
 import { listingQuery, withoutFilter, type ListingFilters, type RemovableFilter } from '@/lib/listing/listing-params';
 import type { Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
@@ -26,7 +27,10 @@ export async function ActiveFilters({
   const add = (key: RemovableFilter, label: string) => chips.push({ key, label, without: key });
 
   if (filters.q) add('q', t('chipQuery', { text: filters.q }));
-  if (filters.city) add('city', `${filters.city.name} (${filters.city.zip})`);
+  if (filters.city) {
+    const city = listedCity(filters.city, facets.cities) ?? filters.city;
+    add('city', `${city.name} (${city.zip})`);
+  }
   if (filters.type !== null) {
     add('type', facets.types.find((type) => type.webId === filters.type)?.name ?? `${t('type')} ${filters.type}`);
   }

@@ -8,6 +8,7 @@ import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Facets } from '@/lib/listing/facets';
 import { FEATURES, type Feature } from '@/lib/listing/features';
+import { listedCity } from '@/lib/listing/listed-city';
 import {
   cityParam,
   DEFAULT_FILTERS,
@@ -65,8 +66,8 @@ export async function FilterForm({
   const numberValue = (key: 'priceMin' | 'priceMax' | 'surfaceMin', value: number | null) =>
     raw[key] ?? (value === null ? '' : String(value));
 
-  const cityValue = filters.city ? cityParam(filters.city) : '';
-  const cityListed = facets.cities.some((city) => cityParam(city) === cityValue);
+  const cityListed = listedCity(filters.city, facets.cities);
+  const cityValue = cityListed ? cityParam(cityListed) : filters.city ? cityParam(filters.city) : '';
   const zoneCount = (zone: Zone) => facets.zones[zone] ?? 0;
   const zoneShown = (zone: Zone) => zoneCount(zone) > 0 || filters.regions.includes(zone);
   const zoneChoice = (zone: Zone, children: Choice[] = []): Choice => [

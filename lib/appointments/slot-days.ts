@@ -9,7 +9,12 @@ export type Slot = { id: number; startsAt: Date; endsAt: Date };
 
 // The site's visitors are in Belgium and Luxembourg: Belgian and British date conventions.
 const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
-export type SlotDay = { key: string; label: string; slots: { id: number; label: string }[] };
+/** A day's slots: each with its label and, for the visitor's calendar, its times (ISO, UTC). */
+export type SlotDay = {
+  key: string;
+  label: string;
+  slots: { id: number; label: string; startsAt: string; endsAt: string }[];
+};
 
 /** 2026-12-05: the calendar day in Brussels, a stable key for grouping. */
 export function brusselsDay(date: Date): string {
@@ -77,7 +82,12 @@ export function groupSlotsByDay(slots: readonly Slot[], locale: Locale): SlotDay
       day = { key, label: dayLabel(slot.startsAt, locale), slots: [] };
       days.set(key, day);
     }
-    day.slots.push({ id: slot.id, label: timeRange(slot.startsAt, slot.endsAt, locale) });
+    day.slots.push({
+      id: slot.id,
+      label: timeRange(slot.startsAt, slot.endsAt, locale),
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
+    });
   }
   return [...days.values()];
 }

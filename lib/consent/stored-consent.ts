@@ -1,3 +1,4 @@
+import { storedJson } from '@/lib/browser/stored-json';
 import { CONSENT_PURPOSES, type ConsentChoices } from '@/lib/consent/purposes';
 
 /** The browser's localStorage key holding the visitor's choice (listed in the cookie policy). */
@@ -20,13 +21,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * unreadable (hand-edited, truncated) or when it was given for another version.
  */
 export function parseStoredConsent(raw: string | null, version: string = CONSENT_POLICY_VERSION): StoredConsent | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = storedJson(raw);
   if (!isRecord(value) || value.version !== version || !isRecord(value.choices)) return null;
   const choices = value.choices;
   if (!CONSENT_PURPOSES.every((purpose) => typeof choices[purpose] === 'boolean')) return null;

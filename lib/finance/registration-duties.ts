@@ -46,3 +46,20 @@ export function registrationDuties(price: number, region: BelgianRegion, ownHome
   const taxableBase = price - abatement;
   return { rate, abatement, taxableBase, amount: Math.round(taxableBase * rate * 100) / 100 };
 }
+
+/** The case an amount of duties listed by the agency is: "standard", "ownHome", or null (neither, e.g. a share of a building). */
+export type DutiesCase = 'standard' | 'ownHome';
+
+/**
+ * Which case an amount of duties the CRM lists is, at this price and region: the standard rate, the
+ * own-home rate (abatement included), or neither, within 1 % (the CRM rounds). Shown beside the
+ * amount, so a buyer never sees it and the estimate's own figure without knowing which is which.
+ */
+export function dutiesCase(listed: number, price: number, region: BelgianRegion): DutiesCase | null {
+  for (const ownHome of [false, true]) {
+    const estimate = registrationDuties(price, region, ownHome);
+    if (estimate && Math.abs(estimate.amount - listed) <= Math.max(1, estimate.amount * 0.01))
+      return ownHome ? 'ownHome' : 'standard';
+  }
+  return null;
+}

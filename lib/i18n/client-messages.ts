@@ -83,6 +83,7 @@ export const ISLANDS = {
   sendToFriendForm: { modules: ['components/forms/send-to-friend-form'], namespaces: ['SendToFriendForm', ...FORM] },
   testimonialForm: { modules: ['components/forms/testimonial-form'], namespaces: ['TestimonialForm', ...FORM] },
   visitForm: { modules: ['components/forms/visit-form'], namespaces: ['VisitForm', ...FORM] },
+  bookedVisit: { modules: ['components/forms/booked-visit'], namespaces: ['BookedVisit'] },
   favouritesList: { modules: ['components/favourites/favourites-status'], namespaces: ['FavouritesList'] },
   bannerVideo: { modules: ['components/content/banner-video'], namespaces: ['PageBanner'] },
   locationMap: { modules: ['components/media/location-map'], namespaces: ['LocationMap'] },

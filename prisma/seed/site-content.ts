@@ -731,6 +731,9 @@ const MENU_PAGES: PageSeed[] = [
         sort: 3,
         backgroundType: 'image',
         imageUrl: BANNER_IMAGE,
+        // Its button leads to the free valuation form.
+        relationType: 'contact',
+        relationId: 'contact-demand',
         text: {
           fr: {
             title: 'Vous vendez ?',

@@ -488,3 +488,16 @@ test.describe('the consent banner on a phone @phone', () => {
     }).toPass({ timeout: 5_000 });
   });
 });
+
+// The agency page's "Selling?" module leads somewhere: its button opens the free valuation form.
+for (const [path, heading, button, target] of [
+  ['/fr/notre-agence/', 'Vous vendez ?', 'Demander une estimation gratuite', '/fr/estimation-gratuite/'],
+  ['/nl/ons-kantoor/', 'Verkoopt u?', null, '/nl/gratis-schatting/'],
+] as const) {
+  test(`${path}: "${heading}" has a button to the free valuation`, async ({ page }) => {
+    await page.goto(path);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: heading }) });
+    const link = button ? section.getByRole('link', { name: button }) : section.getByRole('link');
+    await expect(link).toHaveAttribute('href', target);
+  });
+}

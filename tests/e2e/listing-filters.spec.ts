@@ -200,3 +200,12 @@ test('a rental card shows no price per m²', async ({ page }) => {
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.locator('main article', { hasText: '/m²' })).toHaveCount(0);
 });
+
+// The language switcher keeps `city=Gent|9000` on the French page, where the town is Gand: the
+// filter and its chip name it as the page does, with its count, never "Gent – 9000 (0)".
+test('a town named in another language reads as the page names it', async ({ page }) => {
+  await page.goto('/fr/a-vendre/?city=Gent%7C9000');
+  await expect(page.locator('#filter-city')).toHaveValue('Gand|9000');
+  await expect(page.locator('#filter-city option:checked')).not.toHaveText(/\(0\)/);
+  await expect(page.getByRole('link', { name: /Gand \(9000\)/ })).toBeVisible();
+});

@@ -241,3 +241,23 @@ test.describe('no accessibility violation with the tabs in use', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The CRM's registration duties and the estimate's stand side by side: the tab says which case
+// the listed amount is, so a buyer never meets two unexplained figures for one thing.
+for (const { locale, text } of [
+  {
+    locale: 'fr',
+    text: /Les droits d'enregistrement indiqués ici sont (ceux du taux normal|ceux d'une habitation|le montant)/,
+  },
+  { locale: 'nl', text: /De registratierechten hier zijn (die aan het gewone tarief|die voor een enige|het bedrag)/ },
+] as const) {
+  test(`${locale}: the listed registration duties say which case they are`, async ({ page }) => {
+    const id = idWhere(
+      `goal = 0 AND COALESCE(marquee, 0) NOT IN (3, 4) AND registrationRights > 0 AND publishPrice = 1 AND countryId = 10 AND vat IS NULL`,
+    );
+    await page.goto(`${propertyPath(id, locale)}?tab=financial`);
+    const note = page.locator('[data-duties-case]');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(text);
+  });
+}

@@ -61,6 +61,7 @@ const CASES = [
       send: 'Réserver cette visite',
       thanks: /\/fr\/merci\/rendez-vous\/$/,
       calendar: 'visite.ics',
+      addToCalendar: 'Ajouter à mon agenda',
     },
   },
   {
@@ -81,6 +82,7 @@ const CASES = [
       send: 'Dit bezoek boeken',
       thanks: /\/nl\/bedankt\/afspraak\/$/,
       calendar: 'bezoek.ics',
+      addToCalendar: 'Toevoegen aan mijn agenda',
     },
   },
 ] as const;
@@ -121,8 +123,16 @@ for (const { locale, index, labels } of CASES) {
     await expect(slots.getByText(labels.required)).toBeHidden();
     await expectNoAxeViolations(page);
     await solveCaptcha(form, labels.robot);
+    const chosenTime = (await firstDay.getByRole('radio').first().locator('..').textContent())!.split('–')[0]!.trim();
     await form.getByRole('button', { name: labels.send }).click();
     await expect(page).toHaveURL(labels.thanks, { timeout: 30_000 });
+    // The thank-you page repeats the booked time, and offers it for the visitor's calendar.
+    const booked = page.locator('[data-booked-visit]');
+    await expect(booked).toContainText(chosenTime);
+    await expect(booked.getByRole('link', { name: labels.addToCalendar })).toHaveAttribute(
+      'href',
+      /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/,
+    );
 
     const [lead] = leadsMentioning(email);
     expect(lead).toMatchObject({ type: 'contact-appointment', locale, propertyId });

@@ -72,8 +72,8 @@ describe('groupSlotsByDay', () => {
     const days = groupSlotsByDay(slots, 'fr');
     expect(days.map((day) => day.key)).toEqual(['2026-12-07', '2026-12-12']);
     expect(days[0]!.slots).toEqual([
-      { id: 1, label: '18:00 – 18:30' },
-      { id: 2, label: '18:30 – 19:00' },
+      { id: 1, label: '18:00 – 18:30', startsAt: '2026-12-07T17:00:00.000Z', endsAt: '2026-12-07T17:30:00.000Z' },
+      { id: 2, label: '18:30 – 19:00', startsAt: '2026-12-07T17:30:00.000Z', endsAt: '2026-12-07T18:00:00.000Z' },
     ]);
     expect(days[1]!.slots.map((entry) => entry.id)).toEqual([4, 3]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBelgianRegion, registrationDuties, type BelgianRegion } from '@/lib/finance/registration-duties';
+import { dutiesCase, isBelgianRegion, registrationDuties, type BelgianRegion } from '@/lib/finance/registration-duties';
 
 describe('registrationDuties', () => {
   it.each<[BelgianRegion, number, boolean, { rate: number; abatement: number; amount: number }]>([
@@ -40,5 +40,21 @@ describe('isBelgianRegion', () => {
     [null, false],
   ] as const)('%s → %s', (region, expected) => {
     expect(isBelgianRegion(region)).toBe(expected);
+  });
+});
+
+describe('dutiesCase', () => {
+  it.each([
+    // Ghent, € 575,000: 12 % is the standard Flemish rate, 2 % the only own home's.
+    [69_000, 575_000, 'flanders', 'standard'],
+    [11_500, 575_000, 'flanders', 'ownHome'],
+    [69_300, 575_000, 'flanders', 'standard'],
+    [40_000, 575_000, 'flanders', null],
+    // Brussels: 12.5 %, and for the own home the first € 200,000 free up to € 600,000.
+    [62_500, 500_000, 'brussels', 'standard'],
+    [37_500, 500_000, 'brussels', 'ownHome'],
+    [0, 500_000, 'wallonia', null],
+  ] as const)('reads € %i of duties on € %i in %s as %s', (listed, price, region, expected) => {
+    expect(dutiesCase(listed, price, region)).toBe(expected);
   });
 });

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { BookedVisit } from '@/components/forms/booked-visit';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Link, permanentRedirect } from '@/lib/i18n/navigation';
 import { thankYouFormFromSlug, thankYouSlug } from '@/lib/i18n/thank-you-forms';
@@ -41,6 +43,11 @@ export default async function ThankYouPage({ params }: Props) {
   return (
     <>
       <PageIntro title={t('title')} lead={t(`forms.${form}`)} />
+      {form === 'contact-appointment' && (
+        <ClientMessages island="bookedVisit">
+          <BookedVisit />
+        </ClientMessages>
+      )}
       <div className="container-page flex flex-wrap gap-3 py-10">
         <Link href="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           {t('home')}
