@@ -259,3 +259,13 @@ for (const [path, street, town] of [
     await expect(address).toContainText(town);
   });
 }
+
+// No heading of a contact page repeats another (the German page once said "Schreiben Sie uns" twice).
+for (const path of ['/fr/contact/', '/nl/contact/', '/en/contact/', '/de/kontakt/']) {
+  test(`${path} says each heading once`, async ({ page }) => {
+    await page.goto(path);
+    const headings = (await page.getByRole('main').getByRole('heading').allTextContents()).map((text) => text.trim());
+    expect(headings.length).toBeGreaterThan(1);
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+}

@@ -149,7 +149,7 @@ test.describe('metadata from the CMS', () => {
     await set(0);
     try {
       await page.goto('/en/contact/');
-      await expect(page).toHaveTitle('Contact | Vitrine Real Estate');
+      await expect(page).toHaveTitle('Contact | Vitrine Immobilier');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         'A question? Write to us or drop by the agency.',
@@ -169,7 +169,7 @@ test.describe('metadata from the CMS', () => {
       .flatMap((graph) => graph['@graph'] ?? [graph])
       .find((node) => node['@type'] === 'RealEstateAgent');
     expect(agent).toMatchObject({
-      name: 'Vitrine Vastgoed',
+      name: 'Vitrine Immobilier',
       telephone: '+32 2 123 45 67',
       address: {
         '@type': 'PostalAddress',

@@ -141,7 +141,7 @@ describe('owner accounts', () => {
 
     const [mail, ...others] = await db.outboxEmail.findMany({ where: { to: owner.email } });
     expect(others).toEqual([]);
-    expect(mail!.subject).toBe('Uw eigenaarsportaal bij Vitrine Vastgoed');
+    expect(mail!.subject).toBe('Uw eigenaarsportaal bij Vitrine Immobilier');
     expect(mail!.text).toContain('Beste Claire Dubois');
     expect(mail!.text).toContain('7 dagen geldig');
     expect(mail!.text).toMatch(new RegExp(`${SITE}/nl/login/nieuw-wachtwoord/?\\?token=[\\w-]+`));
@@ -335,7 +335,7 @@ describe('staff accounts', () => {
     const member = await db.staff.findUniqueOrThrow({ where: { email: 'jan@x.be' } });
     expect(member).toMatchObject({ name: 'Jan Peeters', role: 'editor', locale: 'de' });
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: 'jan@x.be' } });
-    expect(mail.subject).toBe('Ihr Zugang zur Website-Verwaltung von Vitrine Immobilien');
+    expect(mail.subject).toBe('Ihr Zugang zur Website-Verwaltung von Vitrine Immobilier');
     expect(mail.text).toContain(`${SITE}/de/login/`);
     const [token] = await mailedTokens('jan@x.be');
     expect(await (await setPassword(token!)).json()).toEqual({ done: true, kind: 'staff' });

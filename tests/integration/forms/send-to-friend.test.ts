@@ -82,9 +82,9 @@ describe('send to a friend form', () => {
 
   it.each([
     ['fr', 'Sophie Martin via Vitrine Immobilier', '/fr/a-vendre/uccle/maison-de-maitre-avec-jardin/'],
-    ['nl', 'Sophie Martin via Vitrine Vastgoed', '/nl/te-koop/ukkel/herenhuis-met-tuin/'],
-    ['en', 'Sophie Martin via Vitrine Real Estate', '/en/for-sale/'],
-    ['de', 'Sophie Martin via Vitrine Immobilien', '/de/'],
+    ['nl', 'Sophie Martin via Vitrine Immobilier', '/nl/te-koop/ukkel/herenhuis-met-tuin/'],
+    ['en', 'Sophie Martin via Vitrine Immobilier', '/en/for-sale/'],
+    ['de', 'Sophie Martin via Vitrine Immobilier', '/de/'],
   ])(
     'in %s, names the visitor "via" the agency and links only the property, never the visitor\'s text',
     async (locale, fromName, path) => {

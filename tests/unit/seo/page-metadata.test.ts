@@ -23,7 +23,7 @@ const build = (text: CmsSeoText | null) =>
     text,
     fallback: { title: 'Standaard', description: 'Standaard beschrijving' },
     locale: 'nl',
-    siteName: 'Vitrine Vastgoed',
+    siteName: 'Vitrine Immobilier',
     alternates: ALTERNATES,
   });
 
@@ -35,7 +35,7 @@ describe('cmsMetadata (per-language SEO fields and the isActiveSEO switch)', () 
     expect(metadata.alternates).toBe(ALTERNATES);
     expect(metadata.openGraph).toEqual({
       type: 'website',
-      siteName: 'Vitrine Vastgoed',
+      siteName: 'Vitrine Immobilier',
       locale: 'nl_BE',
       url: '/nl/ons-kantoor/',
       title: 'OG titel',
