@@ -56,8 +56,10 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
     event.preventDefault();
     const form = event.currentTarget;
     if (open && active >= 0) return go(results[active]);
+    // What the box holds: typed before the page hydrated, it is in the field but not yet in `text`.
+    const typed = (form.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() ?? trimmed;
     try {
-      router.push((await query.answerFor(trimmed)).listing);
+      router.push((await query.answerFor(typed)).listing);
     } catch {
       // The route did not answer: the text search the form does without JavaScript.
       form.submit();

@@ -139,6 +139,7 @@ test('tabs without content are left out', async ({ page }) => {
 
 test('a tab can be linked to and is chosen by keyboard (nl)', async ({ page }) => {
   await page.goto(`${propertyPath(RICH_BRUSSELS, 'nl')}?tab=documents`);
+  await hydrated(page);
   // Rendered selected by the server: no switch after hydration.
   const selected = page.getByRole('tab', { selected: true });
   await expect(selected).toHaveAttribute('id', 'tab-documents');
@@ -161,6 +162,7 @@ test('a tab can be linked to and is chosen by keyboard (nl)', async ({ page }) =
 
 test('the slide show works by keyboard: open, next, previous, caption, counter, close (fr)', async ({ page }) => {
   await page.goto(propertyPath(RICH_BRUSSELS, 'fr'));
+  await hydrated(page);
   const total = count('SELECT COUNT(*) AS n FROM PropertyPicture WHERE propertyId = ?', RICH_BRUSSELS);
   const names = query<{ name: string }>(
     'SELECT name FROM PropertyPicture WHERE propertyId = ? ORDER BY sort',
