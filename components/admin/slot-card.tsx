@@ -7,6 +7,7 @@ import type { WeekSlot } from '@/lib/admin/slots';
 import { brusselsDay, timeRange } from '@/lib/appointments/slot-days';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
+import { telHref } from '@/lib/domain/tel-href';
 
 const TONES = { open: 'done', confirmed: 'waiting', cancelled: 'off' } as const;
 const SUMMARY = 'inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700';
@@ -76,7 +77,7 @@ export async function SlotCard({
             <>
               <dt className="font-medium text-muted">{t('phone')}</dt>
               <dd>
-                <a href={`tel:${visitor.phone.replace(/[^\d+]/g, '')}`} className={TEXT_LINK}>
+                <a href={telHref(visitor.phone)} className={TEXT_LINK}>
                   {visitor.phone}
                 </a>
               </dd>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { getSiteConfig } from '@/lib/site/queries';
+import { telHref } from '@/lib/domain/tel-href';
 
 /** The agency's phone, e-mail and office address (site content), the ways to reach it that always work. */
 export async function ContactDetails() {
@@ -23,10 +24,7 @@ export async function ContactDetails() {
         <div>
           <dt className="text-sm text-muted">{t('phone')}</dt>
           <dd>
-            <a
-              className="text-lg font-semibold text-brand-700 underline"
-              href={`tel:${header.phone.replace(/\s/g, '')}`}
-            >
+            <a className="text-lg font-semibold text-brand-700 underline" href={telHref(header.phone)}>
               {header.phone}
             </a>
           </dd>

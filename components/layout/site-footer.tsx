@@ -5,6 +5,7 @@ import { gridSpanClasses } from '@/components/layout/grid-span';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteConfig } from '@/lib/site/queries';
+import { telHref } from '@/lib/domain/tel-href';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [{ footer, header }, t] = await Promise.all([getSiteConfig(), getTranslations('Footer')]);
@@ -58,7 +59,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 </Link>
               </li>
               <li>
-                <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="footer-link">
+                <a href={telHref(header.phone)} className="footer-link">
                   {header.phone}
                 </a>
               </li>

@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname } from '@/lib/i18n/routing';
 import { getEnabledLocales, getMenu, getSiteConfig } from '@/lib/site/queries';
+import { telHref } from '@/lib/domain/tel-href';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [{ header }, menu, locales, t] = await Promise.all([
@@ -28,7 +29,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       {/* The app bar (docs/cms.md, site configuration): direct contact, quick links, languages. */}
       <div className="no-print app-bar">
         <div className="container-page app-bar-row">
-          <a href={`tel:${header.phone.replace(/\s/g, '')}`} className="app-bar-phone">
+          <a href={telHref(header.phone)} className="app-bar-phone">
             <span className="sr-only">{t('phone')} </span>
             {header.phone}
           </a>

@@ -7,6 +7,7 @@ import { zonesOfPostcode } from '@/lib/listing/zones';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { getSiteConfig } from '@/lib/site/queries';
 import { listingPathname } from '@/lib/properties/goal';
+import { telHref } from '@/lib/domain/tel-href';
 
 const primary = 'contact-action bg-brand-700 text-white hover:bg-brand-800';
 const secondary = 'contact-action border border-brand-700 bg-white text-brand-800 hover:bg-brand-50';
@@ -69,7 +70,7 @@ export async function ContactBlock({
         </p>
       </div>
       <p className="mt-4 flex flex-col gap-1">
-        <a className="font-semibold text-brand-700 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        <a className="font-semibold text-brand-700 underline" href={telHref(phone)}>
           <span className="sr-only">{t('phone')} </span>
           {phone}
         </a>

@@ -4,6 +4,7 @@ import { propertyFormHref } from '@/lib/forms/property-subjects';
 import { Link } from '@/lib/i18n/navigation';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { getSiteConfig } from '@/lib/site/queries';
+import { telHref } from '@/lib/domain/tel-href';
 
 /**
  * On a phone, the ways to reach the agency stay in reach at the bottom of the property page: call
@@ -20,7 +21,7 @@ export async function PhoneContactBar({ property, taken }: { property: PropertyD
   const phone = property.manager?.phone ?? header.phone;
   return (
     <nav aria-label={t('label')} className="phone-contact-bar no-print">
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="phone-contact-action phone-contact-primary">
+      <a href={telHref(phone)} className="phone-contact-action phone-contact-primary">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

@@ -57,7 +57,7 @@ export function HomeSearchBox({ locale, action }: { locale: Locale; action: stri
     const form = event.currentTarget;
     if (open && active >= 0) return go(results[active]);
     // What the box holds: typed before the page hydrated, it is in the field but not yet in `text`.
-    const typed = (form.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() ?? trimmed;
+    const typed = (form.elements.namedItem('q') as HTMLInputElement).value.trim();
     try {
       router.push((await query.answerFor(typed)).listing);
     } catch {

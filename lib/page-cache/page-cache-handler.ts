@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import { answerPlainText } from '@/lib/http/plain-text-answer';
 import { compressSlots, gzipWithNonce } from '@/lib/page-cache/gzip-slots';
 import { fillNonce, splitAtPlaceholder, type NonceSlots } from '@/lib/page-cache/nonce-slots';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
@@ -71,7 +72,7 @@ function sharedTags(status: number, headers: IncomingMessage['headers']): string
     typeof mark === 'string' &&
     isHtml(headers) &&
     // The language routing's cookie is the same for every request of the key; any other is not.
-    cookies.every((cookie) => cookie.startsWith('NEXT_LOCALE='));
+    cookies.every((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
   return shared ? mark.split(' ').filter(Boolean) : null;
 }
 
@@ -98,23 +99,8 @@ const carriesBody = (request: IncomingMessage) =>
   (request.headers['transfer-encoding'] !== undefined ||
     (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0'));
 
-function refuseBody(response: ServerResponse): void {
-  response.writeHead(400, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  response.end('Bad Request\n');
-}
-
-function busy(response: ServerResponse): void {
-  response.writeHead(503, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Retry-After': '5',
-  });
-  response.end('Service Unavailable\n');
-}
+const refuseBody = (response: ServerResponse) => answerPlainText(response, 400, { Connection: 'close' });
+const busy = (response: ServerResponse) => answerPlainText(response, 503, { 'Retry-After': '5' });
 
 export function createPageCacheHandler(options: PageCacheOptions) {
   const {

@@ -5,12 +5,20 @@
  * further left are whatever the client sent, so they are never read.
  */
 export function clientAddress(forwardedFor: string | null | undefined, trustedHops: number): string {
-  const entries = (forwardedFor ?? '')
+  return appendedEntry(forwardedFor, trustedHops) ?? 'unknown';
+}
+
+/**
+ * The entry `fromLast` places before the last of a header each hop appended to (X-Forwarded-For,
+ * X-Forwarded-Host), or null when it is empty. Fewer entries than that: fewer hops appended (or
+ * one set it whole), and the first entry is theirs.
+ */
+export function appendedEntry(value: string | null | undefined, fromLast: number): string | null {
+  const entries = (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  // Fewer entries than expected: the request came past the proxy; its farthest hop is the peer.
-  return entries[Math.max(0, entries.length - 1 - trustedHops)] ?? 'unknown';
+  return entries[Math.max(0, entries.length - 1 - fromLast)] ?? null;
 }
 
 /** TRUST_PROXY as a number of proxies: `false` and `true` mean 0 and 1. */

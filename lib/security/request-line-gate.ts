@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerPlainText } from '@/lib/http/plain-text-answer';
 import { requestLineRefusal } from './request-line';
 
 /**
@@ -9,12 +10,6 @@ import { requestLineRefusal } from './request-line';
 export function refuseRequestLine(request: IncomingMessage, response: ServerResponse): boolean {
   const refusal = requestLineRefusal(request.method, request.url);
   if (!refusal) return false;
-  response.writeHead(refusal.status, {
-    ...refusal.headers,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  response.end(refusal.status === 405 ? 'Method Not Allowed\n' : 'Bad Request\n');
+  answerPlainText(response, refusal.status, { ...refusal.headers, Connection: 'close' });
   return true;
 }

@@ -1,3 +1,6 @@
+import { appendedEntry } from '@/lib/security/client-address';
+import { startedElsewhere } from '@/lib/security/fetch-site';
+
 /**
  * CSRF guard for state-changing requests: browsers send Origin (and Sec-Fetch-Site) with every
  * POST, so a request from another site is recognisable. A missing Origin is accepted only when the
@@ -6,8 +9,7 @@
  * sent to (staff may reach the site under an internal address): see requestOrigin.
  */
 export function isSameOrigin(headers: Headers, siteUrl: string, trustedProxies: number): boolean {
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  if (startedElsewhere(headers)) return false;
   const origin = headers.get('origin');
   if (!origin) return true;
   const given = originOf(origin);
@@ -37,12 +39,5 @@ function requestOrigin(headers: Headers, siteUrl: string, trustedProxies: number
   return originOf(`${scheme}://${host}`);
 }
 
-/** The entry `hops` from the right of a list each proxy appended to, or null when there is none. */
-function proxyEntry(value: string | null, hops: number): string | null {
-  const entries = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  // Fewer entries than proxies: fewer of them appended (or one set it whole); the first is theirs.
-  return entries[Math.max(0, entries.length - hops)] ?? null;
-}
+/** The entry the outermost of `hops` proxies appended to a list (the last when there is one proxy). */
+const proxyEntry = (value: string | null, hops: number) => appendedEntry(value, hops - 1);
