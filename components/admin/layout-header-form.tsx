@@ -103,6 +103,15 @@ export async function LayoutHeaderForm({ state, rows, back, locale }: LayoutPart
         </div>
         <LocalizedFields name="address.locality" legend={t('fields.locality')} state={state} locale={locale} />
       </CardSection>
+      <CardSection id="header-opening-hours" title={t('header.openingHours')} lead={t('header.openingHoursLead')}>
+        <LocalizedFields
+          name="openingHours"
+          legend={t('header.openingHours')}
+          state={state}
+          locale={locale}
+          multiline
+        />
+      </CardSection>
     </LayoutForm>
   );
 }

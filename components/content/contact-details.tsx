@@ -55,6 +55,12 @@ export async function ContactDetails() {
             </dd>
           </div>
         )}
+        {header.openingHours?.[locale] && (
+          <div>
+            <dt className="text-sm text-muted">{t('openingHours')}</dt>
+            <dd className="whitespace-pre-line">{header.openingHours[locale]}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -30,9 +30,11 @@ const urlField = siteOrWebUrlField.pipe(z.string());
 const isBlank = (text: LocalizedText) => LOCALES.every((locale) => text[locale] === '');
 
 /** Adds an issue at each language of `path` left empty: the page would show an empty heading or link. */
-function requireEveryLanguage(text: LocalizedText, path: string, context: z.RefinementCtx) {
+function requireEveryLanguage(text: LocalizedText, path: string | null, context: z.RefinementCtx) {
   for (const locale of LOCALES) {
-    if (text[locale] === '') context.addIssue({ code: 'custom', message: 'required', path: [path, locale] });
+    if (text[locale] === '') {
+      context.addIssue({ code: 'custom', message: 'required', path: path === null ? [locale] : [path, locale] });
+    }
   }
 }
 
@@ -132,13 +134,18 @@ export const headerFormSchema = z.preprocess(
         requireEveryLanguage(address.streetAddress, 'streetAddress', context);
         requireEveryLanguage(address.locality, 'locality', context);
       }),
+      // All blank: no opening hours shown.
+      openingHours: localizedTextSchema.superRefine((hours, context) => {
+        if (!isBlank(hours)) requireEveryLanguage(hours, null, context);
+      }),
     })
-    .transform(({ headerLinks, address, ...rest }) => ({
+    .transform(({ headerLinks, address, openingHours, ...rest }) => ({
       ...rest,
       headerLinks: keptRows(headerLinks, blankLink).map(({ label, page, url }) =>
         url === '' ? { label, href: page, external: false } : { label, href: url, external: true },
       ),
       address: blankAddress(address) ? undefined : address,
+      openingHours: isBlank(openingHours) ? undefined : openingHours,
     }))
     .transform(checkedBy(headerConfigSchema)),
 );
@@ -237,6 +244,7 @@ export const formValues = {
           { label: BLANK, page: '', url: '' },
         ].map((row, index) => ({ ...row, position: index + 1 })),
         address: config.address ?? { streetAddress: BLANK, postalCode: '', locality: BLANK, countryCode: 'BE' },
+        openingHours: config.openingHours ?? BLANK,
       },
       '',
       {},

@@ -36,6 +36,8 @@ export const headerConfigSchema = z.object({
       countryCode: z.enum(['BE', 'LU']),
     })
     .optional(),
+  /** When the office is open, a line per period as the agency words it; shown with the contact details. */
+  openingHours: localizedTextSchema.optional(),
 });
 export type HeaderConfig = z.infer<typeof headerConfigSchema>;
 

@@ -91,6 +91,12 @@ const HEADER: HeaderConfig = {
     locality: { fr: 'Bruxelles', nl: 'Brussel', en: 'Brussels', de: 'Brüssel' },
     countryCode: 'BE',
   },
+  openingHours: {
+    fr: 'Lundi – vendredi : 9 h – 18 h\nSamedi : 10 h – 13 h, sur rendez-vous',
+    nl: 'Maandag – vrijdag: 9 – 18 uur\nZaterdag: 10 – 13 uur, op afspraak',
+    en: 'Monday – Friday: 9 am – 6 pm\nSaturday: 10 am – 1 pm, by appointment',
+    de: 'Montag – Freitag: 9 – 18 Uhr\nSamstag: 10 – 13 Uhr, nach Vereinbarung',
+  },
 };
 
 const FOOTER: FooterConfig = {

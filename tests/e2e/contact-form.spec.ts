@@ -246,17 +246,19 @@ test.describe('contact form handler', () => {
   });
 });
 
-// The contact page says where the agency is, from the site content, in the page's language.
-for (const [path, street, town] of [
-  ['/fr/contact/', 'Avenue Louise 231', '1050 Bruxelles'],
-  ['/nl/contact/', 'Louizalaan 231', '1050 Brussel'],
-  ['/de/kontakt/', 'Avenue Louise 231', '1050 Brüssel'],
+// The contact page says where the agency is and when it is open, from the site content, in the
+// page's language.
+for (const [path, street, town, hours] of [
+  ['/fr/contact/', 'Avenue Louise 231', '1050 Bruxelles', 'Lundi – vendredi : 9 h – 18 h'],
+  ['/nl/contact/', 'Louizalaan 231', '1050 Brussel', 'Maandag – vrijdag: 9 – 18 uur'],
+  ['/de/kontakt/', 'Avenue Louise 231', '1050 Brüssel', 'Montag – Freitag: 9 – 18 Uhr'],
 ] as const) {
-  test(`${path} shows the agency's address`, async ({ page }) => {
+  test(`${path} shows the agency's address and opening hours`, async ({ page }) => {
     await page.goto(path);
-    const address = page.locator('#contact-details ~ dl address');
-    await expect(address).toContainText(street);
-    await expect(address).toContainText(town);
+    const details = page.locator('#contact-details ~ dl');
+    await expect(details.locator('address')).toContainText(street);
+    await expect(details.locator('address')).toContainText(town);
+    await expect(details).toContainText(hours);
   });
 }
 

@@ -137,6 +137,33 @@ test.describe('owner portal', () => {
     }
   });
 
+  test.describe('in a browser whose clock is on another continent', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    // A visit's time is the agency's (Europe/Brussels), whatever the reader's device says.
+    test('visit times are Brussels times (fr, nl)', async ({ page }) => {
+      const ids = ownedBy(DEMO.email);
+      const [first] = query<{ startsAt: string }>(
+        `SELECT startsAt FROM Appointment WHERE status <> 'open' AND propertyId IN (${ids.join(',')})
+         ORDER BY startsAt DESC LIMIT 1`,
+      );
+      const clock = (timeZone: string) =>
+        new Intl.DateTimeFormat('fr', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(first!.startsAt));
+      expect(clock('Europe/Brussels')).not.toBe(clock('America/New_York'));
+      for (const [locale, title] of [
+        ['fr', 'Rendez-vous'],
+        ['nl', 'Afspraken'],
+      ] as const) {
+        await signIn(page, locale, DEMO);
+        await expect(page).toHaveURL(new RegExp(`/${locale}/(espace-proprietaire|eigenaar)/$`), SIGN_IN);
+        const visit = page.getByRole('region', { name: title }).getByRole('listitem').first();
+        await expect(visit).toContainText(clock('Europe/Brussels'));
+        await expect(visit).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+        await page.context().clearCookies();
+      }
+    });
+  });
+
   test('the portal without a session goes to the login page', async ({ page }) => {
     await page.goto('/de/eigentuemer/');
     await expect(page).toHaveURL(/\/de\/login\/$/);

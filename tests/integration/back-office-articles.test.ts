@@ -314,8 +314,20 @@ describe('home, header and footer', () => {
       },
     ]);
     expect(after.address).toEqual(header.address);
+    expect(after.openingHours).toEqual(header.openingHours);
     expect(await auditLog()).toEqual([{ staffId: editor, action: 'layout.editHeader', subject: 'siteConfig:1' }]);
     expect(expired()).toEqual(SITE_CONTENT_EXPIRED);
+  });
+
+  it('edits the opening hours per language, and clears them all at once', async () => {
+    const { header } = await stored();
+    const fields = formValues.header(header);
+    const saturday = 'Lundi – vendredi : 9 h – 18 h\nSamedi : fermé';
+    expect(await saveLayout('header', { ...fields, 'openingHours.fr': saturday })).toEqual({ notice: 'headerSaved' });
+    expect((await stored()).header.openingHours).toEqual({ ...header.openingHours, fr: saturday });
+    const cleared = Object.fromEntries(['fr', 'nl', 'en', 'de'].map((locale) => [`openingHours.${locale}`, '']));
+    expect(await saveLayout('header', { ...fields, ...cleared })).toEqual({ notice: 'headerSaved' });
+    expect((await stored()).header.openingHours).toBeUndefined();
   });
 
   it('refuses a header the site could not show, naming the field, and changes nothing', async () => {
@@ -330,6 +342,7 @@ describe('home, header and footer', () => {
       [{ email: 'info-at-vitrine' }, 'email'],
       [{ 'address.postalCode': '' }, 'address.postalCode'],
       [{ 'address.countryCode': 'FR' }, 'address.countryCode'],
+      [{ 'openingHours.nl': '' }, 'openingHours.nl'],
       [{ logoScrolledUrl: '' }, 'logoScrolledUrl'],
     ];
     for (const [change, field] of refused) {
