@@ -4,11 +4,13 @@
 // Takes `next start`'s options: -p/--port (else PORT, else 3000) and -H/--hostname.
 // PAGE_CACHE_MB (lib/env.ts, default 32) bounds the rendered pages kept in memory; 0 serves every
 // page from Next as `next start` does.
-import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { env } from '@/lib/env';
+import { concurrencyGate } from '@/lib/http/concurrency-gate';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
 import { installPageCache } from '@/lib/page-cache/page-cache-state';
 import { PageStore } from '@/lib/page-cache/page-store';
@@ -35,15 +37,32 @@ const listen = (server: Server, at: number, host?: string) =>
 // tsx turns on source maps for its TypeScript; left on, Node would also parse and keep the maps of
 // every chunk of the build, a few hundred megabytes of memory.
 process.setSourceMapsEnabled(false);
+// The configuration as the build resolved it, as Next's own standalone server starts: loading
+// next.config.ts instead would compile it and load what its plugins need to build (SWC, a file
+// watcher), about 40 MB of memory a server never uses. Environment files (.env) are therefore not
+// read: the server takes its configuration from the environment (README, configuration).
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+  (JSON.parse(readFileSync(`${distDir}/required-server-files.json`, 'utf8')) as { config: object }).config,
+);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Next's answer to one request, settled once the response is finished or its socket gone. */
+const answered = (request: IncomingMessage, response: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    response.once('close', resolve);
+    void handle(request, response);
+  });
+
 let front = handle;
 if (megabytes > 0) {
   // Renders for the cache go through the same handler on a loopback port of their own, so their
-  // answer can be read whole before anything is sent.
-  const renderer = createServer((request, response) => void handle(request, response));
+  // answer can be read whole before anything is sent; a few at a time, which holds the server's
+  // memory down without costing throughput (docs/caching.md).
+  const render = concurrencyGate(env.RENDER_CONCURRENCY);
+  const renderer = createServer((request, response) => void render(() => answered(request, response)));
   await listen(renderer, 0, '127.0.0.1');
   const store = new PageStore(megabytes * 1024 * 1024, PAGE_LIFE_MS);
   const placeholder = createNonce();
