@@ -1,22 +1,30 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { answerPlainText } from '@/lib/http/plain-text-answer';
-import { compressSlots, gzipWithNonce } from '@/lib/page-cache/gzip-slots';
-import { fillNonce, splitAtPlaceholder, type NonceSlots } from '@/lib/page-cache/nonce-slots';
+import { fillNonce, splitAtPlaceholder } from '@/lib/page-cache/nonce-slots';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
-import { KEY_HEADERS, languageCookie, pageCacheKey } from '@/lib/page-cache/page-cache-key';
+import { KEY_HEADERS, pageCacheKey } from '@/lib/page-cache/page-cache-key';
 import { RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
 import type { PageStore, StoredPage } from '@/lib/page-cache/page-store';
 import { loadScriptsAfterPaint } from '@/lib/page-cache/scripts-after-paint';
+import {
+  chosenEncoding,
+  entityTags,
+  inlineScriptHashes,
+  sharedHeaders,
+  sharedHtml,
+  stillFresh,
+} from '@/lib/page-cache/shared-page';
 import { SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages';
 
 // The server's front door (docs/caching.md, rendered pages): a page every visitor may be shown is
-// rendered once with a placeholder where the nonce goes, kept, and answered from memory with a
-// fresh nonce in each response — in the Content-Security-Policy header and in every script's
-// attribute alike, so the policy is as strict as with a render per request — and with its scripts
-// loaded after its first paint (lib/page-cache/scripts-after-paint.ts). Everything else goes to
-// Next as it came.
+// rendered once with a placeholder where the nonce goes, kept without it — the same bytes for
+// everyone, under a policy that lists the hashes of its inline scripts (lib/page-cache/shared-page.ts)
+// — compressed once, and answered from memory, with its scripts loaded after its first paint
+// (lib/page-cache/scripts-after-paint.ts). A render that may not be kept (a 404, a redirect) is
+// answered once with a fresh nonce in the placeholder's slots. Everything else goes to Next as it
+// came.
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
@@ -39,8 +47,8 @@ export type PageCacheOptions = {
   renderTimeoutMs?: number;
 };
 
-/** A page as rendered, its nonce slots open; `tags` null when it may not be kept. */
-type Rendered = Omit<StoredPage, 'body' | 'tags'> & { body: NonceSlots; tags: string[] | null };
+/** A page as rendered, the placeholder where its nonce goes; `tags` null when it may not be kept. */
+type Rendered = Pick<StoredPage, 'status' | 'headers'> & { body: Buffer; tags: string[] | null };
 
 // Not kept: what belongs to one connection or one response, and the encoding (chosen per request).
 const UNKEPT_HEADERS = new Set([
@@ -54,6 +62,9 @@ const UNKEPT_HEADERS = new Set([
 ]);
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
+const brotliAsync = promisify(brotliCompress);
+// Quality 5: within 10 % of the smallest brotli for a page, in a fiftieth of the time (a few ms).
+const BROTLI_QUALITY = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers['accept-encoding']));
 
 class RenderTimeout extends Error {}
@@ -79,8 +90,9 @@ function sharedTags(status: number, headers: IncomingMessage['headers']): string
 /**
  * What a render for the cache is sent: the key's inputs (lib/page-cache/page-cache-key.ts) and
  * nothing else. Never the visitor's framing headers — `Content-Length` on a body-less request
- * would make the renderer read the next forwarded request as its body — nor their cookies, language
- * preferences or browser, which the kept answer must not depend on.
+ * would make the renderer read the next forwarded request as its body — nor their cookies (the
+ * language cookie included), language preferences or browser, which the kept answer must not
+ * depend on.
  */
 function renderHeaders(request: IncomingMessage, placeholder: string): Record<string, string> {
   const headers: Record<string, string> = { [RENDER_FOR_CACHE_HEADER]: placeholder };
@@ -88,8 +100,6 @@ function renderHeaders(request: IncomingMessage, placeholder: string): Record<st
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const language = languageCookie(request.headers.cookie);
-  if (language !== '') headers.cookie = `${LANGUAGE_COOKIE}=${language}`;
   return headers;
 }
 
@@ -140,8 +150,7 @@ export function createPageCacheHandler(options: PageCacheOptions) {
             if (!UNKEPT_HEADERS.has(name.toLowerCase())) kept.push([name, answer.rawHeaders[index + 1] as string]);
           }
           const raw = Buffer.concat(chunks);
-          const bytes = isHtml(answer.headers) ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
-          const body = splitAtPlaceholder(bytes, placeholder);
+          const body = isHtml(answer.headers) ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
           resolve({ status, headers: kept, body, tags: sharedTags(status, answer.headers) });
         });
       });
@@ -154,16 +163,22 @@ export function createPageCacheHandler(options: PageCacheOptions) {
       forwarded.end();
     });
   }
-  /** The response headers of a page, its policy's nonce filled in. */
-  function headersOf(page: Pick<StoredPage, 'headers'>, nonce: string, from: 'hit' | 'miss'): string[] {
-    const headers: string[] = [PAGE_CACHE_HEADER, from];
-    for (const [name, value] of page.headers) headers.push(name, value.replaceAll(placeholder, nonce));
-    return headers;
+  /** A shared render as it is kept: the same bytes and headers for everyone, compressed once. */
+  async function keep({ status, headers, body }: Rendered, tags: string[]): Promise<StoredPage> {
+    const html = sharedHtml(body.toString(), placeholder);
+    const [br, gzipped] = await Promise.all([brotliAsync(html, BROTLI_QUALITY), gzipAsync(html)]);
+    return {
+      status,
+      headers: sharedHeaders(headers, { placeholder, hashes: inlineScriptHashes(html), tags }),
+      bodies: { br, gzip: gzipped },
+      etags: entityTags(html),
+      tags,
+    };
   }
 
   /**
-   * Answers a kept page; `from` says whether it came from the store or a render (read by the load
-   * benchmark). Gzip is joined from the kept parts; the rare client that takes no gzip gets it unpacked.
+   * Answers a kept page in the encoding the request takes, or 304 when the client holds it already;
+   * `from` says whether it came from the store or a render (read by the load benchmark).
    */
   async function sendKept(
     request: IncomingMessage,
@@ -171,21 +186,32 @@ export function createPageCacheHandler(options: PageCacheOptions) {
     page: StoredPage,
     from: 'hit' | 'miss',
   ): Promise<void> {
-    const nonce = newNonce();
-    const headers = headersOf(page, nonce, from);
-    let body = gzipWithNonce(page.body, nonce);
-    if (acceptsGzip(request)) headers.push('Content-Encoding', 'gzip');
-    else body = await gunzipAsync(body);
-    headers.push('Vary', 'Accept-Encoding', 'Content-Length', String(body.length));
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    const etag = page.etags[encoding];
+    const ifNoneMatch = request.headers['if-none-match'];
+    const headers: string[] = [PAGE_CACHE_HEADER, from, 'ETag', etag];
+    if (stillFresh(ifNoneMatch, etag)) {
+      for (const [name, value] of page.headers) {
+        if (/^(cache-control|vary)$/i.test(name)) headers.push(name, value);
+      }
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    for (const [name, value] of page.headers) headers.push(name, value);
+    const body = encoding === 'identity' ? await gunzipAsync(page.bodies.gzip) : page.bodies[encoding];
+    if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+    headers.push('Content-Length', String(body.length));
     response.writeHead(page.status, headers);
     response.end(body);
   }
 
-  /** Answers a render that is not kept (a 404, a redirect), compressed for this response alone. */
+  /** Answers a render that is not kept (a 404, a redirect), its nonce filled in and compressed for this response alone. */
   async function sendRendered(request: IncomingMessage, response: ServerResponse, page: Rendered): Promise<void> {
     const nonce = newNonce();
-    const headers = headersOf(page, nonce, 'miss');
-    let body = fillNonce(page.body, nonce);
+    const headers: string[] = [PAGE_CACHE_HEADER, 'miss'];
+    for (const [name, value] of page.headers) headers.push(name, value.replaceAll(placeholder, nonce));
+    let body = fillNonce(splitAtPlaceholder(page.body, placeholder), nonce);
     if (acceptsGzip(request) && body.length > 1024) {
       // In the thread pool: the event loop goes on serving while the page is compressed.
       body = await gzipAsync(body);
@@ -218,9 +244,7 @@ export function createPageCacheHandler(options: PageCacheOptions) {
       return sendKept(request, response, outcome, 'hit');
     }
     const rendered = render(request);
-    const keeping = rendered.then(async ({ tags, body, ...page }) =>
-      tags === null ? null : { ...page, tags, body: await compressSlots(body) },
-    );
+    const keeping = rendered.then((page) => (page.tags === null ? null : keep(page, page.tags)));
     rendering.set(key, keeping);
     try {
       const page = await keeping;

@@ -1,4 +1,3 @@
-import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { isKeptPageUrl } from '@/lib/page-cache/shared-pages';
 
 // Which requests the page cache may answer, and under which key (docs/caching.md, rendered pages).
@@ -23,20 +22,11 @@ const PAYLOAD_HEADERS = [
 // its own, pushing real pages out.
 const MAX_URL_LENGTH = 2_000;
 
-/** The value of the language cookie in a Cookie header, or ''. */
-export function languageCookie(header: string | string[] | undefined): string {
-  const cookies = Array.isArray(header) ? header.join('; ') : (header ?? '');
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === LANGUAGE_COOKIE) return value.join('=');
-  }
-  return '';
-}
-
 // What of a request a page's answer may depend on besides its URL: the host names (the language
 // routing's `Link` header of alternate languages names the request's own origin: a page kept for
-// one host must not be given to another) and the language cookie (next-intl answers with a cookie
-// recording the visitor's language when the cookie says another, and that answer is kept as is).
+// one host must not be given to another). Not the language cookie: the language is the path's, and
+// the cookie next-intl would set is not kept (lib/page-cache/shared-page.ts); the language switcher
+// sets it in the browser.
 export const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
 /**
@@ -49,5 +39,5 @@ export function pageCacheKey(request: RequestHead): string | null {
   if (!isKeptPageUrl(request.url)) return null;
   if (PAYLOAD_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const varying = KEY_HEADERS.map((name) => String(request.headers[name] ?? ''));
-  return [request.url, ...varying, languageCookie(request.headers.cookie)].join('\n');
+  return [request.url, ...varying].join('\n');
 }

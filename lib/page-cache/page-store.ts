@@ -1,4 +1,4 @@
-import { compressedWeight, type GzipSlots } from '@/lib/page-cache/gzip-slots';
+import type { Encoding } from '@/lib/page-cache/shared-page';
 
 // The rendered pages kept in this process: least recently used first out once they weigh more than
 // the budget, none older than its life, and each forgotten once data it was made of changes
@@ -6,10 +6,11 @@ import { compressedWeight, type GzipSlots } from '@/lib/page-cache/gzip-slots';
 
 export type StoredPage = {
   status: number;
-  /** Response headers as rendered, the nonce's placeholder still in the policy. */
+  /** Response headers as every visitor gets them (lib/page-cache/shared-page.ts). */
   headers: ReadonlyArray<readonly [string, string]>;
-  /** The page's parts between its nonce slots, each deflated once (lib/page-cache/gzip-slots.ts). */
-  body: GzipSlots;
+  /** The page compressed once in each encoding a browser takes. */
+  bodies: Readonly<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  etags: Readonly<Record<Encoding, string>>;
   /** The data tags the page was made of (lib/cache/tags.ts). */
   tags: readonly string[];
 };
@@ -43,7 +44,7 @@ export class PageStore {
   /** Keeps `page` unless pages were expired since the render began (`generation` then). */
   set(key: string, page: StoredPage, generation: number, now = Date.now()): void {
     if (generation !== this.generation) return;
-    const bytes = compressedWeight(page.body);
+    const bytes = page.bodies.br.length + page.bodies.gzip.length;
     if (bytes > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, { page, bytes, storedAt: now });

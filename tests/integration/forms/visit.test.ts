@@ -5,7 +5,6 @@
 import { revalidateTag } from 'next/cache';
 import { describe, expect, it, vi } from 'vitest';
 import { visitForm } from '@/lib/forms/handlers/visit';
-import { compressSlots } from '@/lib/page-cache/gzip-slots';
 import { installPageCache } from '@/lib/page-cache/page-cache-state';
 import { PageStore } from '@/lib/page-cache/page-store';
 import { sharedPageTags } from '@/lib/page-cache/shared-pages';
@@ -169,9 +168,10 @@ describe('visit booking', () => {
     const expired = () => vi.mocked(revalidateTag).mock.calls.filter(([tag]) => tag === `visit-slots:${property.id}`);
     const store = new PageStore(1024 * 1024, 60_000);
     installPageCache({ placeholder: 'placeholder', store });
-    const body = await compressSlots([Buffer.from('<p>page</p>')]);
+    const bodies = { br: Buffer.from('br'), gzip: Buffer.from('gzip') };
+    const etags = { br: '"b"', gzip: '"g"', identity: '"i"' };
     const keep = (key: string, tags: string[]) =>
-      store.set(key, { status: 200, headers: [], body, tags }, store.generation);
+      store.set(key, { status: 200, headers: [], bodies, etags, tags }, store.generation);
     const own = sharedPageTags(`/fr/for-sale/uccle/maison/${property.id}/`, new URLSearchParams()) ?? [];
     const other = sharedPageTags('/fr/for-sale/uccle/maison/99999/', new URLSearchParams()) ?? [];
     keep('own', own);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appendOperator } from '@/lib/page-cache/crc32-combine';
 import { PageStore, type StoredPage } from '@/lib/page-cache/page-store';
 
 const page = (bytes: number, tags: string[] = ['site-content']): StoredPage => ({
   status: 200,
   headers: [],
-  // One part that weighs `bytes` compressed; what it unpacks to does not matter to the store.
-  body: [{ deflated: Buffer.alloc(bytes), length: bytes, crc: 0, append: appendOperator(0) }],
+  // Weighs `bytes` in its two encodings; what they unpack to does not matter to the store.
+  bodies: { br: Buffer.alloc(Math.ceil(bytes / 2)), gzip: Buffer.alloc(Math.floor(bytes / 2)) },
+  etags: { br: '"b"', gzip: '"g"', identity: '"i"' },
   tags,
 });
 

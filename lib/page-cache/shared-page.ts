@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+
+// A page the same for every visitor leaves as the same bytes for everyone (docs/caching.md, shared
+// pages): no nonce, a policy that lists the hashes of the page's own inline scripts instead, and
+// headers that let the browser, a CDN or a shared cache keep it and revalidate it.
+
+/** How long a browser, then a shared cache, may answer a shared page without asking the server. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=30, s-maxage=60, stale-while-revalidate=30';
+
+// What a shared page never carries: a cookie (a shared cache would hand it to everyone), and the
+// headers this module writes itself.
+const DROPPED_HEADERS = new Set(['set-cookie', 'cache-control', 'etag', 'last-modified']);
+
+// An inline script: `<script` and attributes without `src`, its text, `</script>`. Attribute values
+// of Next's and our scripts hold no `>`.
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+// Types a browser runs; anything else (`application/ld+json`) is data the policy does not apply to.
+const RUN_TYPE = /\btype="(?!module"|text\/javascript")[^"]*"/;
+
+/** The CSP hash sources ('sha256-…') of the scripts a browser would run from `html`'s own text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes) || RUN_TYPE.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+// Under 'strict-dynamic' a script preload the parser meets is allowed by a nonce alone (a hash names
+// inline text): without one the browser refuses it and reports a violation. The page's loader
+// fetches the same script after the first paint (lib/page-cache/scripts-after-paint.ts).
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+
+/** The page as everyone gets it: the render's nonce placeholder taken out, attributes and all. */
+export function sharedHtml(html: string, placeholder: string): string {
+  return html.replaceAll(` nonce="${placeholder}"`, '').replaceAll(placeholder, '').replace(SCRIPT_PRELOAD, '');
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Strong validators of the page's bytes, one per encoding (each is a representation of its own). */
+export function entityTags(html: string): Record<Encoding, string> {
+  const digest = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  return { br: `"${digest}-br"`, gzip: `"${digest}-gzip"`, identity: `"${digest}"` };
+}
+
+/** The encoding to answer `Accept-Encoding` with: brotli, else gzip, else none. */
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (coding: string) =>
+    (acceptEncoding ?? '').split(',').some((part) => {
+      const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+      const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+      return name.trim() === coding && !refused;
+    });
+  if (accepted('br')) return 'br';
+  return accepted('gzip') ? 'gzip' : 'identity';
+}
+
+/** Whether `If-None-Match` names the page as the client already holds it. */
+export function stillFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A shared page's response headers from its render's: the policy's nonce source replaced by
+ * `hashes`, the nonce taken out of `Link` preloads, no cookie, public caching, and the data tags it
+ * was made of for caches that purge by tag (`Cache-Tag`, `Surrogate-Key`).
+ */
+export function sharedHeaders(
+  rendered: ReadonlyArray<readonly [string, string]>,
+  { placeholder, hashes, tags }: { placeholder: string; hashes: readonly string[]; tags: readonly string[] },
+): Array<readonly [string, string]> {
+  const headers: Array<readonly [string, string]> = [];
+  let varies = false;
+  for (const [name, value] of rendered) {
+    const lowerName = name.toLowerCase();
+    if (DROPPED_HEADERS.has(lowerName)) continue;
+    if (lowerName === 'vary') {
+      varies = true;
+      // The kept page is answered in the encoding each request accepts.
+      if (!/\baccept-encoding\b/i.test(value)) {
+        headers.push([name, `${value}, Accept-Encoding`]);
+        continue;
+      }
+    }
+    const shared = value
+      .replaceAll(`'nonce-${placeholder}'`, hashes.join(' '))
+      .replaceAll(`; nonce="${placeholder}"`, '')
+      .replaceAll(placeholder, '');
+    headers.push([name, shared.replace(/ {2,}/g, ' ')]);
+  }
+  if (!varies) headers.push(['Vary', 'Accept-Encoding']);
+  headers.push(['Cache-Control', SHARED_CACHE_CONTROL]);
+  if (tags.length > 0) headers.push(['Cache-Tag', tags.join(',')], ['Surrogate-Key', tags.join(' ')]);
+  return headers;
+}
