@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/security-headers';
@@ -21,6 +22,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: oneOffTestBuild },
+  // `'use cache'` data: in Redis when REDIS_URL is set, shared by every server, else in memory
+  // (docs/caching.md, several servers). Next imports the file itself, uncompiled: JavaScript.
+  cacheHandlers: { default: path.resolve('lib/cache/use-cache-handler.js') },
   experimental: {
     turbopackFileSystemCacheForBuild: !oneOffTestBuild,
     // `'use cache'` for the data of pages, which stay rendered per request for their CSP nonce:

@@ -34,7 +34,9 @@ const envSchema = z.object({
   UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // CRM import (POST /api/import, npm run import): see lib/import/import-settings.ts.
   ...importEnvShape,
-  // Shared rate-limit store for several instances; unset, limits live in the database (lib/rate-limit).
+  // Redis shared by several instances: rate limits (lib/rate-limit) and Next's data cache with its
+  // expiries (docs/caching.md, several servers; the cache handler reads the variable itself). Unset,
+  // limits live in the database and the cache in each process.
   REDIS_URL: z.string().min(1).optional(),
   // Map tiles of the listing map (Leaflet URL template); the attribution must name their source.
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { readFeedStream } from '@/lib/import/feed-reader';
 import { env } from '@/lib/env';
 import { AFTER_IMPORT } from '@/lib/import/after-import';
+import { announceAfterImport } from '@/lib/import/announce-after-import';
 import { FeedRefusedError, importFeed, type ImportReport, type RejectedRecord } from '@/lib/import/import-feed';
 import { importSettings, type ImportSettings } from '@/lib/import/import-settings';
 import { tellServersAfterImport } from '@/lib/import/tell-servers';
@@ -32,8 +33,12 @@ export function formatReport(report: ImportReport): string {
   return lines.join('\n');
 }
 
-/** Running servers cache what the import changes: they are told, with the import token. */
+/**
+ * Running servers cache what the import changes: they learn of it through Redis when they share one
+ * (REDIS_URL), else each is told over HTTP, with the import token.
+ */
 function tellServers({ token, serverUrls }: ImportSettings) {
+  if (env.REDIS_URL) return [announceAfterImport(env.REDIS_URL)];
   if (token) return [tellServersAfterImport({ urls: serverUrls ?? [env.SITE_URL], token })];
   console.warn(
     'IMPORT_TOKEN is unset: running servers are not told of this import and show it once their ' +

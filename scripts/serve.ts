@@ -9,6 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
+import { connectRedis, followTagExpiries } from '@/lib/cache/redis-tag-expiries';
 import { env } from '@/lib/env';
 import { concurrencyGate } from '@/lib/http/concurrency-gate';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
@@ -76,6 +78,12 @@ if (megabytes > 0) {
     siteHosts: [new URL(env.SITE_URL).host, ...env.SITE_HOST_ALIASES],
     trustProxy: env.TRUST_PROXY > 0,
   });
+}
+// With REDIS_URL, what another server or the import from the command line expires drops this
+// process's kept pages too (docs/caching.md, several servers); Next's data cache hears of it through
+// its own handler (lib/cache/use-cache-handler.js).
+if (env.REDIS_URL) {
+  followTagExpiries(connectRedis(env.REDIS_URL, 'page cache expiries'), ({ tags }) => forgetLocalCopies(new Set(tags)));
 }
 // Every request: refused here when Next would answer it with 500, and stamped with the address
 // it came from, which rate limits key on (README, security).

@@ -53,7 +53,7 @@ async function staffByEmail() {
 
 async function printInvitation(id: number, locale: Locale): Promise<void> {
   const token = await issuePasswordToken(db, { kind: 'staff', id }, INVITATION_TTL_MS);
-  console.log(`They choose their password here within 7 days:\n  ${passwordLink(token, locale, siteUrl)}`);
+  console.log(`They choose their password here within 7 days:\n  ${passwordLink(token, locale, siteUrl, 'staff')}`);
 }
 
 switch (command) {
@@ -66,7 +66,8 @@ switch (command) {
       fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
     // Without a password given, one nobody knows: the account is usable once they set their own.
     const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
-    const staff = await db.staff.create({ data: { email: email(), name, role, locale, passwordHash } });
+    const invitedAt = password === undefined ? new Date() : null;
+    const staff = await db.staff.create({ data: { email: email(), name, role, locale, passwordHash, invitedAt } });
     console.log(`Created ${role} #${staff.id} ${staff.email}.`);
     if (password === undefined) await printInvitation(staff.id, locale);
     break;

@@ -1,10 +1,11 @@
 // `npm test`: every check, with the two cores of a small machine kept busy. Lint and the
 // unit/integration tests (one core) run beside the type check, the browser tests' preparation
-// (seeding their database, the production build) and the PostgreSQL run of the integration suite;
-// the browser tests follow on that build. The first lane streams its output; the second's is
-// printed as a block when each of its steps ends. The first failure stops everything. Each part
-// also runs alone: `npm run lint`, `npm run typecheck`, `npm run test:unit`, `npm run test:pg`,
-// `npm run test:bundle` (after a build), `npm run test:e2e`.
+// (seeding their database, the production build), the PostgreSQL run of the integration suite and
+// two servers of that build on PostgreSQL and Redis behind nginx; the browser tests follow on that
+// build. The first lane streams its output; the second's is printed as a block when each of its
+// steps ends. The first failure stops everything. Each part also runs alone: `npm run lint`,
+// `npm run typecheck`, `npm run test:unit`, `npm run test:pg`, `npm run test:bundle` and
+// `npm run test:instances` (after a build), `npm run test:e2e`.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 type Step = { name: string; command: string[]; env?: Record<string, string> };
@@ -26,6 +27,8 @@ const stages: Step[][][] = [
       // Each route's first-load JavaScript against its budget, read from that build.
       npm('test:bundle'),
       npm('test:pg'),
+      // Several servers of that build sharing one PostgreSQL and one Redis, nginx in front.
+      npm('test:instances'),
     ],
   ],
   [[npm('test:e2e', { E2E_PREPARED: '1' })]],

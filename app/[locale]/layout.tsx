@@ -6,10 +6,13 @@ import { notFound } from 'next/navigation';
 import { sansFont, serifFont } from '@/app/fonts';
 import { ConsentBootstrap } from '@/components/consent/consent-bootstrap';
 import { ConsentManager } from '@/components/consent/consent-manager';
+import { EarlySubmit } from '@/components/forms/early-submit';
+import { FormPageStateProvider } from '@/components/forms/form-page-state';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { env } from '@/lib/env';
+import { formPageState } from '@/lib/forms/form-page-state';
 import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteTagIds } from '@/lib/site/queries';
@@ -33,11 +36,12 @@ export const viewport: Viewport = { themeColor: '#0f4c5c', width: 'device-width'
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const [t, requestHeaders, tagIds, messages] = await Promise.all([
+  const [t, requestHeaders, tagIds, messages, formPage] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     headers(),
     getSiteTagIds(),
     getMessages(),
+    formPageState(),
   ]);
   // Set per request by proxy.ts; the same nonce is in the Content-Security-Policy header.
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
@@ -47,6 +51,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <head>
         {/* Consent Mode defaults, before any tag can load (docs/consent.md, the inline consent script). */}
         <ConsentBootstrap nonce={nonce} />
+        {/* A press on a form's send before its code runs is kept (docs/forms.md, an early press). */}
+        <EarlySubmit nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
         <a href="#main" className="skip-link">
@@ -56,10 +62,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           <ConsentManager tagIds={tagIds} nonce={nonce} />
           <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
+          <FormPageStateProvider state={formPage}>
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+          </FormPageStateProvider>
           <BackToTop />
         </NextIntlClientProvider>
       </body>

@@ -1,20 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD, TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { dashboardCards } from '@/lib/admin/dashboard';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 
 export const generateMetadata = pageTitle('home');
 
-export default async function BackOfficeHome() {
+export default async function BackOfficeHome({ searchParams }: PageProps<'/admin'>) {
   const staff = await staffPage('home');
-  const [t, cards] = await Promise.all([
+  const [t, cards, query] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin' }),
     dashboardCards(staff.role),
+    searchParams,
   ]);
   return (
     <BackOfficeShell staff={staff} current="home" title={t('home.title', { name: staff.name })}>
+      {/* A write whose form named no page of the back-office returns here: its outcome shows all the same. */}
+      <OutcomeNotice locale={staff.locale} query={query} />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.page} className={CARD}>

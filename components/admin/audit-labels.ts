@@ -22,7 +22,10 @@ export async function auditLabels(locale: Locale) {
     },
     subject: (subject: string) => {
       const record = parseSubject(subject);
-      return record ? (label(`${record.kind}.subject`, { id: String(record.id) }) ?? subject) : subject;
+      // A subject without a record id ("person", "retention") may have a name of its own.
+      return (
+        (record ? label(`${record.kind}.subject`, { id: String(record.id) }) : label(`${subject}.subject`)) ?? subject
+      );
     },
   };
 }

@@ -2,11 +2,19 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
 import { auditLabels } from '@/components/admin/audit-labels';
 import { TableHead } from '@/components/admin/table-head';
-import { BY_EMAILED_LINK } from '@/lib/admin/audit';
+import { BY_EMAILED_LINK, BY_RETENTION_JOB } from '@/lib/admin/audit';
 import { auditDetail, parseSubject, subjectPath } from '@/lib/admin/audit-display';
 import type { Locale } from '@/lib/i18n/locales';
 
-type Entry = { id: number; staffName: string; action: string; subject: string; detail: string | null; createdAt: Date };
+type Entry = {
+  id: number;
+  staffId: number | null;
+  staffName: string;
+  action: string;
+  subject: string;
+  detail: string | null;
+  createdAt: Date;
+};
 
 const COLUMNS = ['when', 'who', 'what', 'subject', 'detail'] as const;
 /** Up to this many values, an entry's detail shows open. */
@@ -24,6 +32,15 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
     auditLabels(locale),
   ]);
   const field = (key: string) => (t.has(`fields.${key}` as 'fields.name') ? t(`fields.${key}` as 'fields.name') : key);
+  // Entries nobody signed in for: a mailed link's, the retention job's (lib/admin/audit.ts).
+  const author = (entry: Entry) =>
+    entry.staffId !== null
+      ? entry.staffName
+      : entry.staffName === BY_EMAILED_LINK.name
+        ? t('byEmailedLink')
+        : entry.staffName === BY_RETENTION_JOB.name
+          ? t('byRetentionJob')
+          : entry.staffName;
   return (
     <div role="region" aria-labelledby="audit-caption" tabIndex={0} className={TABLE_FRAME}>
       <table className="w-full min-w-[52rem] border-collapse text-left">
@@ -43,9 +60,7 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
                     {format.dateTime(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
                 </td>
-                <td className={TABLE_CELL}>
-                  {entry.staffName === BY_EMAILED_LINK.name ? t('byEmailedLink') : entry.staffName}
-                </td>
+                <td className={TABLE_CELL}>{author(entry)}</td>
                 <td className={TABLE_CELL}>{labels.action(entry.action)}</td>
                 <td className={TABLE_CELL}>
                   {path ? (

@@ -7,7 +7,9 @@ import { isLeadType, LEAD_STATUSES } from '@/lib/admin/lead-filter';
 import type { InboxLead } from '@/lib/admin/leads';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
-const COLUMNS = ['lead', 'received', 'type', 'contact', 'property', 'language', 'status'] as const;
+// The name that opens a lead comes right after its box: on a phone, where the table scrolls
+// sideways, it is on the screen without scrolling, whatever the length of the other columns.
+const COLUMNS = ['lead', 'contact', 'received', 'type', 'property', 'language', 'status'] as const;
 
 /**
  * One page of the inbox as a table inside one form: the ticked leads are marked new, handled or
@@ -54,16 +56,16 @@ export async function LeadTable({
                     {t('table.number', { id: String(lead.id) })}
                   </label>
                 </td>
-                <td className={`${TABLE_CELL} whitespace-nowrap`}>
-                  {format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
-                <td className={TABLE_CELL}>{isLeadType(lead.type) ? t(`types.${lead.type}`) : lead.type}</td>
                 <td className={TABLE_CELL}>
                   <a href={leadHref(lead.id)} className={LINK}>
                     {lead.name ?? t('table.anonymous')}
                   </a>
                   {lead.email && <span className="block text-sm break-all text-muted">{lead.email}</span>}
                 </td>
+                <td className={`${TABLE_CELL} whitespace-nowrap`}>
+                  {format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                </td>
+                <td className={TABLE_CELL}>{isLeadType(lead.type) ? t(`types.${lead.type}`) : lead.type}</td>
                 <td className={TABLE_CELL}>
                   {lead.reference ?? (lead.projectId ? t('table.project', { id: String(lead.projectId) }) : '—')}
                 </td>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ALERT_CLASS, STATUS_CLASS } from '@/components/forms/field-classes';
-import { isWriteError, isWriteNotice } from '@/lib/admin/outcomes';
+import { isWriteError, isWriteNotice, NOTICE_VALUES } from '@/lib/admin/outcomes';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -30,9 +30,16 @@ export async function OutcomeNotice({
     );
   }
   if (isWriteNotice(notice)) {
+    // The numbers a notice names (lib/admin/outcomes.ts); a value that is no count reads as 0.
+    const values = Object.fromEntries(
+      NOTICE_VALUES.map((name) => {
+        const value = Number(query[name]);
+        return [name, Number.isSafeInteger(value) && value >= 0 ? value : 0];
+      }),
+    );
     return (
       <p role="status" className={`mb-6 ${STATUS_CLASS}`}>
-        {t(`notice.${notice}`)}
+        {t(`notice.${notice}`, values)}
       </p>
     );
   }

@@ -2,6 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { badge, CARD } from '@/components/admin/admin-classes';
 import { HiddenFields, NOT_BLANK_PATTERN, SubmitButton, TextField } from '@/components/admin/admin-fields';
 import { CardSection } from '@/components/admin/card-section';
+import { ACCOUNT_STATE_TONES } from '@/components/admin/owner-table';
+import { accountState } from '@/lib/admin/account-state';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 type Owner = {
@@ -9,6 +11,7 @@ type Owner = {
   email: string;
   locale: string;
   disabledAt: Date | null;
+  invitedAt: Date | null;
   createdAt: Date;
   properties: { id: number; reference: string; title: string }[];
 };
@@ -35,10 +38,12 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
         <dd>{format.dateTime(owner.createdAt, { dateStyle: 'long' })}</dd>
         <dt className="font-semibold">{t('account.state')}</dt>
         <dd>
-          <span className={badge(owner.disabledAt ? 'off' : 'done')}>
+          <span className={badge(ACCOUNT_STATE_TONES[accountState(owner)])}>
             {owner.disabledAt
               ? t('account.disabledSince', { date: format.dateTime(owner.disabledAt, { dateStyle: 'long' }) })
-              : t('state.active')}
+              : owner.invitedAt
+                ? t('account.invitedOn', { date: format.dateTime(owner.invitedAt, { dateStyle: 'long' }) })
+                : t('state.active')}
           </span>
         </dd>
       </dl>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { badge, LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
 import { TableHead } from '@/components/admin/table-head';
+import { accountState } from '@/lib/admin/account-state';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -10,8 +11,12 @@ type OwnerRow = {
   email: string;
   locale: string;
   disabledAt: Date | null;
+  invitedAt: Date | null;
   properties: number;
 };
+
+/** An account's state as a badge's tone, here and on the account's and staff pages. */
+export const ACCOUNT_STATE_TONES = { active: 'done', invited: 'waiting', disabled: 'off' } as const;
 
 const COLUMNS = ['name', 'email', 'language', 'properties', 'state'] as const;
 
@@ -51,8 +56,8 @@ export async function OwnerTable({ locale, owners }: { locale: Locale; owners: O
                   </td>
                   <td className={`${TABLE_CELL} text-right tabular-nums`}>{owner.properties}</td>
                   <td className={TABLE_CELL}>
-                    <span className={badge(owner.disabledAt ? 'off' : 'done')}>
-                      {t(owner.disabledAt ? 'state.disabled' : 'state.active')}
+                    <span className={badge(ACCOUNT_STATE_TONES[accountState(owner)])}>
+                      {t(`state.${accountState(owner)}`)}
                     </span>
                   </td>
                 </tr>

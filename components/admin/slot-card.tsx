@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 import { telHref } from '@/lib/domain/tel-href';
 
-const TONES = { open: 'done', confirmed: 'waiting', cancelled: 'off' } as const;
+/** A slot's status as a badge's tone, here and on a lead's page (components/admin/lead-visit.tsx). */
+export const SLOT_TONES = { open: 'done', confirmed: 'waiting', cancelled: 'off' } as const;
 const SUMMARY = 'inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700';
 
 /**
@@ -53,7 +54,7 @@ export async function SlotCard({
         >
           {timeRange(slot.startsAt, slot.endsAt, locale)}
         </h4>
-        <span className={badge(TONES[slot.status])}>{t(`status.${slot.status}`)}</span>
+        <span className={badge(SLOT_TONES[slot.status])}>{t(`status.${slot.status}`)}</span>
         {!toCome && <span className="text-sm text-muted">{t('past')}</span>}
       </div>
 

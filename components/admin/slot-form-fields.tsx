@@ -1,6 +1,9 @@
 import { TextField } from '@/components/admin/admin-fields';
 import { MAX_SLOT_MINUTES } from '@/lib/appointments/slot-rules';
 
+/** The schema's last day (lib/admin/fields.ts, dateField: the years 2000–2099). */
+export const LAST_DAY = '2099-12-31';
+
 /**
  * The day, start time and length of a slot, in Brussels time (lib/admin/slot-week.ts), as the
  * create and move forms ask them. The browser checks what the server's schema checks again
@@ -12,19 +15,25 @@ export function SlotTimeFields({
   time,
   minutes,
   firstDay,
-  lastDay = '2099-12-31',
 }: {
   labels: { date: string; time: string; duration: string };
   day: string;
   time?: string;
   minutes: number;
-  /** The first day the form offers: today, or the week's first day to come. */
+  /** The first day the form offers: today (any later one will do, up to the schema's last year). */
   firstDay: string;
-  lastDay?: string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <TextField type="date" name="date" label={labels.date} defaultValue={day} min={firstDay} max={lastDay} required />
+      <TextField
+        type="date"
+        name="date"
+        label={labels.date}
+        defaultValue={day}
+        min={firstDay}
+        max={LAST_DAY}
+        required
+      />
       <TextField type="time" name="time" label={labels.time} defaultValue={time} required />
       <TextField
         type="number"

@@ -1,10 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { badge, CARD } from '@/components/admin/admin-classes';
 import { HiddenFields, optionsOf, SelectField, SubmitButton } from '@/components/admin/admin-fields';
+import { ACCOUNT_STATE_TONES } from '@/components/admin/owner-table';
+import { accountState } from '@/lib/admin/account-state';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isStaffRole, STAFF_ROLES } from '@/lib/staff/roles';
 
-type Member = { id: number; name: string; email: string; role: string; locale: string; disabledAt: Date | null };
+type Member = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  locale: string;
+  disabledAt: Date | null;
+  invitedAt: Date | null;
+};
 
 /**
  * One staff account as an admin runs it: its role, a new invitation, the account disabled or
@@ -31,6 +41,7 @@ export async function StaffAccount({
   const headingId = `staff-${member.id}`;
   const language = isLocale(member.locale) ? t(`languages.${member.locale}`) : member.locale;
   const access = member.disabledAt ? 'enable' : 'disable';
+  const state = accountState(member);
   return (
     <article aria-labelledby={headingId} className={CARD}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -39,7 +50,7 @@ export async function StaffAccount({
           {own && <span className="font-normal text-muted"> ({t('you')})</span>}
         </h3>
         <span className={badge('done')}>{isStaffRole(member.role) ? tAdmin(`roles.${member.role}`) : member.role}</span>
-        {member.disabledAt && <span className={badge('off')}>{t('disabled')}</span>}
+        {state !== 'active' && <span className={badge(ACCOUNT_STATE_TONES[state])}>{t(state)}</span>}
       </div>
       <p className="mt-1 text-sm break-all text-muted">{t('meta', { email: member.email, language })}</p>
       {own ? (

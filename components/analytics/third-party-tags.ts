@@ -1,4 +1,4 @@
-import { pageViewEvent } from '@/lib/consent/consent-mode';
+import { pageLocation, pageViewEvent } from '@/lib/consent/consent-mode';
 import type { PlannedTag } from '@/lib/consent/tag-plan';
 
 // Browser side of lib/consent/tag-plan: inserts a consented tag once per page load and sends page
@@ -63,8 +63,11 @@ export function loadTag(tag: PlannedTag, nonce: string | undefined): void {
       break;
     case 'google-tag':
       gtag('js', new Date());
-      // Page views are sent by sendPageView, once the consent update is in the queue.
-      for (const id of tag.ids) gtag('config', id, { send_page_view: false });
+      // Page views are sent by sendPageView, once the consent update is in the queue; every event
+      // names the page without its query (pageLocation).
+      for (const id of tag.ids) {
+        gtag('config', id, { send_page_view: false, page_location: pageLocation(window.location.href) });
+      }
       break;
     case 'social-pixel': {
       const fbq = socialPixel();
@@ -83,7 +86,7 @@ export function updatePixelConsent(granted: boolean): void {
 
 export function sendPageView(tags: readonly PlannedTag[], language: string): void {
   const page = {
-    location: window.location.href,
+    location: pageLocation(window.location.href),
     path: window.location.pathname,
     title: document.title,
     language,

@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ kind = 'owner' }: { kind?: AccountKind }) {
   if (state === 'sent') {
     return (
       <p role="status" className={STATUS_CLASS}>
-        {t('sent')}
+        {t(kind === 'staff' ? 'sentStaff' : 'sent')}
       </p>
     );
   }

@@ -7,7 +7,9 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { alternates } from '@/lib/seo/alternates';
 import { cmsMetadata } from '@/lib/seo/page-metadata';
 import type { LegalPathname } from '@/lib/site/legal-pages';
-import { getArticle } from '@/lib/site/queries';
+import { getArticle, getRetentionPeriods } from '@/lib/site/queries';
+import { env } from '@/lib/env';
+import { withRetentionPeriods } from '@/lib/privacy/privacy-periods';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -38,13 +40,21 @@ export function articleRoute(pathname: LegalPathname) {
     const locale = pageLocale((await params).locale);
     const article = await getArticle(articleKey, locale);
     if (!article) notFound();
+    // The privacy statement states the keeping times in force (lib/privacy/privacy-periods.ts).
+    const body =
+      pathname === '/privacy-statement'
+        ? withRetentionPeriods(article.body, locale, {
+            retention: await getRetentionPeriods(),
+            documentDays: env.UPLOAD_RETENTION_DAYS,
+          })
+        : article.body;
     return (
       <>
         <PageIntro title={article.title} lead={article.summary}>
           <TrailBreadcrumbs originalPath={`/${articleKey}/`} locale={locale} current={article.title} />
         </PageIntro>
         <div className="container-page py-10">
-          <div className="prose-article max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: article.body }} />
+          <div className="prose-article max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: body }} />
           {/* The cookie policy says the choice can be changed here, at any time (docs/consent.md). */}
           {pathname === '/cookie-policy' && <ConsentSettingsButton className="mt-4 button-primary" />}
         </div>

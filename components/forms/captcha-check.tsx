@@ -35,8 +35,8 @@ export function CaptchaCheck({ onSolved, error }: { onSolved: (payload: string) 
   }
 
   return (
-    <div className="rounded-md border border-line bg-sand-50 p-3">
-      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+    <div className="captcha-box">
+      <label htmlFor={id}>
         <input
           id={id}
           type="checkbox"
@@ -45,11 +45,10 @@ export function CaptchaCheck({ onSolved, error }: { onSolved: (payload: string) 
           onChange={() => void solve()}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}
-          className="size-5 accent-brand-700"
         />
         {t('label')}
       </label>
-      <p id={`${id}-status`} role="status" className="text-sm text-muted">
+      <p id={`${id}-status`} role="status">
         {state === 'solving' && t('verifying')}
         {state === 'done' && t('verified')}
         {state === 'failed' && t('failed')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChoiceGroup, TextAreaField } from '@/components/forms/field-kit';
+import { ChoiceGroup, HiddenField, TextAreaField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { TimeSlotsField } from '@/components/forms/time-slots-field';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
@@ -31,6 +31,8 @@ export function ContactForm({
 
   return (
     <VisitorForm form={form} title={about ? t('titleProperty', { property: about }) : t('title')}>
+      <HiddenField name="propertyId" />
+      <HiddenField name="projectId" />
       <ChoiceGroup
         name="category"
         legend={t('category')}

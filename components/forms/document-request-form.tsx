@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BoundFieldError, ChoiceGroup, TextAreaField } from '@/components/forms/field-kit';
+import { BoundFieldError, ChoiceGroup, HiddenField, TextAreaField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { DocumentRequest, DocumentRequestInput } from '@/lib/forms/document-request';
@@ -31,6 +31,7 @@ export function DocumentRequestForm({
 
   return (
     <VisitorForm form={form} title={t('title', { property: about })} submitLabel={t('submit')}>
+      <HiddenField name="propertyId" />
       <BoundFieldError name="propertyId" />
       <ChoiceGroup
         name="documentIds"

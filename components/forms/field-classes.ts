@@ -1,8 +1,7 @@
 // The look of form controls and messages, apart from the field kit (a client module) so that
 // server-rendered forms — the back-office's — wear the same classes.
 
-export const FIELD_CLASS =
-  'min-h-12 w-full rounded-md border border-muted/60 bg-white px-3 text-ink aria-invalid:border-danger-600';
+export const FIELD_CLASS = 'field-input';
 /** A message about the whole form (not sent, rate limited, wrong password). */
 export const ALERT_CLASS = 'rounded-md border border-danger-600 bg-danger-50 p-4 font-medium text-danger-800';
 /** A confirmation that something was done (sent, saved). */

@@ -34,9 +34,9 @@ export function useFieldErrors() {
 
 export function RequiredMark() {
   return (
+    // One text: split in two, React writes a comment between them in every required field's label.
     <span aria-hidden="true" className="text-danger-600">
-      {' '}
-      *
+      {' *'}
     </span>
   );
 }
@@ -69,7 +69,7 @@ function FieldFrame({
 }: Framed & { className?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium">
+      <label htmlFor={id} className="field-label">
         {label}
         {required && <RequiredMark />}
       </label>
@@ -112,6 +112,11 @@ export type FieldBinding = {
   /** `asNumber`: the value is a number, and an empty field null rather than 0 (reported, not guessed). */
   register: (name: string, options?: { asNumber?: boolean }) => UseFormRegisterReturn;
   errorAt: (name: string) => string | undefined;
+  /**
+   * The value a field starts with, rendered in the page's HTML: the form's own, or what the visitor
+   * typed in a form that came back refused (docs/forms.md, drafts).
+   */
+  defaultAt: (name: string) => unknown;
   /** Sets a value the visitor does not type (the captcha's proof), and checks it. */
   setValue: (name: string, value: string) => void;
   submitting: boolean;
@@ -131,7 +136,7 @@ function idPart(name: string): string {
   return name.replace(/\./g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** A field's id, registration and translated error, by its name in the form. */
+/** A field's id, registration, translated error and starting value, by its name in the form. */
 export function useBoundField(name: string, id?: string, asNumber?: boolean) {
   const binding = useFieldBinding();
   const message = useFieldErrors();
@@ -139,7 +144,19 @@ export function useBoundField(name: string, id?: string, asNumber?: boolean) {
     id: id ?? `${binding.idPrefix}-${idPart(name)}`,
     registration: binding.register(name, { asNumber }),
     error: message(binding.errorAt(name)),
+    start: binding.defaultAt(name),
   };
+}
+
+/** A text control's starting value as its `defaultValue`, when it has one. */
+function startText(start: unknown): { defaultValue?: string } {
+  return typeof start === 'string' || typeof start === 'number' ? { defaultValue: String(start) } : {};
+}
+
+/** Whether a check box or radio button of `value` starts ticked: its value, or one of a list. */
+export function startsChecked(start: unknown, value: string): boolean {
+  const isValue = (one: unknown) => (typeof one === 'string' || typeof one === 'number') && String(one) === value;
+  return Array.isArray(start) ? start.some(isValue) : isValue(start);
 }
 
 type Bound = { name: string; id?: string; label: string; hint?: string; required?: boolean };
@@ -151,7 +168,9 @@ export function TextField({
   ...input
 }: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { asNumber?: boolean }) {
   const field = useBoundField(name, id, asNumber);
-  return <InputField {...input} id={field.id} error={field.error} {...field.registration} />;
+  return (
+    <InputField {...input} id={field.id} error={field.error} {...field.registration} {...startText(field.start)} />
+  );
 }
 
 export function TextAreaField({
@@ -173,6 +192,7 @@ export function TextAreaField({
         className={`${FIELD_CLASS} py-2`}
         {...textarea}
         {...field.registration}
+        {...startText(field.start)}
       />
     </FieldFrame>
   );
@@ -195,7 +215,13 @@ export function SelectField({
   const framed = { id: field.id, label, hint, required, error: field.error };
   return (
     <FieldFrame {...framed} className={className}>
-      <select {...controlProps(framed)} className={FIELD_CLASS} {...select} {...field.registration}>
+      <select
+        {...controlProps(framed)}
+        className={FIELD_CLASS}
+        {...select}
+        {...field.registration}
+        {...startText(field.start)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -239,6 +265,7 @@ export function ChoiceGroup({
               type={type}
               value={option.value}
               {...field.registration}
+              defaultChecked={startsChecked(field.start, option.value)}
               className="size-4 shrink-0 accent-brand-700"
             />
             {option.label}
@@ -268,13 +295,13 @@ export function Acknowledgement({
   const field = useBoundField(name, id);
   return (
     <div>
-      <label className="flex items-start gap-3">
+      <label className="form-consent">
         <input
           type="checkbox"
           {...field.registration}
+          defaultChecked={field.start === true}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={[notice, field.error && `${field.id}-error`].filter(Boolean).join(' ') || undefined}
-          className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <span>
           {children}
@@ -284,6 +311,16 @@ export function Acknowledgement({
       <FieldError id={`${field.id}-error`} error={field.error} />
     </div>
   );
+}
+
+/**
+ * A value the form holds but shows no field for (the property asked about), in the page's HTML so
+ * that the browser's own post carries it too (docs/forms.md, a form sent without script).
+ */
+export function HiddenField({ name }: { name: string }) {
+  const start = useFieldBinding().defaultAt(name);
+  if (typeof start !== 'string' && typeof start !== 'number') return null;
+  return <input type="hidden" name={name} value={String(start)} />;
 }
 
 /** An error about a value the form holds but shows no field for (the property asked about). */

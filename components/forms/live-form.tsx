@@ -17,6 +17,7 @@ import { useFormPost } from '@/components/forms/use-form-post';
 import type { Envelope, LiveForm, VisitorFormSpec } from '@/components/forms/visitor-form';
 import { formPostUrl } from '@/lib/forms/visitor-forms';
 import { valueAtPath } from '@/components/forms/value-at-path';
+import { useFormStart } from '@/components/forms/use-form-start';
 
 // A public form's working state: react-hook-form with the form's checks, and the post to its
 // route with the answer's errors put on their fields (use-form-post.ts). Forms load this module
@@ -36,9 +37,13 @@ export function useLiveVisitorForm<Input extends FieldValues & Envelope, Output>
   const locale = useLocale();
   // One resolver for the form's life, so the schema it loads once stays loaded.
   const [resolver] = useState(() => spec.resolver ?? lazyZodResolver(spec.schema!));
+  // Its own starting values, or the draft the page brought back (docs/forms.md, drafts).
+  const start = useFormStart(spec.name, spec.defaultValues);
   const form = useForm<Input, unknown, Output>({
     resolver,
-    defaultValues: { locale, website: '', captcha: '', ...spec.defaultValues } as DefaultValues<Input>,
+    defaultValues: { locale, website: '', captcha: '', ...start.values } as DefaultValues<Input>,
+    // A draft's issues, from the first render (the server's too); the first field in error takes the focus.
+    ...(start.fromDraft ? { errors: start.errors as FieldErrors<Input> } : {}),
   });
   // Read at the commit that hands the state to the fields, not while rendering it (a render in a
   // transition may wait while the visitor types on): the fields then register with these values.
@@ -48,11 +53,17 @@ export function useLiveVisitorForm<Input extends FieldValues & Envelope, Output>
       setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>, { shouldDirty: true });
     }
   }, [setValue, typed]);
-  const { alert, post } = useFormPost(formPostUrl(spec.name), form.setError, spec.onSent);
+  const { alert, post, sent } = useFormPost(formPostUrl(spec.name), form.setError, spec.onSent, spec.inPlace);
   // Read here, in the component that owns the form: that is what makes react-hook-form render it
   // again when they change.
-  const { errors, isSubmitting } = form.formState;
-  return { ...form, alert, post, binding: formBinding(spec.idPrefix, form, errors, isSubmitting) };
+  const { errors, isSubmitting, submitCount } = form.formState;
+  return {
+    ...form,
+    alert: alert ?? (submitCount === 0 ? start.alert : null),
+    post,
+    sent,
+    binding: formBinding(spec.idPrefix, form, errors, isSubmitting, start.values),
+  };
 }
 
 /** The error key at a dotted path; an array's own error (none ticked) sits at its `root`. */
@@ -69,12 +80,14 @@ function formBinding<Input extends FieldValues, Output>(
   form: UseFormReturn<Input, unknown, Output>,
   errors: FieldErrors<Input>,
   submitting: boolean,
+  startValues: Record<string, unknown>,
 ): FieldBinding {
   return {
     idPrefix,
     register: (name, options) =>
       form.register(name as Path<Input>, options?.asNumber ? { setValueAs: emptyAsNull } : undefined),
     errorAt: (name) => errorAt(errors, name),
+    defaultAt: (name) => valueAtPath(startValues, name),
     setValue: (name, value) =>
       form.setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>, { shouldValidate: true }),
     submitting,

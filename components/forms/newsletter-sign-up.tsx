@@ -17,11 +17,7 @@ export function NewsletterSignUp() {
   });
   return (
     <FieldBindingProvider value={signUp.binding}>
-      <form
-        {...signUp.element}
-        aria-labelledby="newsletter-title"
-        className="grid gap-4 rounded-lg bg-white p-5 text-ink sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8"
-      >
+      <form {...signUp.element} aria-labelledby="newsletter-title" className="group/form newsletter-form">
         <div>
           <h2 id="newsletter-title" className="text-xl font-semibold text-brand-900">
             {t('title')}

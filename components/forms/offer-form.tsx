@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { AddressFields } from '@/components/forms/address-fields';
-import { Acknowledgement, InputField, TextField } from '@/components/forms/field-kit';
+import { Acknowledgement, HiddenField, InputField, TextField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import { amountInWords } from '@/lib/forms/amount-in-words';
@@ -33,6 +33,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       submitLabel={t('submit')}
       className="flex flex-col gap-6"
     >
+      <HiddenField name="propertyId" />
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('offer')}</legend>
         <TextField

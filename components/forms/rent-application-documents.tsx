@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
 import { FieldError, useFieldErrors } from '@/components/forms/field-kit';
-import { MAX_DOCUMENTS } from '@/lib/forms/choices';
+import { DOCUMENT_FILES_FIELD, MAX_DOCUMENTS } from '@/lib/forms/choices';
 
 export type UploadedDocument = { token: string; name: string };
 
@@ -13,16 +13,20 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,
 /**
  * Step 4: documents are sent as soon as they are chosen (POST /api/forms/uploads/, which checks
  * their real type and size); the application then carries only their tokens. The server's word is
- * final, the checks here only spare the visitor a useless upload.
+ * final, the checks here only spare the visitor a useless upload. Without script the files go with
+ * the application itself, and those of an application that came back refused are kept by their
+ * tokens (`cameBack`: the others must be chosen again).
  */
 export function DocumentsStep({
   documents,
   onChange,
   error,
+  cameBack,
 }: {
   documents: UploadedDocument[];
   onChange: (documents: UploadedDocument[]) => void;
   error?: string;
+  cameBack: boolean;
 }) {
   const t = useTranslations('RentApplication');
   const message = useFieldErrors();
@@ -63,8 +67,9 @@ export function DocumentsStep({
   return (
     <>
       <p>{t('documentsIntro')}</p>
+      {cameBack && <p className="text-sm text-muted">{t('documentsAgain')}</p>}
       <div>
-        <label htmlFor="rent-documents" className="mb-1 block font-medium">
+        <label htmlFor="rent-documents" className="field-label">
           {t('documentsAdd')}
         </label>
         <p id="rent-documents-hint" className="mb-2 text-sm text-muted">
@@ -73,6 +78,7 @@ export function DocumentsStep({
         <input
           id="rent-documents"
           type="file"
+          name={DOCUMENT_FILES_FIELD}
           multiple
           accept={ACCEPT}
           disabled={uploading || full}
@@ -100,10 +106,12 @@ export function DocumentsStep({
                 className="flex min-h-12 flex-wrap items-center justify-between gap-2 rounded-md border border-line px-3 py-2"
               >
                 <span className="min-w-0 break-all">{document.name}</span>
+                <input type="hidden" name="documents" value={document.token} />
+                {/* Removing a document needs the script; without it the kept ones are sent again. */}
                 <button
                   type="button"
                   onClick={() => onChange(documents.filter((other) => other.token !== document.token))}
-                  className="min-h-11 rounded-md px-3 font-medium text-brand-700 underline hover:bg-brand-50"
+                  className="min-h-11 rounded-md px-3 font-medium text-brand-700 underline hover:bg-brand-50 no-script:hidden"
                 >
                   {t('removeShort')}
                   <span className="sr-only"> {document.name}</span>

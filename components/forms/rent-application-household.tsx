@@ -45,7 +45,8 @@ export function HouseholdStep({ pets }: { pets: string | undefined }) {
           { value: 'yes', label: t('petsYes') },
         ]}
       />
-      {pets === 'yes' && (
+      {/* Asked once pets are; without script, always (the server asks for it only then). */}
+      <div className={pets === 'yes' ? 'block' : 'hidden no-script:block'}>
         <TextAreaField
           name="petsDescription"
           label={t('petsDescription')}
@@ -53,21 +54,26 @@ export function HouseholdStep({ pets }: { pets: string | undefined }) {
           required
           rows={2}
         />
-      )}
+      </div>
     </>
   );
 }
 
-/** Step 3: both persons' incomes, then the move itself. Person 2's income is asked only with a person B. */
+/**
+ * Step 3: both persons' incomes, then the move itself. Person 2's income is asked only with a
+ * person B; without script, always (the server asks for it only then).
+ */
 export function IncomesStep({ withB }: { withB: boolean }) {
   const t = useTranslations('RentApplication');
   const form = useTranslations('Form');
   const employments = EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employmentTypes.${type}`) }));
-  const incomes = withB ? (['income1', 'income2'] as const) : (['income1'] as const);
   return (
     <>
-      {incomes.map((income) => (
-        <fieldset key={income} className={`${GROUP} sm:grid-cols-2`}>
+      {(['income1', 'income2'] as const).map((income) => (
+        <fieldset
+          key={income}
+          className={`${GROUP} sm:grid-cols-2 ${income === 'income2' && !withB ? 'hidden no-script:grid' : ''}`}
+        >
           <legend className={LEGEND}>{t(income)}</legend>
           <TextField
             name={`${income}.amount`}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BoundFieldError, TextAreaField, TextField } from '@/components/forms/field-kit';
+import { BoundFieldError, HiddenField, TextAreaField, TextField } from '@/components/forms/field-kit';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { SendToFriend, SendToFriendInput } from '@/lib/forms/send-to-friend';
 
@@ -17,6 +17,7 @@ export function SendToFriendForm({ propertyId, about }: { propertyId: number; ab
 
   return (
     <VisitorForm form={form} title={t('title', { property: about })} intro={t('intro')} submitLabel={t('submit')}>
+      <HiddenField name="propertyId" />
       <BoundFieldError name="propertyId" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="senderName" label={t('senderName')} required autoComplete="name" />

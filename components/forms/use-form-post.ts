@@ -2,19 +2,22 @@
 
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FormAlertKey } from '@/lib/forms/error-keys';
+import { isFormAlertKey, type FormAlertKey } from '@/lib/forms/error-keys';
 
 /**
  * Posts a form's values as JSON to its route handler and goes to the thank-you page it names,
- * after `onSent` (what the thank-you page may show of what was sent, kept in the browser). Field
- * issues found by the server land on their fields exactly like the browser's own checks.
+ * after `onSent` (what the thank-you page may show of what was sent, kept in the browser); with
+ * `inPlace`, stays on the page and says `sent` instead. Field issues found by the server land on
+ * their fields exactly like the browser's own checks.
  */
 export function useFormPost<Values extends FieldValues>(
   url: string,
   setError: UseFormSetError<Values>,
   onSent?: (values: object) => void,
+  inPlace = false,
 ) {
   const [alert, setAlert] = useState<FormAlertKey | null>(null);
+  const [sent, setSent] = useState(false);
 
   async function post(values: object): Promise<void> {
     setAlert(null);
@@ -25,13 +28,15 @@ export function useFormPost<Values extends FieldValues>(
     }).catch(() => null);
     if (response?.ok) {
       onSent?.(values);
-      window.location.assign(((await response.json()) as { redirect: string }).redirect);
+      if (inPlace) setSent(true);
+      else window.location.assign(((await response.json()) as { redirect: string }).redirect);
       return;
     }
     if (response?.status === 422) {
       const body = (await response.json()) as { issues?: { path: string[]; message: string }[] };
       for (const issue of body.issues ?? []) {
-        if (issue.message === 'captchaInvalid') setAlert('captchaInvalid');
+        // An expired proof (`captchaInvalid`, `sendAgain`) is the whole form's, not a field's.
+        if (isFormAlertKey(issue.message)) setAlert(issue.message);
         else setError(issue.path.join('.') as Path<Values>, { message: issue.message });
       }
       return;
@@ -41,5 +46,5 @@ export function useFormPost<Values extends FieldValues>(
     else setAlert('notSent');
   }
 
-  return { alert, post };
+  return { alert, post, sent };
 }

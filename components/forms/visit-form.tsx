@@ -3,17 +3,29 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { describedBy, FieldError, RequiredMark, TextAreaField, useBoundField } from '@/components/forms/field-kit';
+import {
+  describedBy,
+  FieldError,
+  HiddenField,
+  RequiredMark,
+  TextAreaField,
+  useBoundField,
+} from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
+import { SlotDays } from '@/components/forms/slot-days';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import { BOOKED_VISIT_KEY, storedBookedVisit } from '@/lib/appointments/booked-visit';
 import type { SlotDay } from '@/lib/appointments/slot-days';
 import type { Visit, VisitInput } from '@/lib/forms/visit';
 
+/** The slot a booking that came back refused had chosen: the draft keeps it as it was posted, as text. */
+const chosenSlot = (start: unknown) =>
+  typeof start === 'string' || typeof start === 'number' ? String(start) : undefined;
+
 /** The open slots by day, one radio button each; the error sits under the legend. */
 function SlotChoice({ days }: { days: SlotDay[] }) {
   const t = useTranslations('VisitForm');
-  const { id, registration, error } = useBoundField('appointmentId', 'visit-slots');
+  const { id, registration, error, start } = useBoundField('appointmentId', 'visit-slots');
   return (
     <fieldset aria-describedby={describedBy(id, true, error)}>
       <legend className="mb-1 font-medium">
@@ -25,24 +37,7 @@ function SlotChoice({ days }: { days: SlotDay[] }) {
       </p>
       {/* Under the legend rather than after a long list of days, where it would be out of sight. */}
       <FieldError id={`${id}-error`} error={error} />
-      <div className="mt-3 flex flex-col gap-4">
-        {days.map((day) => (
-          <fieldset key={day.key}>
-            <legend className="mb-2 text-sm font-semibold first-letter:uppercase">{day.label}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-              {day.slots.map((slot) => (
-                <label
-                  key={slot.id}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 tabular-nums has-checked:border-brand-700 has-checked:bg-brand-50"
-                >
-                  <input type="radio" value={slot.id} {...registration} className="size-4 shrink-0 accent-brand-700" />
-                  {slot.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-      </div>
+      <SlotDays days={days} radio={registration} chosen={chosenSlot(start)} />
     </fieldset>
   );
 }
@@ -77,6 +72,7 @@ export function VisitForm({ propertyId, about, days }: { propertyId: number; abo
 
   return (
     <VisitorForm form={form} title={t('title', { property: about })} intro={t('intro')} submitLabel={t('submit')}>
+      <HiddenField name="propertyId" />
       <SlotChoice days={days} />
       <PersonFields />
       <TextAreaField name="message" label={t('message')} />

@@ -22,6 +22,11 @@ import type { FormAlertKey } from '@/lib/forms/error-keys';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 import { valueAtPath } from '@/components/forms/value-at-path';
+import { useFormPageState } from '@/components/forms/form-page-state';
+import { useFormStart } from '@/components/forms/use-form-start';
+import { EARLY_SUBMIT_ATTRIBUTE, takeEarlyPress } from '@/lib/forms/early-submit-script';
+import { formAnchor } from '@/lib/forms/form-pages';
+import { formPostUrl } from '@/lib/forms/visitor-forms';
 
 // A public form is rendered on the server and takes input from the first paint, but its working
 // state (react-hook-form, the checks, the post: live-form.tsx) is fetched when the visitor turns
@@ -48,12 +53,16 @@ export type VisitorFormSpec<Input extends FieldValues, Output> = {
   defaultValues?: Omit<DefaultValues<Input>, keyof Envelope>;
   /** Runs once the server has stored what was sent, before the thank-you page opens. */
   onSent?: (values: object) => void;
+  /** The form says it was sent where it stands, rather than opening the thank-you page. */
+  inPlace?: boolean;
 };
 
 /** A form's working state once loaded: react-hook-form's, the post and its alert, the fields' binding. */
 export type LiveForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
   alert: FormAlertKey | null;
   post: (values: object) => Promise<void>;
+  /** The server stored what was sent (a form `inPlace` stays on the page). */
+  sent: boolean;
   binding: FieldBinding;
 };
 
@@ -70,6 +79,12 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
   // Values set before the state arrived (a captcha solved meanwhile), handed to it on arrival.
   const setEarly = useRef(new Map<string, string>());
   const sendOnArrival = useRef(false);
+  // A press kept by the page's early script is sent with the page's time token as its proof: the
+  // visitor could not tick the captcha before the code ran (docs/forms.md, an early press).
+  const proofOnArrival = useRef<string | null>(null);
+  const [earlyPress, setEarlyPress] = useState(false);
+  const { timeToken } = useFormPageState();
+  const start = useFormStart(firstSpec.name, firstSpec.defaultValues);
 
   useLayoutEffect(() => {
     liveRef.current = live;
@@ -79,7 +94,8 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
     () => ({
       idPrefix: firstSpec.idPrefix,
       register: (name) => ({ name, onChange: async () => {}, onBlur: async () => {}, ref: () => {} }),
-      errorAt: () => undefined,
+      errorAt: (name) => start.issues[name],
+      defaultAt: (name) => valueAtPath(start.values, name),
       // Read through the ref: a captcha started before the state arrived may finish after.
       setValue: (name, value) => {
         if (liveRef.current) liveRef.current.binding.setValue(name, value);
@@ -87,7 +103,7 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
       },
       submitting: false,
     }),
-    [firstSpec],
+    [firstSpec, start],
   );
 
   const typed = useCallback(
@@ -98,8 +114,18 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
   const takeOver = useCallback(() => startTransition(() => setInUse(true)), []);
 
   useEffect(() => {
+    if (!element.current || !takeEarlyPress(element.current)) return;
+    proofOnArrival.current = timeToken;
+    sendOnArrival.current = true;
+    setEarlyPress(true);
+    takeOver();
+  }, [timeToken, takeOver]);
+
+  useEffect(() => {
     if (!live || !sendOnArrival.current) return;
     sendOnArrival.current = false;
+    setEarlyPress(false);
+    if (proofOnArrival.current && !live.getValues('captcha')) live.binding.setValue('captcha', proofOnArrival.current);
     void live.handleSubmit(live.post)();
   }, [live]);
 
@@ -115,12 +141,23 @@ export function useVisitorForm<Input extends FieldValues & Envelope, Output>(spe
     binding: live?.binding ?? standIn,
     /** React-hook-form's state once loaded, for what a form does besides its fields. */
     live: form,
-    alert: live?.alert ?? null,
+    alert: live ? live.alert : start.alert,
+    sent: live?.sent ?? false,
     /** A value as the form holds it: its starting value until the state has loaded. */
-    watch: (name: Path<Input>): unknown => (form ? form.watch(name) : valueAtPath(firstSpec.defaultValues, name)),
-    /** Spread on the <form> element. */
+    watch: (name: Path<Input>): unknown => (form ? form.watch(name) : valueAtPath(start.values, name)),
+    /**
+     * Spread on the <form> element: without script the browser posts it to its route itself
+     * (docs/forms.md, three ways to send a form); the early script keeps a press made before this
+     * code runs. `aria-busy` may be set by that script before hydration, hence no warning on it.
+     */
     element: {
       ref: element,
+      id: formAnchor(firstSpec.name),
+      method: 'post',
+      action: formPostUrl(firstSpec.name),
+      [EARLY_SUBMIT_ATTRIBUTE]: '',
+      'aria-busy': earlyPress || Boolean(live?.binding.submitting) || undefined,
+      suppressHydrationWarning: true,
       onSubmit,
       onPointerEnter: takeOver,
       onFocus: takeOver,
@@ -172,7 +209,7 @@ export function VisitorForm({
   const titleId = `${form.binding.idPrefix}-form-title`;
   return (
     <FieldBindingProvider value={form.binding}>
-      <form {...form.element} className={className} aria-labelledby={titleId}>
+      <form {...form.element} className={`group/form ${className}`} aria-labelledby={titleId}>
         <h2 id={titleId} className={titleClassName}>
           {title}
         </h2>

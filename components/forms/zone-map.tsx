@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { describedBy, FieldError, RequiredMark, useBoundField } from '@/components/forms/field-kit';
-import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, ZONE_PATHS, type MapZone } from '@/lib/alerts/zone-map-shapes';
+import { describedBy, FieldError, RequiredMark, startsChecked, useBoundField } from '@/components/forms/field-kit';
+import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, MAP_ZONES, ZONE_PATHS, type MapZone } from '@/lib/alerts/zone-map-shapes';
 
 /**
  * Zones picked on a map of the Belgian provinces, Brussels and the Grand Duchy. The check boxes
@@ -11,11 +11,13 @@ import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, ZONE_PATHS, type MapZone } from '@/lib/a
  * pointer shortcut mirroring them (hidden from assistive technology, which has the list).
  */
 export function ZoneMap({ name }: { name: string }) {
-  const { id, registration, error } = useBoundField(name);
+  const { id, registration, error, start } = useBoundField(name);
   // The check boxes hold the choice; a click on the map clicks the zone's box, so the form sees
   // the same change either way, and the map shows what the boxes say.
   const boxes = useRef(new Map<MapZone, HTMLInputElement>());
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(MAP_ZONES.filter((zone) => startsChecked(start, zone))),
+  );
   const showChosen = () =>
     setChosen(new Set([...boxes.current].filter(([, box]) => box.checked).map(([zone]) => zone)));
   const t = useTranslations('DemandRegisterForm');
@@ -86,6 +88,7 @@ export function ZoneMap({ name }: { name: string }) {
                         type="checkbox"
                         value={zone}
                         {...registration}
+                        defaultChecked={startsChecked(start, zone)}
                         ref={(box) => {
                           registration.ref(box);
                           if (box) boxes.current.set(zone, box);

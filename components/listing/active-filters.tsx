@@ -2,35 +2,27 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { energyLabelDisplay } from '@/lib/domain/energy-label';
 import { formatAmount } from '@/lib/domain/price';
 import { Link } from '@/lib/i18n/navigation';
+import { cityParam } from '@/lib/listing/city-param';
 import type { Facets } from '@/lib/listing/facets';
-import type { Feature } from '@/lib/listing/features';
 import { listedCity } from '@/lib/listing/listed-city';
 import { listingQuery, withoutFilter, type ListingFilters, type RemovableFilter } from '@/lib/listing/listing-params';
-import type { Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
 
-/** The criteria in force, each a link to the same search without it (works without JavaScript). */
-export async function ActiveFilters({
-  goal,
-  filters,
-  facets,
-}: {
-  goal: Goal;
-  filters: ListingFilters;
-  facets: Facets;
-}) {
+export type FilterChip = { key: string; label: string; without: Parameters<typeof withoutFilter>[1] };
+
+/** The criteria in force, each named as the visitor chose it and with what removes it. */
+export async function filterChips(filters: ListingFilters, facets: Facets): Promise<FilterChip[]> {
   const [t, format] = await Promise.all([getTranslations('ListingFilters'), getFormatter()]);
-  const pathname = listingPathname(goal);
-  const chips: { key: string; label: string; without: RemovableFilter | { region: Zone } | { feature: Feature } }[] =
-    [];
+  const chips: FilterChip[] = [];
   const add = (key: RemovableFilter, label: string) => chips.push({ key, label, without: key });
 
   if (filters.q) add('q', t('chipQuery', { text: filters.q }));
-  if (filters.city) {
-    const city = listedCity(filters.city, facets.cities) ?? filters.city;
-    add('city', `${city.name} (${city.zip})`);
+  for (const city of filters.cities) {
+    const named = listedCity(city, facets.cities) ?? city;
+    chips.push({ key: `city-${cityParam(city)}`, label: `${named.name} (${named.zip})`, without: { city } });
   }
+  if (filters.area) add('area', t('chipArea'));
   if (filters.type !== null) {
     add('type', facets.types.find((type) => type.webId === filters.type)?.name ?? `${t('type')} ${filters.type}`);
   }
@@ -44,6 +36,9 @@ export async function ActiveFilters({
   for (const feature of filters.features) {
     chips.push({ key: `feature-${feature}`, label: t(`feature.${feature}`), without: { feature } });
   }
+  for (const recent of filters.recent) {
+    chips.push({ key: `recent-${recent}`, label: t(`recentChange.${recent}`), without: { recent } });
+  }
   if (filters.epc) add('epc', t('chipEpc', { label: energyLabelDisplay(filters.epc) }));
   if (filters.available) {
     // The day as the visitor chose it: a calendar day, read in UTC so no time zone shifts it.
@@ -51,6 +46,21 @@ export async function ActiveFilters({
     add('available', t('chipAvailable', { date: day }));
   }
   if (filters.ref) add('ref', t('chipRef', { ref: filters.ref }));
+  return chips;
+}
+
+/** The criteria in force, each a link to the same search without it (works without JavaScript). */
+export async function ActiveFilters({
+  goal,
+  filters,
+  facets,
+}: {
+  goal: Goal;
+  filters: ListingFilters;
+  facets: Facets;
+}) {
+  const [t, chips] = await Promise.all([getTranslations('ListingFilters'), filterChips(filters, facets)]);
+  const pathname = listingPathname(goal);
   if (chips.length === 0) return null;
 
   return (

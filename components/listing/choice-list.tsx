@@ -10,12 +10,13 @@ export type Choice = [string, string, boolean, Choice[]?];
  */
 export function ChoiceList({ name, choices, className }: { name: string; choices: Choice[]; className?: string }) {
   return (
-    <ul className={className}>
+    // Its labels are styled by the list (app/theme.css): one class for the whole list, not one per choice.
+    <ul className={className ? `choice-list ${className}` : 'choice-list'}>
       {choices.map(([value, label, checked, children]) => (
         <li key={value}>
-          <label className="filter-choice">
+          <label>
             <input type="checkbox" name={name} value={value} defaultChecked={checked} />
-            <span>{label}</span>
+            {label}
           </label>
           {children?.length ? <ChoiceList name={name} choices={children} className="ml-8" /> : null}
         </li>

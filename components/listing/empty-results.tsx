@@ -1,11 +1,20 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { DEFAULT_FILTERS, listingQuery, type ListingFilters } from '@/lib/listing/listing-params';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
 
-/** "No results were found for your search", with the way back to every property. */
-export async function EmptyResults({ goal, filters }: { goal: Goal; filters: ListingFilters }) {
+/** "No results were found for your search", with the way back to every property and the search alert. */
+export async function EmptyResults({
+  goal,
+  filters,
+  searchAlert,
+}: {
+  goal: Goal;
+  filters: ListingFilters;
+  searchAlert: ReactNode;
+}) {
   const t = await getTranslations('Listing');
   const pathname = listingPathname(goal);
   return (
@@ -18,6 +27,7 @@ export async function EmptyResults({ goal, filters }: { goal: Goal; filters: Lis
       >
         {t('showAll')}
       </Link>
+      <div className="mt-6">{searchAlert}</div>
     </div>
   );
 }

@@ -2,15 +2,14 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ChoiceList, type Choice } from '@/components/listing/choice-list';
-import { CitySelect, type CityOption } from '@/components/listing/city-select';
+import { TownField } from '@/components/listing/town-field';
 import { ENERGY_LETTERS, energyLabelDisplay } from '@/lib/domain/energy-label';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Facets } from '@/lib/listing/facets';
 import { FEATURES, type Feature } from '@/lib/listing/features';
-import { listedCity } from '@/lib/listing/listed-city';
+import { RECENT_CHANGES, type RecentChange } from '@/lib/listing/recent-changes';
 import {
-  cityParam,
   DEFAULT_FILTERS,
   hasCriteria,
   listingQuery,
@@ -66,8 +65,7 @@ export async function FilterForm({
   const numberValue = (key: 'priceMin' | 'priceMax' | 'surfaceMin', value: number | null) =>
     raw[key] ?? (value === null ? '' : String(value));
 
-  const cityListed = listedCity(filters.city, facets.cities);
-  const cityValue = cityListed ? cityParam(cityListed) : filters.city ? cityParam(filters.city) : '';
+  const townIssues = issues.filter((issue) => issue === 'city' || issue === 'cityCount');
   const zoneCount = (zone: Zone) => facets.zones[zone] ?? 0;
   const zoneShown = (zone: Zone) => zoneCount(zone) > 0 || filters.regions.includes(zone);
   const zoneChoice = (zone: Zone, children: Choice[] = []): Choice => [
@@ -78,9 +76,11 @@ export async function FilterForm({
   ];
   // Like towns and regions, a feature no property has is not offered.
   const featureShown = (feature: Feature) => facets.features[feature] > 0 || filters.features.includes(feature);
+  const recentShown = (change: RecentChange) => facets.recent[change] > 0 || filters.recent.includes(change);
   const datedShown = facets.dated > 0 || filters.available !== null;
-  const moreChosen = filters.features.length + (filters.epc ? 1 : 0) + (filters.available ? 1 : 0);
-  const moreIssue = (['feature', 'epc', 'available'] as const).some((issue) => issues.includes(issue));
+  const moreChosen =
+    filters.features.length + filters.recent.length + (filters.epc ? 1 : 0) + (filters.available ? 1 : 0);
+  const moreIssue = (['feature', 'recent', 'epc', 'available'] as const).some((issue) => issues.includes(issue));
 
   return (
     <form
@@ -96,20 +96,12 @@ export async function FilterForm({
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       {filters.view !== 'list' && <input type="hidden" name="view" value={filters.view} />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Field id="filter-city" label={t('city')} wide>
-          <CitySelect
-            id="filter-city"
-            name="city"
-            defaultValue={cityValue}
-            className="filter-control"
-            allLabel={t('cityAll')}
-            cities={[
-              ...(filters.city && !cityListed ? [[filters.city.name, filters.city.zip, 0] as CityOption] : []),
-              ...facets.cities.map((city): CityOption => [city.name, city.zip, city.count]),
-            ]}
-            {...invalid('city')}
-          />
-        </Field>
+        <TownField
+          goal={goal}
+          filters={filters}
+          facets={facets}
+          describedBy={townIssues.length > 0 ? townIssues.map(issueId).join(' ') : undefined}
+        />
         <Field id="filter-type" label={t('type')} wide>
           <select
             id="filter-type"
@@ -247,6 +239,23 @@ export async function FilterForm({
                   feature,
                   t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
                   filters.features.includes(feature),
+                ])}
+              />
+            </fieldset>
+          )}
+          {RECENT_CHANGES.some(recentShown) && (
+            <fieldset
+              className="col-span-2"
+              aria-describedby={issues.includes('recent') ? issueId('recent') : undefined}
+            >
+              <legend className="mb-1 text-sm font-semibold">{t('recent')}</legend>
+              <ChoiceList
+                name="recent"
+                className="flex flex-wrap gap-x-6"
+                choices={RECENT_CHANGES.filter(recentShown).map((change): Choice => [
+                  change,
+                  t('option', { name: t(`recentChange.${change}`), count: facets.recent[change] }),
+                  filters.recent.includes(change),
                 ])}
               />
             </fieldset>

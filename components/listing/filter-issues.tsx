@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { issueId } from '@/components/listing/filter-form';
+import { MAX_CITIES } from '@/lib/listing/city-param';
 import type { FilterIssue } from '@/lib/listing/listing-params';
 
 /** Says which criteria of the URL could not be read and were left out (never a failed page). */
@@ -12,7 +13,7 @@ export async function FilterIssues({ issues, page }: { issues: FilterIssue[]; pa
       <ul className="mt-2 list-disc pl-6">
         {issues.map((issue) => (
           <li key={issue} id={issueId(issue)}>
-            {t(`issues.${issue}`, { page })}
+            {t(`issues.${issue}`, { page, max: MAX_CITIES })}
           </li>
         ))}
       </ul>

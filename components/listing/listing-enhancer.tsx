@@ -17,19 +17,6 @@ function queryOf(form: HTMLFormElement): Record<string, string | string[]> {
   return query;
 }
 
-/**
- * The option of a select that a URL value chooses: itself, or for a town named in another language
- * (`Gent|9000` on the French page, which lists `Gand|9000`), the one listed town of its postcode,
- * as the server reads it (lib/listing/listed-city.ts).
- */
-function optionFor(select: HTMLSelectElement, value: string): string {
-  const options = Array.from(select.options, (option) => option.value);
-  if (options.includes(value)) return value;
-  const zip = value.split('|')[1];
-  const sameZip = zip ? options.filter((option) => option.endsWith(`|${zip}`)) : [];
-  return sameZip.length === 1 ? sameZip[0]! : value;
-}
-
 /** Puts the URL's values back in the fields after a navigation the form did not make (chips, back). */
 function syncFields(form: HTMLFormElement, params: URLSearchParams) {
   for (const element of Array.from(form.elements)) {
@@ -39,9 +26,9 @@ function syncFields(form: HTMLFormElement, params: URLSearchParams) {
       (element instanceof HTMLInputElement && element.type !== 'hidden') ||
       element instanceof HTMLSelectElement
     ) {
-      // Every default (all towns, any type, newest first…) is a blank value.
-      const given = params.get(element.name) ?? '';
-      const value = element instanceof HTMLSelectElement ? optionFor(element, given) : given;
+      // Every default (any type, newest first…) is a blank value. The towns follow on their own
+      // (components/listing/city-picker.tsx).
+      const value = params.get(element.name) ?? '';
       if (element.value !== value) element.value = value;
     }
   }

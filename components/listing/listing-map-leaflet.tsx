@@ -2,8 +2,10 @@
 
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
-import type { MapMarker } from '@/components/listing/map-types';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import type { AreaSearch, MapMarker } from '@/components/listing/map-types';
+import { useRouter } from '@/lib/i18n/navigation';
+import { isSearchableArea, queryWithArea, visibleArea, type MapArea } from '@/lib/listing/map-area';
 
 // Belgium and Luxembourg, for a map without any marker.
 const HOME_VIEW: L.LatLngBoundsExpression = [
@@ -53,19 +55,41 @@ function popupContent(marker: MapMarker): HTMLElement {
   return root;
 }
 
-/** The Leaflet map of the current results; loaded only when the map view is shown. */
+function shownArea(map: L.Map): MapArea {
+  const bounds = map.getBounds();
+  return visibleArea({
+    south: bounds.getSouth(),
+    west: bounds.getWest(),
+    north: bounds.getNorth(),
+    east: bounds.getEast(),
+  });
+}
+
+/**
+ * The Leaflet map of the current results; loaded only when the map view is shown. Once the visitor
+ * has moved it, "Search in this area" opens the same search in the box shown (`area`, which
+ * replaces the towns), or asks to zoom in on a box larger than a search covers.
+ */
 export function ListingMapLeaflet({
   markers,
   tileUrl,
   attribution,
   label,
+  areaSearch,
 }: {
   markers: MapMarker[];
   tileUrl: string;
   attribution: string;
   label: string;
+  areaSearch: AreaSearch;
 }) {
   const element = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  const [searching, startSearch] = useTransition();
+  // The box shown after the visitor moved the map drawn for these markers (a new search draws a new map).
+  const [moved, setMoved] = useState<{ markers: MapMarker[]; area: MapArea } | null>(null);
+  const movedArea = moved?.markers === markers ? moved.area : null;
+  const { area } = areaSearch;
 
   useEffect(() => {
     if (!element.current) return;
@@ -78,12 +102,53 @@ export function ListingMapLeaflet({
         ),
       ),
     ).addTo(map);
-    if (markers.length > 0) map.fitBounds(layer.getBounds(), { padding: [32, 32], maxZoom: 14 });
+    if (area) {
+      map.fitBounds([
+        [area.south, area.west],
+        [area.north, area.east],
+      ]);
+    } else if (markers.length > 0) map.fitBounds(layer.getBounds(), { padding: [32, 32], maxZoom: 14 });
     else map.fitBounds(HOME_VIEW);
+    // Registered after the first view, so that every move is the visitor's: a drag, a zoom, the
+    // arrow keys, a popup panned into view.
+    map.on('moveend', () => setMoved({ markers, area: shownArea(map) }));
     return () => {
       map.remove();
     };
-  }, [markers, tileUrl, attribution]);
+  }, [markers, tileUrl, attribution, area]);
 
-  return <div ref={element} role="region" aria-label={label} className="size-full" />;
+  const search = (shown: MapArea) =>
+    startSearch(() =>
+      router.push(
+        { pathname: areaSearch.pathname, query: queryWithArea(areaSearch.query, shown, areaSearch.keyOrder) },
+        { scroll: false },
+      ),
+    );
+
+  return (
+    <div className="relative size-full">
+      <div ref={element} role="region" aria-label={label} className="size-full" />
+      {/* Above Leaflet's panes and controls (z-index up to 1000). */}
+      <div
+        aria-live="polite"
+        className="pointer-events-none absolute inset-x-0 top-3 z-[1001] flex justify-center px-16"
+      >
+        {movedArea &&
+          (isSearchableArea(movedArea) ? (
+            <button
+              type="button"
+              disabled={searching}
+              onClick={() => search(movedArea)}
+              className="button-primary pointer-events-auto shadow-lg"
+            >
+              {areaSearch.searchLabel}
+            </button>
+          ) : (
+            <p className="pointer-events-auto rounded-md bg-white px-4 py-2 text-sm shadow-lg">
+              {areaSearch.zoomInLabel}
+            </p>
+          ))}
+      </div>
+    </div>
+  );
 }

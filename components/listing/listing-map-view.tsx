@@ -1,21 +1,40 @@
 import { getTranslations } from 'next-intl/server';
 import { ListingMap } from '@/components/listing/listing-map';
 import { MapGate } from '@/components/media/map-gate';
-import type { MapItem } from '@/components/listing/map-types';
+import type { AreaSearch, MapItem } from '@/components/listing/map-types';
 import { env } from '@/lib/env';
 import { placeText } from '@/lib/domain/postal-place';
 import { formatPrice, priceText, priceWords } from '@/lib/domain/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
+import { FILTER_KEYS, listingQuery, type ListingFilters } from '@/lib/listing/listing-params';
 import type { ListingPageResult } from '@/lib/listing/listing-query';
 import { groupByPosition, mapPosition, type MapPoint } from '@/lib/listing/map-points';
-import { GOAL, goalFromFeed } from '@/lib/properties/goal';
+import { GOAL, goalFromFeed, listingPathname, type Goal } from '@/lib/properties/goal';
 import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
 /** The current result set on a map; a property whose address is hidden stands on its town. */
-export async function ListingMapView({ locale, result }: { locale: Locale; result: ListingPageResult }) {
+export async function ListingMapView({
+  locale,
+  goal,
+  filters,
+  result,
+}: {
+  locale: Locale;
+  goal: Goal;
+  filters: ListingFilters;
+  result: ListingPageResult;
+}) {
   const { total, more, mapRows: rows } = result;
   const [t, tPrice] = await Promise.all([getTranslations('ListingMap'), getTranslations('Price')]);
+  const areaSearch: AreaSearch = {
+    pathname: listingPathname(goal),
+    query: listingQuery({ ...filters, cities: [], area: null, page: 1 }),
+    keyOrder: FILTER_KEYS,
+    area: filters.area,
+    searchLabel: t('searchArea'),
+    zoomInLabel: t('zoomIn'),
+  };
   const words = priceWords(tPrice);
   const points = rows.flatMap((row): MapPoint<MapItem>[] => {
     const position = mapPosition(row, row.city);
@@ -58,6 +77,7 @@ export async function ListingMapView({ locale, result }: { locale: Locale; resul
           attribution={env.MAP_TILE_ATTRIBUTION}
           label={t('label')}
           loadingLabel={t('loading')}
+          areaSearch={areaSearch}
         />
       </MapGate>
     </div>

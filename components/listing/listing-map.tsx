@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { MapMarker } from '@/components/listing/map-types';
+import type { AreaSearch, MapMarker } from '@/components/listing/map-types';
 
 // Leaflet (about 40 kB) is fetched only when a visitor opens the map view.
 const ListingMapLeaflet = dynamic(
@@ -19,6 +19,7 @@ export function ListingMap(props: {
   attribution: string;
   label: string;
   loadingLabel: string;
+  areaSearch: AreaSearch;
 }) {
   const { loadingLabel, ...map } = props;
   return (

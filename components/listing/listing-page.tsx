@@ -8,6 +8,7 @@ import { ListingMapView } from '@/components/listing/listing-map-view';
 import { Pagination } from '@/components/listing/pagination';
 import { PropertyGrid } from '@/components/listing/property-grid';
 import { ResultsToolbar } from '@/components/listing/results-toolbar';
+import { SearchAlertControl } from '@/components/listing/search-alert-control';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { redirect } from '@/lib/i18n/navigation';
@@ -64,6 +65,9 @@ export async function ListingPage({
   const shownIssues: FilterIssue[] =
     result.page !== filters.page && !issues.includes('page') ? [...issues, 'page'] : issues;
   const title = t(goal === 'sale' ? 'titleSale' : 'titleRent');
+  const alertControl = (emptyResult: boolean) => (
+    <SearchAlertControl goal={goal} filters={filters} facets={facets} emptyResult={emptyResult} />
+  );
 
   return (
     <>
@@ -96,12 +100,18 @@ export async function ListingPage({
             <h2 id="listing-results" className="sr-only">
               {t('resultsHeading')}
             </h2>
-            <ResultsToolbar goal={goal} filters={filters} result={result} />
+            {/* One alert control: in the toolbar, or on an empty result where it says "no property yet". */}
+            <ResultsToolbar
+              goal={goal}
+              filters={filters}
+              result={result}
+              searchAlert={result.total > 0 ? alertControl(false) : null}
+            />
             <div className="transition-opacity group-data-[pending=true]/listing:opacity-60">
               {result.total === 0 ? (
-                <EmptyResults goal={goal} filters={filters} />
+                <EmptyResults goal={goal} filters={filters} searchAlert={alertControl(true)} />
               ) : filters.view === 'map' ? (
-                <ListingMapView locale={locale} result={result} />
+                <ListingMapView locale={locale} goal={goal} filters={filters} result={result} />
               ) : (
                 <>
                   <PropertyGrid

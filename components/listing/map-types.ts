@@ -1,3 +1,5 @@
+import type { MapArea } from '@/lib/listing/map-area';
+
 /** One property as the listing map shows it (built on the server, so hidden data never ships). */
 export type MapItem = {
   id: number;
@@ -11,3 +13,16 @@ export type MapItem = {
 };
 
 export type MapMarker = { lat: number; lng: number; approximate: boolean; label: string; items: MapItem[] };
+
+/** What "Search in this area" needs, from the server: the listing's search without its towns or area. */
+export type AreaSearch = {
+  pathname: '/for-sale' | '/for-rent';
+  /** The canonical query of the same search, without towns, area or page. */
+  query: Record<string, string | string[]>;
+  /** The codec's order of the query's keys (lib/listing/listing-params.ts, FILTER_KEYS). */
+  keyOrder: readonly string[];
+  /** The area searched now, which the map shows. */
+  area: MapArea | null;
+  searchLabel: string;
+  zoomInLabel: string;
+};

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { FILTER_FORM_ID } from '@/components/listing/filter-form';
 import { Link } from '@/lib/i18n/navigation';
 import {
@@ -21,15 +22,17 @@ const SORT_LABELS: Record<ListingSort, 'sortNewest' | 'sortPriceAsc' | 'sortPric
   'price-m2-asc': 'sortPricePerM2',
 };
 
-/** Result count (read out when it changes), sort order and the list/map switch. */
+/** Result count (read out when it changes), sort order, the list/map switch and the search alert. */
 export async function ResultsToolbar({
   goal,
   filters,
   result,
+  searchAlert,
 }: {
   goal: Goal;
   filters: ListingFilters;
   result: ListingPageResult;
+  searchAlert: ReactNode;
 }) {
   const t = await getTranslations('Listing');
   const pathname = listingPathname(goal);
@@ -92,6 +95,7 @@ export async function ResultsToolbar({
           ))}
         </div>
       </div>
+      {searchAlert}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { Link } from '@/lib/i18n/navigation';
+import type { PropertyBadge } from '@/lib/properties/badges';
 import type { propertyHref } from '@/lib/properties/property-path';
 
 export interface PropertyCardContent {
@@ -14,8 +15,10 @@ export interface PropertyCardContent {
   picture: { url: string; placeholder: string | undefined } | null;
   priority: boolean;
   sizes: string;
-  /** "Sold" or "Rented", on the picture. */
-  ribbon: string | null;
+  /** "Sold" or "Rented", else "New" and "Price reduced", on the picture: each badge and its label. */
+  badges: [PropertyBadge, string][];
+  /** How many photos the property has, in words ("12 photos"), beside a camera the stylesheet draws. */
+  photos: string | null;
   /** Type and place. */
   kind: string;
   address: string | null;
@@ -60,7 +63,16 @@ export function PropertyCardView({
             className="photo-zoom"
           />
         )}
-        {card.ribbon && <p className="property-card-ribbon">{card.ribbon}</p>}
+        {card.badges.length > 0 && (
+          <ul className="property-card-badges">
+            {card.badges.map(([badge, label]) => (
+              <li key={badge} className={`badge-${badge}`}>
+                {label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {card.photos && <p className="property-card-photos">{card.photos}</p>}
         {/* Above the card-wide link, so the heart is its own target. */}
         <FavouriteButton id={card.id} title={card.title} className="absolute top-2 right-2 z-10" />
       </div>

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { EnergyBadge } from '@/components/property/energy-badge';
+import { PreviousPrice } from '@/components/property/previous-price';
 import { PropertyCardView } from '@/components/property/property-card-view';
 import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
@@ -10,9 +11,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { propertyHref } from '@/lib/properties/property-path';
 import { streetLine } from '@/lib/properties/street-line';
 import type { PropertyCardData } from '@/lib/listing/queries';
-import { takenState } from '@/lib/properties/marquee';
+import { propertyBadges } from '@/lib/properties/badges';
 
-// Marquee 3 is sold, 4 rented; 2 exists in the data but carries no label (docs/domain-rules.md).
 // Three cards to a row from 1024 px, two from 640 px (the listing grid).
 const DEFAULT_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -41,10 +41,20 @@ export async function PropertyCard({
   sizes?: string;
 }) {
   const [t, locale] = await Promise.all([getTranslations('PropertyCard'), getLocale().then(pageLocale)]);
-  const ribbon = takenState(property.marquee);
+  // Dated when the card is drawn, not when its data was cached (up to an hour before: docs/caching.md).
+  const { badges, reducedFrom } = propertyBadges(property, new Date());
   const place = placeText({ zip: property.zip, town: property.cityName, countryId: property.countryId }, locale);
   const { bedrooms, surface } = property;
   const perM2 = property.pricePerM2 === null ? null : formatAmount(Math.round(property.pricePerM2));
+  const price = (
+    <PropertyPrice
+      price={property.price}
+      publishPrice={property.publishPrice}
+      priceUnit={property.priceUnit}
+      goal={property.goal}
+      className="property-card-price"
+    />
+  );
 
   return (
     <PropertyCardView
@@ -56,7 +66,8 @@ export async function PropertyCard({
         picture: property.picture ? { url: property.picture.url, placeholder: placeholderUrl(property.picture) } : null,
         priority,
         sizes,
-        ribbon: ribbon && t(ribbon),
+        badges: badges.map((badge) => [badge, t(badge)]),
+        photos: property.photoCount > 0 ? t('photos', { count: property.photoCount }) : null,
         kind: `${property.typeName} · ${place}`,
         address: streetLine(property.address, t('box')),
         description: truncateDescription(property.description),
@@ -68,13 +79,14 @@ export async function PropertyCard({
         reference: t('reference', { reference: property.recordFile }),
       }}
       price={
-        <PropertyPrice
-          price={property.price}
-          publishPrice={property.publishPrice}
-          priceUnit={property.priceUnit}
-          goal={property.goal}
-          className="property-card-price"
-        />
+        reducedFrom === null ? (
+          price
+        ) : (
+          <div>
+            {price}
+            <PreviousPrice amount={reducedFrom} className="property-card-was" />
+          </div>
+        )
       }
       energyBadge={
         <EnergyBadge

@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { PhotoMosaic } from '@/components/media/photo-mosaic';
 import { AvailabilityBanner } from '@/components/property/availability-banner';
+import { PreviousPrice } from '@/components/property/previous-price';
 import { ContactBlock } from '@/components/property/contact-block';
 import { PhoneContactBar } from '@/components/property/phone-contact-bar';
 import { tabHref } from '@/lib/properties/property-path';
@@ -28,6 +29,7 @@ import '@/components/property/property-print.css';
 import { listingPathname } from '@/lib/properties/goal';
 import { signViewToken } from '@/lib/page-views/view-token';
 import { derivedKey } from '@/lib/security/derived-key';
+import { propertyBadges } from '@/lib/properties/badges';
 import { takenState } from '@/lib/properties/marquee';
 
 export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {
@@ -39,6 +41,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
   ]);
   const title = property.text?.title ?? property.recordFile;
   const state = takenState(property.marquee);
+  const { badges, reducedFrom } = propertyBadges(property, new Date());
   const address = streetLine(property, tCard('box'));
   const path = canonicalPath(property, locale);
   const project = property.project?.slugs[locale];
@@ -85,15 +88,16 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
           )}
         </div>
         <div className="flex flex-row flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end sm:text-right">
-          <div className="flex items-center gap-3">
-            {state && (
+          <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+            {badges.map((badge) => (
               <p
-                data-flag={state}
-                className="rounded bg-brand-900 px-2.5 py-1 text-sm font-bold tracking-wide text-white uppercase [print-color-adjust:exact]"
+                key={badge}
+                data-flag={badge}
+                className={`badge-${badge} rounded px-2.5 py-1 text-sm font-bold tracking-wide text-white uppercase [print-color-adjust:exact]`}
               >
-                {tCard(state)}
+                {tCard(badge)}
               </p>
-            )}
+            ))}
             <PropertyPrice
               price={property.price}
               publishPrice={property.publishPrice}
@@ -101,6 +105,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
               goal={property.goal}
               className="text-2xl font-bold text-brand-800"
             />
+            {reducedFrom !== null && <PreviousPrice amount={reducedFrom} className="text-muted" />}
           </div>
           <div className="flex items-center gap-2 print:hidden">
             {/* The heart appears after hydration; its box is kept so nothing moves. */}

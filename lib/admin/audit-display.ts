@@ -19,6 +19,8 @@ const SUBJECT_PAGES: Record<string, (id: number) => string> = {
   lead: (id) => `${backOfficePath('leads')}${id}/`,
   menuPage: (id) => `${backOfficePath('pages')}${id}/`,
   article: (id) => `${backOfficePath('articles')}${id}/`,
+  // A property's only page in the back-office: its visit slots (a series of them is logged on it).
+  property: (id) => `${backOfficePath('slots')}${id}/`,
 };
 
 /** The page that shows the entry's record, when the back-office has one. */

@@ -19,7 +19,7 @@ export async function auditEntries(filter: AuditFilter) {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: (filter.page - 1) * AUDIT_PAGE_SIZE,
       take: AUDIT_PAGE_SIZE,
-      select: { id: true, staffName: true, action: true, subject: true, detail: true, createdAt: true },
+      select: { id: true, staffId: true, staffName: true, action: true, subject: true, detail: true, createdAt: true },
     }),
   ]);
   return { total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)), entries };

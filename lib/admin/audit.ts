@@ -8,8 +8,14 @@ import type { Db } from '@/lib/prisma-client';
  */
 export const BY_EMAILED_LINK = { id: null, name: '' } as const;
 
-/** Who an entry is by: the member of staff signed in, or BY_EMAILED_LINK. */
-export type AuditAuthor = Pick<StaffMember, 'id' | 'name'> | typeof BY_EMAILED_LINK;
+/**
+ * The author of what the site's daily retention job erased (docs/forms.md, personal data): no
+ * member of staff, named so in the log (components/admin/audit-table.tsx).
+ */
+export const BY_RETENTION_JOB = { id: null, name: 'retention-job' } as const;
+
+/** Who an entry is by: the member of staff signed in, BY_EMAILED_LINK or BY_RETENTION_JOB. */
+export type AuditAuthor = Pick<StaffMember, 'id' | 'name'> | typeof BY_EMAILED_LINK | typeof BY_RETENTION_JOB;
 
 /**
  * The audit log's entry for one back-office write (docs/back-office.md): who, what (`action`,

@@ -28,7 +28,8 @@ const CARDS = [
   },
   {
     page: 'slots',
-    href: backOfficePath('slots'),
+    // The visits booked this coming week are on the agency's week of visits.
+    href: backOfficePath('calendar'),
     count: (now: Date) =>
       db.appointment.count({
         where: { status: 'confirmed', startsAt: { gte: now, lt: new Date(now.getTime() + 7 * DAY_MS) } },

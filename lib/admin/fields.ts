@@ -72,51 +72,6 @@ export const cssClassField = z
   .optional()
   .transform((value) => value?.split(/\s+/).join(' ') || null);
 
-// Names a nested form may use: words, and list indexes below 100 (a form has a few rows, and a
-// larger index would make zod walk a list that long). No "__proto__" and the like.
-const NESTED_NAME = /^[A-Za-z]\w*(?:\.(?:[A-Za-z]\w*|\d{1,2}))*$/;
-const RESERVED_KEYS = new Set(['constructor', 'prototype']);
-
-type Branch = Record<string, unknown> | unknown[];
-const isIndex = (key: string) => /^\d/.test(key);
-
-/** The list or object that holds `keys`' last one, made on the way; null when a name collides. */
-function branchFor(root: Branch, keys: readonly string[]): Branch | null {
-  let node = root;
-  for (const [depth, key] of keys.entries()) {
-    if (depth === keys.length - 1) break;
-    if (Array.isArray(node) !== isIndex(key)) return null;
-    const existing: unknown = Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
-    const next = existing ?? (isIndex(keys[depth + 1]!) ? [] : {});
-    if (typeof next !== 'object' || next === null) return null;
-    (node as Record<string, unknown>)[key] = next;
-    node = next as Branch;
-  }
-  return node;
-}
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/**
- * A form whose field names are dotted paths ("columns.0.title.nl") as the nested value they
- * name, for a schema of that shape: a number is a list index, so a form's rows arrive as a list,
- * and an error's path is again the field's name. Each value is trimmed: the blanks around what a
- * person types are never meant. Names of any other shape, or that collide, are left out.
- */
-export function nestedFields(fields: unknown): unknown {
-  if (typeof fields !== 'object' || fields === null) return fields;
-  const root: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    const keys = name.split('.');
-    if (!NESTED_NAME.test(name) || keys.some((key) => RESERVED_KEYS.has(key))) continue;
-    const last = keys[keys.length - 1]!;
-    const branch = branchFor(root, keys);
-    if (!branch || Array.isArray(branch) !== isIndex(last) || Object.hasOwn(branch, last)) continue;
-    (branch as Record<string, unknown>)[last] = Array.isArray(value) ? value.map(trimmed) : trimmed(value);
-  }
-  return root;
-}
-
 /**
  * A calendar day as a date input sends it ("2026-12-07"), of the years 2000–2099: a diary holds
  * nothing outside them, and date arithmetic on them stays within four-digit years.

@@ -20,7 +20,14 @@ import type { Db } from '@/lib/prisma-client';
 const INVITATION_DAYS = INVITATION_TTL_MS / (24 * 60 * 60 * 1000);
 
 /** The columns of an owner or staff account that its invitation and its access read. */
-export const INVITED_ACCOUNT_COLUMNS = { id: true, name: true, email: true, locale: true, disabledAt: true } as const;
+export const INVITED_ACCOUNT_COLUMNS = {
+  id: true,
+  name: true,
+  email: true,
+  locale: true,
+  disabledAt: true,
+  invitedAt: true,
+} as const;
 
 type NewAccount = { name: string; email: string; locale: string };
 type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -41,7 +48,7 @@ function unknownPasswordHash(): Promise<string> {
 async function invitationMail(account: Account & NewAccount): Promise<QueuedMail> {
   const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
   const token = await issuePasswordToken(db, { kind: account.kind, id: account.id }, INVITATION_TTL_MS);
-  const link = passwordLink(token, locale, env.SITE_URL);
+  const link = passwordLink(token, locale, env.SITE_URL, account.kind);
   const t = translator(locale, 'InvitationMail');
   const text = t(`${account.kind}.text`, { name: account.name, link, days: INVITATION_DAYS });
   return textMail(account.email, t(`${account.kind}.subject`), text, { links: [link] });
@@ -65,7 +72,7 @@ export async function createInvitedAccount<Input extends NewAccount>(
   staff: StaffMember,
   table: {
     exists: (email: string) => Promise<unknown>;
-    insert: (tx: Transaction, data: Input & { passwordHash: string }) => Promise<{ id: number }>;
+    insert: (tx: Transaction, data: Input & { passwordHash: string; invitedAt: Date }) => Promise<{ id: number }>;
   },
 ): Promise<WriteOutcome> {
   if (await table.exists(input.email)) return EMAIL_TAKEN;
@@ -73,7 +80,8 @@ export async function createInvitedAccount<Input extends NewAccount>(
   let account;
   try {
     account = await db.$transaction(async (tx) => {
-      const row = await table.insert(tx, { ...input, passwordHash });
+      // Invited until its holder chooses a password (lib/auth/account.ts, setAccountPassword).
+      const row = await table.insert(tx, { ...input, passwordHash, invitedAt: new Date() });
       await auditEntry(tx, staff, `${kind}.create`, `${kind}:${row.id}`, input);
       return row;
     });

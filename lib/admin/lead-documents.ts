@@ -1,9 +1,9 @@
 import { auditEntry, type AuditAuthor } from '@/lib/admin/audit';
 import { payloadObject } from '@/lib/leads/lead-contact';
+import { leadDocumentTokens } from '@/lib/leads/lead-document-tokens';
 import type { Db } from '@/lib/prisma-client';
 import { uploadLinkQuery } from '@/lib/uploads/upload-link';
 import { findUpload } from '@/lib/uploads/upload-store';
-import { isUploadToken } from '@/lib/uploads/upload-token';
 import type { UploadType } from '@/lib/uploads/sniff';
 
 // A lead's uploaded documents (a rent application's payslips, identity papers), for staff: the
@@ -31,20 +31,13 @@ export function staffDocumentPath(key: string, token: string, now: Date): string
   return `/api/admin/leads/documents/${token}/?${new URLSearchParams(uploadLinkQuery(key, token, expiresAt))}`;
 }
 
-/** The document tokens a payload lists (those the form sent). */
-function documentTokens(payload: Record<string, unknown>): string[] {
-  return Array.isArray(payload.documents)
-    ? payload.documents.filter((token): token is string => typeof token === 'string' && isUploadToken(token))
-    : [];
-}
-
 /** The documents a payload refers to (the tokens the form sent), each with its link while it is kept. */
 export async function leadDocuments(
   payload: Record<string, unknown>,
   options: { directory: string; key: string; now: Date },
 ): Promise<LeadDocument[]> {
   return Promise.all(
-    documentTokens(payload).map(async (token) => {
+    leadDocumentTokens(payload).map(async (token) => {
       const upload = await findUpload(options.directory, token);
       return upload
         ? {
@@ -68,7 +61,7 @@ async function leadOfDocument(db: Db, token: string): Promise<number | null> {
     orderBy: { id: 'asc' },
     select: { id: true, payload: true },
   });
-  return leads.find((lead) => documentTokens(payloadObject(lead.payload)).includes(token))?.id ?? null;
+  return leads.find((lead) => leadDocumentTokens(payloadObject(lead.payload)).includes(token))?.id ?? null;
 }
 
 /**

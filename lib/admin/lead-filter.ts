@@ -21,6 +21,7 @@ export const LEAD_TYPES = [
   'document-request',
   'purchase-offer',
   'rent-application',
+  'search-alert',
   'send-to-friend',
   'sign-newsletter',
   'testimonial',

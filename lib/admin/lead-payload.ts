@@ -8,8 +8,19 @@ export type PayloadEntry =
   | { key: string; parent: string | null; value: PayloadValue | PayloadValue[] }
   | { key: string; parent: string | null; entries: PayloadEntry[] };
 
-// Shown in the lead's header (language, page, property, project) or as its documents' links.
-const SHOWN_ELSEWHERE = new Set(['locale', 'sourcePage', 'propertyId', 'projectId', 'documents']);
+// Shown in the lead's header (language, page, property, project), as its documents' links, or as
+// a visit booking's slots with their Brussels day and time (components/admin/lead-visit.tsx): the
+// slot's number and its UTC instants as the booking stored them mean nothing to staff.
+const SHOWN_ELSEWHERE = new Set([
+  'locale',
+  'sourcePage',
+  'propertyId',
+  'projectId',
+  'documents',
+  'appointmentId',
+  'startsAt',
+  'endsAt',
+]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,4 +42,23 @@ function entriesOf(object: Record<string, unknown>, parent: string | null): Payl
 
 export function payloadEntries(payload: Record<string, unknown>): PayloadEntry[] {
   return entriesOf(payload, null);
+}
+
+/** A field where a spreadsheet has a column for it: its groups, then itself, each with the group it is in. */
+export type PayloadField = {
+  /** The column's name: "applicantA.firstName". */
+  path: string;
+  trail: { key: string; parent: string | null }[];
+  value: PayloadValue | PayloadValue[];
+};
+
+/** Every field of the payload, groups opened, in the form's order: one column each in the inbox's CSV. */
+export function payloadFields(payload: Record<string, unknown>): PayloadField[] {
+  const walk = (entries: PayloadEntry[], groups: PayloadField['trail']): PayloadField[] =>
+    entries.flatMap((entry) => {
+      const trail = [...groups, { key: entry.key, parent: entry.parent }];
+      if ('entries' in entry) return walk(entry.entries, trail);
+      return [{ path: trail.map((step) => step.key).join('.'), trail, value: entry.value }];
+    });
+  return walk(payloadEntries(payload), []);
 }

@@ -59,13 +59,21 @@ export async function leadsPage(filter: LeadFilter) {
 
 export type InboxLead = Awaited<ReturnType<typeof leadsPage>>['leads'][number];
 
-/** One lead in full: its payload, its property's reference and state, its mails in the outbox. */
+/**
+ * One lead in full: its payload, its property's reference and state, its mails in the outbox, and
+ * a visit booking's slots in the order the visit went through them (each move cancels one and
+ * books the next: lib/appointments/visit-state.ts).
+ */
 export async function leadInFull(id: number) {
   const lead = await db.lead.findUnique({
     where: { id },
     include: {
       property: { select: { id: true, recordFile: true, status: true } },
       emails: { orderBy: { id: 'asc' }, select: MAIL_COLUMNS },
+      appointments: {
+        orderBy: [{ calendarSequence: 'asc' }, { id: 'asc' }],
+        select: { id: true, startsAt: true, endsAt: true, status: true },
+      },
     },
   });
   return lead && { ...lead, payload: payloadObject(lead.payload) };

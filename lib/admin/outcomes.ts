@@ -36,6 +36,8 @@ export const WRITE_NOTICES = [
   'slotCreated',
   'slotMoved',
   'slotDeleted',
+  'slotSeriesCreated',
+  'slotSeriesCreatedSkipping',
   'bookingCancelled',
   'bookingCancelledReopened',
   // Articles, and the home, header and footer configuration (lib/admin/articles.ts, lib/admin/site-layout.ts).
@@ -51,6 +53,10 @@ export const WRITE_NOTICES = [
   'siteInfoSaved',
   'languagesSaved',
   'languagesFollowEnvironment',
+  // Personal data: the keeping times, a person searched, a person erased (lib/admin/settings.ts, lib/admin/people.ts).
+  'retentionSaved',
+  'personSearched',
+  'personErased',
 ] as const;
 export const WRITE_ERRORS = [
   'invalid',
@@ -73,17 +79,32 @@ export const WRITE_ERRORS = [
   'slotPast',
   'slotOverlap',
   'slotBooked',
+  'slotSeriesEmpty',
+  'slotSeriesTooLong',
   // Articles.
   'articleKeyTaken',
   'articleSlugTaken',
   'articleInUse',
   'articleLastText',
+  // People: the search behind the page expired (an hour), or it finds nothing any more.
+  'personSearchExpired',
+  'personNothingHeld',
 ] as const;
 
 export type WriteNotice = (typeof WRITE_NOTICES)[number];
 export type WriteError = (typeof WRITE_ERRORS)[number];
-/** `field`: the form field (its name, dotted when nested) that made the input invalid. */
-export type WriteOutcome = { notice: WriteNotice } | { error: WriteError; field?: string };
+/** Numbers a notice may name ("24 slots added, 2 skipped"), each travelling as its own query parameter. */
+export const NOTICE_VALUES = ['count', 'skipped'] as const;
+export type NoticeValues = Partial<Record<(typeof NOTICE_VALUES)[number], number>>;
+/** The query parameters an outcome writes: a new write's outcome replaces the last one's. */
+export const OUTCOME_PARAMS = ['notice', 'error', 'field', ...NOTICE_VALUES] as const;
+
+/**
+ * `field`: the form field (its name, dotted when nested) that made the input invalid. `returnTo`:
+ * a back-office page to return to instead of the form's own (where what was made is shown).
+ */
+export type WriteOutcome =
+  { notice: WriteNotice; values?: NoticeValues; returnTo?: string } | { error: WriteError; field?: string };
 
 export function isWriteNotice(value: unknown): value is WriteNotice {
   return WRITE_NOTICES.includes(value as WriteNotice);

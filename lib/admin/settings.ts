@@ -2,6 +2,7 @@ import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { auditEntry } from '@/lib/admin/audit';
+import { wholeNumberField } from '@/lib/admin/fields';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
@@ -11,14 +12,21 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { effectiveLocales, formatLocaleList, parseLocaleList } from '@/lib/i18n/enabled-locales';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { RETENTION_KINDS, RETENTION_RULES, type RetentionKind } from '@/lib/privacy/retention-periods';
+import { readRetentionPeriods } from '@/lib/privacy/retention-reads';
 
-/** What the settings page shows: the tag ids as stored, and the languages with where they come from. */
+/**
+ * What the settings page shows: the tag ids as stored, the languages with where they come from,
+ * and the keeping times of personal data.
+ */
 export async function siteSettings() {
-  const [info, config] = await Promise.all([
+  const [info, config, retention] = await Promise.all([
     db.siteInfo.findUnique({ where: { id: 1 } }),
     db.siteConfig.findUnique({ where: { id: 1 }, select: { enabledLocales: true } }),
+    readRetentionPeriods(db),
   ]);
   return {
+    retention,
     tagIds: Object.fromEntries(TAG_ID_KINDS.map((kind) => [kind, info?.[kind] ?? ''])) as Record<TagIdKind, string>,
     /** The back-office's choice, or null while the site follows ENABLED_LOCALES. */
     chosenLocales: parseLocaleList(config?.enabledLocales),
@@ -103,7 +111,7 @@ const LANGUAGE_NOTICES = { choose: 'languagesSaved', follow: 'languagesFollowEnv
 /**
  * Chooses the languages the site offers, or gives the choice back to the environment. Pages read
  * them as site content; the proxy keeps its own short-lived copy, which expiring site content
- * drops too (lib/cache/expire.ts), on this server and on the others of CACHE_SERVER_URLS.
+ * drops too (lib/cache/expire.ts), on this server and on the others (docs/caching.md, several servers).
  */
 export async function writeLanguages(
   input: z.output<typeof languagesWriteSchema>,
@@ -124,4 +132,42 @@ export async function writeLanguages(
   ]);
   await expireEverywhere([CACHE_TAG.siteContent]);
   return { notice: LANGUAGE_NOTICES[input.action] };
+}
+
+export const retentionWriteSchema = z.object(
+  Object.fromEntries(
+    RETENTION_KINDS.map((kind) => [kind, wholeNumberField(RETENTION_RULES[kind].min, RETENTION_RULES[kind].max)]),
+  ) as Record<RetentionKind, ReturnType<typeof wholeNumberField>>,
+);
+
+/**
+ * Saves how long each kind of personal data is kept (docs/forms.md, personal data), each within
+ * its kind's bounds. The daily retention job reads them at its next round; the privacy statement
+ * states them (lib/privacy/privacy-periods.ts), so site content is expired on every server.
+ */
+export async function writeRetention(
+  input: z.output<typeof retentionWriteSchema>,
+  staff: StaffMember,
+): Promise<WriteOutcome> {
+  const before = await readRetentionPeriods(db);
+  const changed = RETENTION_KINDS.filter((kind) => before[kind] !== input[kind]);
+  if (changed.length === 0) return { notice: 'retentionSaved' };
+  await db.$transaction([
+    ...changed.map((kind) =>
+      db.retentionPeriod.upsert({
+        where: { kind },
+        create: { kind, amount: input[kind] },
+        update: { amount: input[kind] },
+      }),
+    ),
+    auditEntry(
+      db,
+      staff,
+      'settings.editRetention',
+      'retention',
+      Object.fromEntries(changed.map((kind) => [kind, input[kind]])),
+    ),
+  ]);
+  await expireEverywhere([CACHE_TAG.siteContent]);
+  return { notice: 'retentionSaved' };
 }

@@ -1,6 +1,7 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { checkboxField, nestedFields, siteOrWebUrlField, wholeNumberField } from '@/lib/admin/fields';
+import { checkboxField, siteOrWebUrlField, wholeNumberField } from '@/lib/admin/fields';
+import { nestedFields } from '@/lib/http/form-fields';
 import { isPublic } from '@/lib/domain/public-flag';
 import { LOCALES } from '@/lib/i18n/locales';
 import { isStaticPathname } from '@/lib/i18n/routing';
@@ -28,6 +29,8 @@ export const MAX_ROWS = 20;
 const urlField = siteOrWebUrlField.pipe(z.string());
 
 const isBlank = (text: LocalizedText) => LOCALES.every((locale) => text[locale] === '');
+const mapLocales = (text: LocalizedText, change: (value: string) => string): LocalizedText =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, change(text[locale])])) as LocalizedText;
 
 /** Adds an issue at each language of `path` left empty: the page would show an empty heading or link. */
 function requireEveryLanguage(text: LocalizedText, path: string | null, context: z.RefinementCtx) {
@@ -134,10 +137,12 @@ export const headerFormSchema = z.preprocess(
         requireEveryLanguage(address.streetAddress, 'streetAddress', context);
         requireEveryLanguage(address.locality, 'locality', context);
       }),
-      // All blank: no opening hours shown.
-      openingHours: localizedTextSchema.superRefine((hours, context) => {
-        if (!isBlank(hours)) requireEveryLanguage(hours, null, context);
-      }),
+      // All blank: no opening hours shown. A browser sends a text area's lines ended by CR LF.
+      openingHours: localizedTextSchema
+        .transform((hours) => mapLocales(hours, (text) => text.replace(/\r\n?/g, '\n')))
+        .superRefine((hours, context) => {
+          if (!isBlank(hours)) requireEveryLanguage(hours, null, context);
+        }),
     })
     .transform(({ headerLinks, address, openingHours, ...rest }) => ({
       ...rest,

@@ -1,5 +1,6 @@
 import { dateField } from '@/lib/admin/fields';
 import { AGENCY_TIME_ZONE, brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
+import { backOfficePath } from '@/lib/staff/paths';
 
 // The back-office's week of visit slots, in Brussels time like the agency's diary (lib/appointments/
 // slot-days.ts): days are calendar days ("2026-12-07"), counted without any time zone, and turned
@@ -16,6 +17,11 @@ export function addDays(day: string, count: number): string {
 export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 is Sunday
   return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The back-office page of a property's slots, at the week of `day` ("/admin/slots/12/?week=2026-12-07"). */
+export function slotWeekPath(propertyId: number, day: string): string {
+  return `${backOfficePath('slots')}${propertyId}/?week=${mondayOf(day)}`;
 }
 
 export type SlotWeek = {
@@ -43,6 +49,12 @@ export function slotWeek(param: unknown, now = new Date()): SlotWeek {
     previous: addDays(monday, -7),
     next,
   };
+}
+
+/** The day a new slot's form proposes: the week's first day from `today` on, or today once the week is over. */
+export function firstDayToCome(week: SlotWeek, today: string): string {
+  const day = today > week.monday ? today : week.monday;
+  return day > week.days[6]! ? today : day;
 }
 
 /** A slot typed in the back-office: its Brussels day, start time and length, as instants. */

@@ -7,9 +7,10 @@ import type { WriteOutcome } from '@/lib/admin/outcomes';
 import { cancellationMail } from '@/lib/admin/slot-cancellation';
 import { deliverPending } from '@/lib/mail/outbox';
 import type { SlotWeek } from '@/lib/admin/slot-week';
-import { slotSpan } from '@/lib/admin/slot-week';
+import { slotSpan, slotWeekPath } from '@/lib/admin/slot-week';
 import type { StaffMember } from '@/lib/admin/staff-member';
-import { MAX_SLOT_MINUTES, SLOT_STATUSES, TIME_HOLDING, type SlotStatus } from '@/lib/appointments/slot-rules';
+import { clashingSlot } from '@/lib/appointments/slot-clash';
+import { MAX_SLOT_MINUTES, SLOT_STATUSES, type SlotStatus } from '@/lib/appointments/slot-rules';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
@@ -29,7 +30,8 @@ const MAX_SEARCH_RESULTS = 20;
 const inLocale = <Row extends { locale: string }>(rows: readonly Row[], locale: Locale) =>
   rows.find((row) => row.locale === locale) ?? rows.find((row) => row.locale === DEFAULT_LOCALE) ?? rows[0];
 
-const propertySummary = {
+/** What the slots' pages show of a property: read with `summarize`. */
+export const propertySummary = {
   id: true,
   recordFile: true,
   translations: { select: { locale: true, title: true } },
@@ -43,7 +45,8 @@ type PropertyRow = {
   city: { zip: string; translations: { locale: string; name: string }[] };
 };
 
-function summarize(row: PropertyRow, locale: Locale) {
+/** A property as the slots' pages name it: its reference, its title in `locale`, its town. */
+export function summarize(row: PropertyRow, locale: Locale) {
   return {
     id: row.id,
     recordFile: row.recordFile,
@@ -100,20 +103,26 @@ export async function slotProperty(id: number, locale: Locale): Promise<SlotProp
 export type Visitor = LeadContact & { leadId: number; locale: Locale };
 export type WeekSlot = { id: number; startsAt: Date; endsAt: Date; status: SlotStatus; visitor: Visitor | null };
 
-/** The property's slots of one week, in time order, with who booked them. */
-export async function slotsOfWeek(propertyId: number, week: SlotWeek): Promise<WeekSlot[]> {
-  const rows = await db.appointment.findMany({
-    where: { propertyId, startsAt: { gte: week.startsAt, lt: week.endsAt } },
-    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
-    select: {
-      id: true,
-      startsAt: true,
-      endsAt: true,
-      status: true,
-      lead: { select: { id: true, locale: true, payload: true } },
-    },
-  });
-  return rows.map(({ lead, status, ...slot }) => ({
+/** The columns of a slot that its week shows, with the lead of who booked it. */
+export const weekSlotColumns = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  status: true,
+  lead: { select: { id: true, locale: true, payload: true } },
+} as const;
+
+type WeekSlotRow = {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: string;
+  lead: { id: number; locale: string; payload: string } | null;
+};
+
+/** A slot as read with weekSlotColumns, with who booked it. */
+export function weekSlot({ lead, status, ...slot }: WeekSlotRow): WeekSlot {
+  return {
     ...slot,
     // Only the three statuses are ever written; anything else is shown as what frees the time.
     status: SLOT_STATUSES.includes(status as SlotStatus) ? (status as SlotStatus) : 'cancelled',
@@ -122,7 +131,17 @@ export async function slotsOfWeek(propertyId: number, week: SlotWeek): Promise<W
       leadId: lead.id,
       locale: isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE,
     },
-  }));
+  };
+}
+
+/** The property's slots of one week, in time order, with who booked them. */
+export async function slotsOfWeek(propertyId: number, week: SlotWeek): Promise<WeekSlot[]> {
+  const rows = await db.appointment.findMany({
+    where: { propertyId, startsAt: { gte: week.startsAt, lt: week.endsAt } },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+    select: weekSlotColumns,
+  });
+  return rows.map(weekSlot);
 }
 
 // ---- writes
@@ -140,24 +159,10 @@ export const slotWriteSchema = z.discriminatedUnion('action', [
 
 type Span = { startsAt: Date; endsAt: Date };
 
-/** Another slot of the property that holds part of `span`'s time (lib/appointments/slot-rules.ts). */
-function clashingSlot(propertyId: number, span: Span, except?: number) {
-  return db.appointment.findFirst({
-    where: {
-      propertyId,
-      status: { in: [...TIME_HOLDING] },
-      startsAt: { lt: span.endsAt },
-      endsAt: { gt: span.startsAt },
-      ...(except === undefined ? {} : { id: { not: except } }),
-    },
-    select: { id: true },
-  });
-}
-
 /** Why a slot cannot be put at `span`: it has begun, or it meets another slot of the property. */
 async function placementError(propertyId: number, span: Span, now: Date, except?: number) {
   if (span.startsAt <= now) return 'slotPast' as const;
-  if (await clashingSlot(propertyId, span, except)) return 'slotOverlap' as const;
+  if (await clashingSlot(db, propertyId, span, except)) return 'slotOverlap' as const;
   return null;
 }
 
@@ -178,7 +183,8 @@ export async function createSlot(input: z.output<typeof slotCreateSchema>, staff
     await auditEntry(tx, staff, 'slot.create', `slot:${slot.id}`, { propertyId: property.id, ...spanDetail(span) });
   });
   await expireEverywhere([CACHE_TAG.visitSlots(property.id)]);
-  return { notice: 'slotCreated' };
+  // Any day to come: the member of staff returns to the week that shows the new slot.
+  return { notice: 'slotCreated', returnTo: slotWeekPath(property.id, input.date) };
 }
 
 /**
@@ -189,7 +195,16 @@ export async function createSlot(input: z.output<typeof slotCreateSchema>, staff
 export async function writeSlot(input: z.output<typeof slotWriteSchema>, staff: StaffMember): Promise<WriteOutcome> {
   const slot = await db.appointment.findUnique({
     where: { id: input.id },
-    select: { id: true, propertyId: true, status: true, startsAt: true, endsAt: true, leadId: true },
+    select: {
+      id: true,
+      propertyId: true,
+      status: true,
+      startsAt: true,
+      endsAt: true,
+      leadId: true,
+      calendarUid: true,
+      calendarSequence: true,
+    },
   });
   if (!slot) return { error: 'gone' };
   const subject = `slot:${slot.id}`;
@@ -217,7 +232,10 @@ export async function writeSlot(input: z.output<typeof slotWriteSchema>, staff: 
         await auditEntry(tx, staff, 'slot.move', subject, { from: spanDetail(slot), to: spanDetail(span) });
       return count === 1;
     });
-    outcome = moved ? { notice: 'slotMoved' } : { error: 'slotBooked' };
+    // To any day to come: back to the week that shows it there.
+    outcome = moved
+      ? { notice: 'slotMoved', returnTo: slotWeekPath(slot.propertyId, input.date) }
+      : { error: 'slotBooked' };
   }
   await expireEverywhere([CACHE_TAG.visitSlots(slot.propertyId)]);
   return outcome;
@@ -230,6 +248,8 @@ type StoredSlot = {
   startsAt: Date;
   endsAt: Date;
   leadId: number | null;
+  calendarUid: string | null;
+  calendarSequence: number;
 };
 
 /**
@@ -251,7 +271,7 @@ async function cancelBooking(slot: StoredSlot, reopen: boolean, staff: StaffMemb
     ? await cancellationMail(db, slot, lead, { siteUrl: env.SITE_URL, agencyEmail: env.AGENCY_EMAIL, now })
     : null;
   // Another slot may hold the time meanwhile (an import, a colleague): the time is then not offered twice.
-  const offerAgain = reopen && !(await clashingSlot(slot.propertyId, slot, slot.id));
+  const offerAgain = reopen && !(await clashingSlot(db, slot.propertyId, slot, slot.id));
   const cancelled = await db.$transaction(async (tx) => {
     const { count } = await tx.appointment.updateMany({
       where: { id: slot.id, status: 'confirmed' },

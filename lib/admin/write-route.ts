@@ -1,9 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { WriteOutcome } from '@/lib/admin/outcomes';
+import { OUTCOME_PARAMS, type WriteOutcome } from '@/lib/admin/outcomes';
 import { staffReaching, type StaffMember } from '@/lib/admin/staff-member';
 import { env } from '@/lib/env';
 import { emptyResponse } from '@/lib/http/empty-response';
+import { formFields } from '@/lib/http/form-fields';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/security/same-origin';
 import { backOfficeReturnPath } from '@/lib/staff/paths';
@@ -13,20 +14,6 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 
 const MAX_FORM_BYTES = 256 * 1024;
 
-/** A form body's fields; a name sent more than once (checkboxes) keeps all its values. */
-export function formFields(body: string): Record<string, string | string[]> {
-  // Without a prototype, a field named "constructor" or "__proto__" is a field like any other.
-  const fields: Record<string, string | string[]> = Object.create(null);
-  for (const [name, value] of new URLSearchParams(body)) {
-    const previous = fields[name];
-    // Added in place: copying the list for each value took a minute for a name sent 80,000 times.
-    if (previous === undefined) fields[name] = value;
-    else if (Array.isArray(previous)) previous.push(value);
-    else fields[name] = [previous, value];
-  }
-  return fields;
-}
-
 /**
  * The first field of a form that holds NUL: nobody types one, and PostgreSQL cannot store it in a
  * text column (the write would fail), so such a form is refused as invalid, whatever its schema.
@@ -35,16 +22,22 @@ function fieldWithNul(input: Record<string, string | string[] | undefined>): str
   return Object.entries(input).find(([, value]) => [value ?? ''].flat().some((one) => one.includes('\0')))?.[0];
 }
 
-/** The page to return to, with the outcome in its query (what the page's notice shows). */
-export function returnUrl(back: unknown, outcome: WriteOutcome, siteUrl: string): URL {
-  const url = new URL(backOfficeReturnPath(back), siteUrl);
-  url.searchParams.delete('notice');
-  url.searchParams.delete('error');
-  url.searchParams.delete('field');
-  if ('notice' in outcome) url.searchParams.set('notice', outcome.notice);
-  else url.searchParams.set('error', outcome.error);
+/**
+ * The page to return to, with the outcome in its query (what the page's notice shows): a path
+ * alone, never an absolute URL. The browser resolves it against the address it posted to, so the
+ * redirect stays on the site the member of staff is using (another host than SITE_URL, www or
+ * not, an internal address), which the policy's `form-action 'self'` lets through.
+ */
+export function returnPath(back: unknown, outcome: WriteOutcome): string {
+  // Any origin would do: only the path and query are kept.
+  const url = new URL(backOfficeReturnPath(back), 'http://back-office.invalid');
+  for (const name of OUTCOME_PARAMS) url.searchParams.delete(name);
+  if ('notice' in outcome) {
+    url.searchParams.set('notice', outcome.notice);
+    for (const [name, value] of Object.entries(outcome.values ?? {})) url.searchParams.set(name, String(value));
+  } else url.searchParams.set('error', outcome.error);
   if ('field' in outcome && outcome.field) url.searchParams.set('field', outcome.field);
-  return url;
+  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -57,6 +50,7 @@ export function returnUrl(back: unknown, outcome: WriteOutcome, siteUrl: string)
  *   an owner's session included;
  * - the form's fields, with the route's own parameters, must hold no NUL and pass `schema` (zod),
  *   on the server; otherwise nothing is written and the page names the first field in error.
+ * It returns to the form's `back`, or to the page the outcome names (a slot made in another week).
  */
 export function backOfficeWrite<Schema extends z.ZodType>(options: {
   area: BackOfficeArea;
@@ -80,6 +74,10 @@ export function backOfficeWrite<Schema extends z.ZodType>(options: {
       : parsed.success
         ? await options.run(parsed.data, staff)
         : { error: 'invalid', field: parsed.error.issues[0]?.path.join('.') };
-    return Response.redirect(returnUrl(fields.back, outcome, env.SITE_URL), 303);
+    const back = 'returnTo' in outcome && outcome.returnTo ? outcome.returnTo : fields.back;
+    return new Response(null, {
+      status: 303,
+      headers: { location: returnPath(back, outcome), 'Cache-Control': 'no-store' },
+    });
   };
 }

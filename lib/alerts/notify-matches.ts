@@ -1,7 +1,9 @@
 // Search alerts after an import (and after seeding): the new and changed properties are matched
-// against every active alert; each alert with new matches gets ONE mail in its own language,
-// stored in the outbox together with the match rows, so a property is never mailed twice to the
-// same alert, even when the next import touches it again.
+// against every active alert (confirmed, not unsubscribed: lib/alerts/active-alert.ts); each alert
+// with new matches gets ONE mail in its own language, stored in the outbox together with the match
+// rows, so a property is never mailed twice to the same alert, even when the next import touches
+// it again.
+import { ACTIVE_ALERT } from '@/lib/alerts/active-alert';
 import { alertMatches, type AlertCandidate } from '@/lib/alerts/match';
 import { unsubscribeLinks } from '@/lib/alerts/unsubscribe-link';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
@@ -39,9 +41,10 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
             price: true,
             publishPrice: true,
             bedrooms: true,
+            surfaceLiving: true,
             webIds: true,
             type: { select: { webId: true } },
-            city: { select: { zip: true } },
+            city: { select: { zip: true, translations: { select: { name: true } } } },
           },
         }),
       ),
@@ -52,10 +55,12 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
     goal: row.goal,
     webIds: webIdsOf(row.type.webId, row.webIds),
     zip: row.city.zip,
+    townNames: row.city.translations.map((translation) => translation.name),
     countryId: row.countryId,
     // A price the agency does not publish must not decide (and so reveal) anything.
     price: row.publishPrice ? row.price : null,
     bedrooms: row.bedrooms,
+    surface: row.surfaceLiving,
   }));
 }
 
@@ -107,7 +112,7 @@ export async function notifySearchAlerts(
   if (ids.length === 0) return outcome;
   const [properties, alerts] = await Promise.all([
     candidates(db, ids),
-    db.searchAlert.findMany({ where: { unsubscribedAt: null }, orderBy: { id: 'asc' } }),
+    db.searchAlert.findMany({ where: ACTIVE_ALERT, orderBy: { id: 'asc' } }),
   ]);
   if (properties.length === 0 || alerts.length === 0) return outcome;
   const mailed = await alreadyMailed(

@@ -31,7 +31,9 @@ export async function unsubscribeState(
 ): Promise<UnsubscribeState> {
   if (!request || !verifyUnsubscribe(key, request.kind, request.id, request.token)) return 'invalid';
   const row = await findRow(db, request);
-  if (!row) return 'invalid';
+  // A link the site signed whose row is gone: erased once its keeping time after the
+  // unsubscription was over, or at its owner's request (docs/forms.md, personal data).
+  if (!row) return 'unsubscribed';
   return row.unsubscribedAt ? 'unsubscribed' : 'active';
 }
 

@@ -72,6 +72,11 @@ export function timeRange(startsAt: Date, endsAt: Date, locale: Locale): string 
   return `${time.format(startsAt)} – ${time.format(endsAt)}`;
 }
 
+/** "samedi 5 décembre, 10:00 – 10:30": a slot as the visit's mails and pages name it. */
+export function dayAndTimeRange(slot: { startsAt: Date; endsAt: Date }, locale: Locale): string {
+  return `${dayLabel(slot.startsAt, locale)}, ${timeRange(slot.startsAt, slot.endsAt, locale)}`;
+}
+
 /** Slots in time order, one group per Brussels day. */
 export function groupSlotsByDay(slots: readonly Slot[], locale: Locale): SlotDay[] {
   const days = new Map<string, SlotDay>();

@@ -50,9 +50,12 @@ export async function findAccountByEmail(db: Db, kind: AccountKind, email: strin
   return row ? { ...row, kind } : null;
 }
 
-/** A new password for the account; its sessions signed in under the old one are over. */
+/**
+ * A new password for the account; its sessions signed in under the old one are over, and an
+ * invitation it was waiting on is taken up (the back-office shows it active from now on).
+ */
 export function setAccountPassword(db: Db, account: Account, passwordHash: string) {
-  const data = { passwordHash, sessionVersion: { increment: 1 } };
+  const data = { passwordHash, sessionVersion: { increment: 1 }, invitedAt: null };
   return account.kind === 'owner'
     ? db.owner.update({ where: { id: account.id }, data, select: { id: true } })
     : db.staff.update({ where: { id: account.id }, data, select: { id: true } });

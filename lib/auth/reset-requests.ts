@@ -26,13 +26,19 @@ export async function processResetRequests(db: Db, siteUrl: string, now = new Da
     // Taking the row first: two workers (or instances) never send the same request twice.
     const taken = await db.passwordResetRequest.deleteMany({ where: { id: request.id } });
     if (taken.count !== 1) continue;
-    const issued = isAccountKind(request.kind) ? await issueResetToken(db, request.kind, request.email, now) : null;
-    if (!issued) continue;
+    const kind = isAccountKind(request.kind) ? request.kind : null;
+    const issued = kind && (await issueResetToken(db, kind, request.email, now));
+    if (!kind || !issued) continue;
     const locale = isLocale(request.locale) ? request.locale : 'fr';
     const t = translator(locale, 'PasswordMail');
-    const link = passwordLink(issued.token, locale, siteUrl);
-    const text = t('text', { name: issued.account.name, link, hours: RESET_TOKEN_TTL_MS / 3_600_000 });
-    await queueMail(db, textMail(issued.account.email, t('subject'), text, { links: [link] }));
+    const link = passwordLink(issued.token, locale, siteUrl, kind);
+    // A member of staff's mail speaks of the back-office, an owner's of their portal.
+    const mail =
+      kind === 'staff'
+        ? ({ subject: 'staffSubject', text: 'staffText' } as const)
+        : ({ subject: 'subject', text: 'text' } as const);
+    const text = t(mail.text, { name: issued.account.name, link, hours: RESET_TOKEN_TTL_MS / 3_600_000 });
+    await queueMail(db, textMail(issued.account.email, t(mail.subject), text, { links: [link] }));
     queued += 1;
   }
   return queued;
@@ -40,8 +46,11 @@ export async function processResetRequests(db: Db, siteUrl: string, now = new Da
 
 /**
  * The page that sets a password with a one-time token: the same for owners and staff, for a
- * reminder and an invitation; after it, the page leads to the account's own sign-in.
+ * reminder and an invitation; after it, the page leads to the account's own sign-in. A staff
+ * account's link says so (`account=staff`, as the back-office's sign-in links to the reminder), so
+ * the page speaks of the staff account, not of an owner's.
  */
-export function passwordLink(token: string, locale: Locale, siteUrl: string): string {
-  return new URL(`${localizedPath('/login/reset', locale)}?token=${token}`, siteUrl).toString();
+export function passwordLink(token: string, locale: Locale, siteUrl: string, kind: AccountKind): string {
+  const account = kind === 'staff' ? '&account=staff' : '';
+  return new URL(`${localizedPath('/login/reset', locale)}?token=${token}${account}`, siteUrl).toString();
 }

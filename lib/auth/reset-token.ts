@@ -25,7 +25,7 @@ export function hashToken(token: string): string {
  * Marks every link of the account not used yet as spent: only the newest one ever works, and none
  * survives the account being disabled (lib/auth/disable-account.ts).
  */
-export function spendOpenTokens(db: Db, account: Account, now: Date) {
+export function spendOpenTokens(db: Pick<Db, 'passwordResetToken'>, account: Account, now: Date) {
   return db.passwordResetToken.updateMany({
     where: { ...accountColumn(account), usedAt: null },
     data: { usedAt: now },

@@ -1,21 +1,16 @@
 import { revalidateTag } from 'next/cache';
-import { CACHE_TAG } from '@/lib/cache/tags';
-import { forgetPagesTagged } from '@/lib/page-cache/page-cache-state';
-import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
+import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
 
 /**
  * Expires cached entries now: the next request reads the database again. (Next's default for
  * revalidateTag serves a stale entry once more while it refreshes, which would show a withdrawn
  * property or a booked slot one more time.) Only inside a request: a route handler or a page.
- * Site content also drops the proxy's copy of the enabled languages and draft routes, which lives
- * outside Next's cache (docs/caching.md, the proxy's copy of site settings). The rendered pages the
- * server keeps that were made of any of the tags go too (docs/caching.md, rendered pages).
+ * What the process keeps outside Next's cache goes too: the rendered pages made of any of the tags,
+ * the proxy's copy of site settings (lib/cache/forget-local-copies.ts). With REDIS_URL, Next's
+ * cache handler also tells every other server (docs/caching.md, several servers).
  */
 export function expireCacheTags(tags: Iterable<string>): void {
   const unique = new Set(tags);
-  if (unique.size > 0) forgetPagesTagged(unique);
-  for (const tag of unique) {
-    revalidateTag(tag, { expire: 0 });
-    if (tag === CACHE_TAG.siteContent) forgetProxySettings();
-  }
+  forgetLocalCopies(unique);
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
 }

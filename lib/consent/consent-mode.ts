@@ -32,6 +32,15 @@ export function consentModeUpdate(choices: ConsentChoices): Record<ConsentPurpos
 }
 
 /** The dataLayer message a tag manager trigger listens to for a page view. */
+/**
+ * The address analytics is told a page has: without its query or fragment, which may hold what no
+ * measurement needs (form fields a browser put there, a reset link's token: docs/forms.md).
+ */
+export function pageLocation(href: string): string {
+  const url = new URL(href);
+  return `${url.origin}${url.pathname}`;
+}
+
 export function pageViewEvent(page: { location: string; path: string; title: string; language: string }) {
   return {
     event: 'page_view',

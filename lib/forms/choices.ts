@@ -31,3 +31,5 @@ export const EMPLOYMENT_TYPES = [
   'other',
 ] as const;
 export const MAX_DOCUMENTS = 5;
+/** The rent application's file input: its files go with the application when it is sent without script. */
+export const DOCUMENT_FILES_FIELD = 'files';

@@ -37,7 +37,14 @@ export const FORM_ERROR_KEYS = [
 
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
-/** Refusals of a whole form rather than one field, shown in the form's alert. */
-export const FORM_ALERT_KEYS = ['rateLimited', 'notSent', 'captchaInvalid', 'tooLarge'] as const;
+/**
+ * Refusals of a whole form rather than one field, shown in the form's alert. `sendAgain`: a form
+ * sent without script whose page's time token is too fresh or too old (docs/forms.md).
+ */
+export const FORM_ALERT_KEYS = ['rateLimited', 'notSent', 'captchaInvalid', 'tooLarge', 'sendAgain'] as const;
 
 export type FormAlertKey = (typeof FORM_ALERT_KEYS)[number];
+
+export function isFormAlertKey(key: string): key is FormAlertKey {
+  return (FORM_ALERT_KEYS as readonly string[]).includes(key);
+}

@@ -10,6 +10,7 @@ export const VISITOR_FORMS = [
   'newsletter',
   'offer',
   'rent-application',
+  'search-alert',
   'send-to-friend',
   'testimonial',
   'visit',

@@ -98,6 +98,7 @@ export const ISLANDS = {
     namespaces: ['Share'],
   },
   homeSearch: { modules: ['components/search/home-search-box'], namespaces: ['HomeSearch'] },
+  cityPicker: { modules: ['components/listing/city-picker'], namespaces: ['CityPicker'] },
   loginForm: { modules: ['components/auth/login-form'], namespaces: ['Login', 'Form.errors'] },
   passwordForms: { modules: ['components/auth/password-forms'], namespaces: ['PasswordForms'] },
   ownerPortal: {

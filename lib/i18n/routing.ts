@@ -79,6 +79,20 @@ export const routing = defineRouting({
     '/owner': { fr: '/espace-proprietaire', nl: '/eigenaar', en: '/owner', de: '/eigentuemer' },
     // The signed link of search alert and newsletter mails (never indexed).
     '/unsubscribe': { fr: '/desinscription', nl: '/uitschrijven', en: '/unsubscribe', de: '/abmelden' },
+    // A booked visit, from the link of its confirmation mail: cancel it or move it (never indexed).
+    '/visit/[token]': {
+      fr: '/visite/[token]',
+      nl: '/bezoek/[token]',
+      en: '/visit/[token]',
+      de: '/besichtigung/[token]',
+    },
+    // The signed link of a search alert's confirmation mail (never indexed).
+    '/confirm-alert': {
+      fr: '/confirmer-alerte',
+      nl: '/zoekopdracht-bevestigen',
+      en: '/confirm-alert',
+      de: '/suchauftrag-bestaetigen',
+    },
   },
 });
 

@@ -20,6 +20,8 @@ export const THANK_YOU_SLUGS = {
   'purchase-offer': { fr: 'offre', nl: 'bod', en: 'offer', de: 'kaufangebot' },
   'rent-application': { fr: 'candidature', nl: 'kandidatuur', en: 'rent-application', de: 'mietbewerbung' },
   testimonial: { fr: 'temoignage', nl: 'getuigenis', en: 'testimonial', de: 'erfahrungsbericht' },
+  // "Check your mailbox": a search alert made from a listing waits for its confirmation.
+  'search-alert': { fr: 'alerte-e-mail', nl: 'e-mailmelding', en: 'e-mail-alert', de: 'e-mail-benachrichtigung' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ThankYouForm = keyof typeof THANK_YOU_SLUGS;

@@ -17,3 +17,15 @@ export function translator<Namespace extends NamespaceKeys<Messages, NestedKeyOf
 ) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: 'Europe/Brussels' });
 }
+
+/** Messages looked up by a key made at run time (a lead's field names), which typed keys cannot name. */
+export type MessageLookup = { (key: string): string; has(key: string): boolean };
+
+/** Every message of `locale`, for keys made at run time: `has` says whether one exists. */
+export function messageLookup(locale: Locale): MessageLookup {
+  return createTranslator({
+    locale,
+    messages: MESSAGES[locale],
+    timeZone: 'Europe/Brussels',
+  }) as unknown as MessageLookup;
+}

@@ -4,6 +4,7 @@
 // property is valid — all before any write. Then the catalogue (types, managers, towns,
 // projects), changed properties in batches, links and visit slots, withdrawals, and the
 // after-import work.
+import { NO_REDUCTION } from '@/lib/domain/price-reduction';
 import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
 import { runAfterImport, type AfterImportListener, type ImportChanges } from './after-import';
@@ -230,7 +231,11 @@ export async function importFeed(db: Db, input: unknown, options: ImportOptions 
     rehashed += written.rehashed.length;
   }
   for (const ids of chunks(plan.returning)) {
-    await db.property.updateMany({ where: { id: { in: ids } }, data: { status: AVAILABLE, withdrawnAt: null } });
+    // Listed anew: a price reduction from before the withdrawal is no news (lib/domain/price-reduction.ts).
+    await db.property.updateMany({
+      where: { id: { in: ids } },
+      data: { status: AVAILABLE, withdrawnAt: null, ...NO_REDUCTION },
+    });
   }
   report.created = changes.created.length;
   report.updated = changes.updated.length + changes.returned.length;

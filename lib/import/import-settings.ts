@@ -23,6 +23,7 @@ export const importEnvShape = {
   ),
   // Base URLs of every running server, comma-separated: an import tells each what to take out of
   // its cache (docs/caching.md). Unset, the CLI tells SITE_URL and an HTTP import its own server.
+  // Not read with REDIS_URL, through which every server hears of it.
   CACHE_SERVER_URLS: z.preprocess(
     blankIsUnset,
     z

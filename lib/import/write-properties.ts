@@ -1,6 +1,8 @@
 // Writes a batch of new and changed properties inside one transaction. New properties go in with
 // one multi-row INSERT per table for the whole batch (bulk-insert); changed ones are compared with
 // what is stored and only their differences are written (property-diff).
+import { reductionAfterImport, type PriceReduction } from '@/lib/domain/price-reduction';
+import { AVAILABLE } from '@/lib/properties/status';
 import { insertRows } from './bulk-insert';
 import { changedColumns, listChanges, sameList } from './property-diff';
 import type { PropertyRows } from './property-rows';
@@ -41,15 +43,38 @@ function loadStored(tx: Tx, ids: number[]) {
   });
 }
 
+/** The price reduction the property keeps after this update (lib/domain/price-reduction.ts). */
+function reductionOf(stored: Stored, next: PropertyRows['property'], now: Date): PriceReduction {
+  return reductionAfterImport({
+    stored,
+    next: {
+      goal: next.goal,
+      price: next.price ?? null,
+      priceUnit: next.priceUnit ?? null,
+      publishPrice: next.publishPrice ?? true,
+    },
+    // A withdrawn property that comes back is listed anew: its old price is no news.
+    relisted: stored.status !== AVAILABLE,
+    now,
+  });
+}
+
 /**
  * Plans the child rows of a changed property and writes its own changed columns. Returns false
  * when only the stored hash differed (the CRM reordered keys or spelled 12 as "12"): the rows are
  * the same, so the property is not reported as updated.
  */
-async function updateProperty(tx: Tx, write: PropertyWrite, stored: Stored, pending: Pending): Promise<boolean> {
+async function updateProperty(
+  tx: Tx,
+  write: PropertyWrite,
+  stored: Stored,
+  pending: Pending,
+  now: Date,
+): Promise<boolean> {
   const { translations, pictures, documents, ...row } = stored;
   const columns = changedColumns(row, {
     ...write.rows.property,
+    ...reductionOf(stored, write.rows.property, now),
     // Without a CreatedAt the feed leaves the first import's date in place.
     ...(write.rows.createdAt && { createdAt: write.rows.createdAt }),
   });
@@ -127,7 +152,7 @@ export async function writeProperties(tx: Tx, writes: readonly PropertyWrite[], 
   const rehashed: number[] = [];
   for (const write of updates) {
     const row = stored.get(write.id);
-    if (row) ((await updateProperty(tx, write, row, pending)) ? updated : rehashed).push(write.id);
+    if (row) ((await updateProperty(tx, write, row, pending, now)) ? updated : rehashed).push(write.id);
   }
 
   if (pending.removedTranslations.length > 0) {

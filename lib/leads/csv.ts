@@ -12,6 +12,9 @@ import type { Locale } from '@/lib/i18n/locales';
 const FORMULA_START = /(?<=^|[,;\r\n])(?=[=+\-@\t\r])/g;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** Put before a file's first line: it makes Excel read the file as UTF-8, accents included. */
+export const BYTE_ORDER_MARK = '\uFEFF';
 export type CsvSeparator = ',' | ';';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Prisma } from '@/generated/prisma/client';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
-import { csvRow, listSeparator, type CsvSeparator } from '@/lib/leads/csv';
+import { BYTE_ORDER_MARK, csvRow, listSeparator, type CsvSeparator } from '@/lib/leads/csv';
 import { leadContact, payloadObject } from '@/lib/leads/lead-contact';
 import type { Db } from '@/lib/prisma-client';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
@@ -11,7 +11,9 @@ import { tokenMatches } from '@/lib/security/bearer-token';
 // GET /api/agency/leads/: every stored lead as CSV, for the agency (or its CRM) to pull. Guarded
 // like the import: a bearer token from the environment, compared in constant time, wrong guesses
 // rate-limited per address, nothing cached on the way. Its cells are separated as the spreadsheets
-// of the request's language (Accept-Language, French without one) expect, so it opens in columns.
+// of the request's language (Accept-Language, French without one) expect, so it opens in columns;
+// its columns are technical names and UTC times, stable for a program that reads them. The
+// back-office's CSV, for people, is lib/admin/lead-spreadsheet.ts.
 
 export type LeadExport = {
   db: Db;
@@ -53,53 +55,61 @@ const PAGE = 1000;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** The lead rows as CSV, read a thousand at a time so a large export never sits in memory whole. */
-async function* csvLines(db: Db, where: Prisma.LeadWhereInput, separator: CsvSeparator): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow(LEAD_COLUMNS, separator)}`; // The byte-order mark makes Excel read UTF-8.
+/**
+ * Rows in id order, read a page at a time by `read` (the rows after an id), so a large export
+ * never sits in memory whole.
+ */
+export async function* inIdOrder<Row extends { id: number }>(
+  read: (after: number, take: number) => Promise<Row[]>,
+): AsyncGenerator<Row> {
   let after = 0;
   for (;;) {
-    const leads = await db.lead.findMany({
-      where: { AND: [where, { id: { gt: after } }] },
-      orderBy: { id: 'asc' },
-      take: PAGE,
-      include: { property: { select: { recordFile: true } } },
-    });
-    for (const lead of leads) {
-      // A payload that is not JSON is still exported, raw, in the last column.
-      const contact = leadContact(payloadObject(lead.payload));
-      yield csvRow(
-        [
-          lead.id,
-          lead.createdAt,
-          lead.type,
-          lead.locale,
-          lead.propertyId,
-          lead.property?.recordFile,
-          lead.projectId,
-          contact.firstName,
-          contact.lastName,
-          contact.email,
-          contact.phone,
-          contact.message,
-          lead.consent,
-          lead.sourcePage,
-          lead.payload,
-        ],
-        separator,
-      );
-    }
-    if (leads.length < PAGE) return;
-    after = leads.at(-1)!.id;
+    const rows = await read(after, PAGE);
+    yield* rows;
+    if (rows.length < PAGE) return;
+    after = rows.at(-1)!.id;
   }
 }
 
-/**
- * The leads `where` selects as a CSV download for a reader of `locale`, streamed, never cached.
- * The agency's export below and the back-office's (app/api/admin/leads/export/) answer with it,
- * each after its own check.
- */
-export function leadCsvResponse(db: Db, where: Prisma.LeadWhereInput, locale: Locale): Response {
-  const lines = csvLines(db, where, listSeparator(locale));
+/** The lead rows as CSV, in the agency export's columns. */
+async function* csvLines(db: Db, where: Prisma.LeadWhereInput, separator: CsvSeparator): AsyncGenerator<string> {
+  yield `${BYTE_ORDER_MARK}${csvRow(LEAD_COLUMNS, separator)}`;
+  const leads = inIdOrder((after, take) =>
+    db.lead.findMany({
+      where: { AND: [where, { id: { gt: after } }] },
+      orderBy: { id: 'asc' },
+      take,
+      include: { property: { select: { recordFile: true } } },
+    }),
+  );
+  for await (const lead of leads) {
+    // A payload that is not JSON is still exported, raw, in the last column.
+    const contact = leadContact(payloadObject(lead.payload));
+    yield csvRow(
+      [
+        lead.id,
+        lead.createdAt,
+        lead.type,
+        lead.locale,
+        lead.propertyId,
+        lead.property?.recordFile,
+        lead.projectId,
+        contact.firstName,
+        contact.lastName,
+        contact.email,
+        contact.phone,
+        contact.message,
+        lead.consent,
+        lead.sourcePage,
+        lead.payload,
+      ],
+      separator,
+    );
+  }
+}
+
+/** `lines` as a CSV download, streamed, never cached. */
+export function csvDownload(lines: AsyncIterator<string>): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -115,6 +125,11 @@ export function leadCsvResponse(db: Db, where: Prisma.LeadWhereInput, locale: Lo
       'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
     },
   });
+}
+
+/** The leads `where` selects in the agency export's columns, for a reader of `locale` (its list separator). */
+function leadCsvResponse(db: Db, where: Prisma.LeadWhereInput, locale: Locale): Response {
+  return csvDownload(csvLines(db, where, listSeparator(locale)));
 }
 
 export async function handleLeadExport(request: Request, options: LeadExport): Promise<Response> {

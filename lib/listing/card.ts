@@ -19,6 +19,9 @@ export const cardSelect = (locale: Locale) =>
     price: true,
     priceUnit: true,
     publishPrice: true,
+    previousPrice: true,
+    priceReducedAt: true,
+    createdAt: true,
     publishAddress: true,
     street: true,
     houseNumber: true,
@@ -33,6 +36,7 @@ export const cardSelect = (locale: Locale) =>
     type: { select: { translations: { where: { locale }, select: { name: true } } } },
     translations: { where: { locale }, select: { title: true, slug: true, description: true } },
     pictures: { orderBy: { sort: 'asc' }, take: 1, select: { url: true, width: true, height: true, name: true } },
+    _count: { select: { pictures: true } },
   }) as const;
 
 export type CardRow = {
@@ -43,6 +47,9 @@ export type CardRow = {
   price: number | null;
   priceUnit: number | null;
   publishPrice: boolean;
+  previousPrice: number | null;
+  priceReducedAt: Date | null;
+  createdAt: Date;
   publishAddress: boolean;
   street: string | null;
   houseNumber: string | null;
@@ -57,6 +64,7 @@ export type CardRow = {
   type: { translations: { name: string }[] };
   translations: { title: string; slug: string; description: string }[];
   pictures: { url: string; width: number; height: number; name: string | null }[];
+  _count: { pictures: number };
 };
 
 export type PropertyCardData = ReturnType<typeof toCard>;
@@ -80,6 +88,10 @@ export function toCard(row: CardRow) {
     price: row.publishPrice ? row.price : null,
     priceUnit: row.priceUnit,
     publishPrice: row.publishPrice,
+    // A reduction is a price too: hidden with it.
+    previousPrice: row.publishPrice ? row.previousPrice : null,
+    priceReducedAt: row.publishPrice ? row.priceReducedAt : null,
+    createdAt: row.createdAt,
     address: row.publishAddress ? { street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr } : null,
     bedrooms: row.bedrooms,
     surface: row.surfaceLiving ?? row.surfaceGround,
@@ -89,5 +101,6 @@ export function toCard(row: CardRow) {
     energyPerformance: row.energyPerformance,
     epcLabelText: row.epcLabelText,
     picture: row.pictures[0] ?? null,
+    photoCount: row._count.pictures,
   };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { FEATURES, featureWhere, type Feature } from '@/lib/listing/features';
+import { RECENT_CHANGES, recentChangesWhere, type RecentChange } from '@/lib/listing/recent-changes';
 import { zonesOfPostcode, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
@@ -21,13 +22,15 @@ export type Facets = {
   zones: Partial<Record<Zone, number>>;
   /** Properties with a garden, a terrace, a garage or parking. */
   features: Record<Feature, number>;
+  /** Properties new on the market, and those whose price was reduced, when the facets were counted. */
+  recent: Record<RecentChange, number>;
   /** Properties whose availability date the feed gives (the "available on" filter reads nothing else). */
   dated: number;
 };
 
-export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promise<Facets> {
+export async function loadFacets(client: Db, locale: Locale, goal: Goal, now = new Date()): Promise<Facets> {
   const where = goalWhere(goal);
-  const [byCity, byType, priced, pricedPerM2, featureCounts] = await Promise.all([
+  const [byCity, byType, priced, pricedPerM2, featureCounts, recentCounts] = await Promise.all([
     client.property.groupBy({ by: ['cityId'], where, _count: { _all: true, availableFrom: true } }),
     // A few groups: the catalogue's combinations of a main type and a WebIDs list.
     client.property.groupBy({ by: ['typeId', 'webIds'], where, _count: { _all: true } }),
@@ -37,6 +40,12 @@ export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promis
       FEATURES.map(
         async (feature) =>
           [feature, await client.property.count({ where: { ...where, ...featureWhere(feature) } })] as const,
+      ),
+    ),
+    Promise.all(
+      RECENT_CHANGES.map(
+        async (change) =>
+          [change, await client.property.count({ where: { ...where, ...recentChangesWhere([change], now) } })] as const,
       ),
     ),
   ]);
@@ -93,6 +102,7 @@ export async function loadFacets(client: Db, locale: Locale, goal: Goal): Promis
     })),
     zones,
     features: Object.fromEntries(featureCounts) as Record<Feature, number>,
+    recent: Object.fromEntries(recentCounts) as Record<RecentChange, number>,
     dated: byCity.reduce((sum, row) => sum + row._count.availableFrom, 0),
   };
 }

@@ -1,29 +1,30 @@
 import { isEnergyLetter, type EnergyLetter } from '@/lib/domain/energy-label';
 import { normalizeReference } from '@/lib/domain/reference';
+import { slugify } from '@/lib/domain/slug';
+import { cityParam, compareCities, MAX_CITIES, type CityFilter } from '@/lib/listing/city-param';
 import { FEATURES, isFeature, type Feature } from '@/lib/listing/features';
+import { areaParam, parseMapArea, type MapArea } from '@/lib/listing/map-area';
+import { isRecentChange, RECENT_CHANGES, type RecentChange } from '@/lib/listing/recent-changes';
 import { ZONES, isZone, type Zone } from '@/lib/listing/zones';
 
 // The listing's query string is its state: every result set has a shareable, crawlable URL. This
 // module is its one codec: it reads the query (parseListingFilters, and what a visitor typed that
 // could not be read) and writes it (listingQuery). The original site's formats:
-// `city={cityName}|{zip}` and `type={WebID}` (docs/url-map.md, listing query parameters).
+// `city={cityName}|{zip}` (repeated for several towns) and `type={WebID}` (docs/url-map.md,
+// listing query parameters).
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'price-m2-asc'] as const;
 export type ListingSort = (typeof SORTS)[number];
 export const VIEWS = ['list', 'map'] as const;
 export type ListingView = (typeof VIEWS)[number];
 
-export type CityFilter = { name: string; zip: string };
-
-/** A town as the `city` parameter writes it: "Liège|4000". */
-export function cityParam(city: CityFilter): string {
-  return `${city.name}|${city.zip}`;
-}
-
 export type ListingFilters = {
   /** Free text from the quick search box: town, postcode, type, reference or title words. */
   q: string | null;
-  city: CityFilter | null;
+  /** Towns, any of which the property is in: at most MAX_CITIES, in canonical order (compareCities). */
+  cities: CityFilter[];
+  /** The box of the map searched ("Search in this area"); it replaces the towns while set. */
+  area: MapArea | null;
   /** A property type's WebID. */
   type: number | null;
   regions: Zone[];
@@ -33,6 +34,8 @@ export type ListingFilters = {
   surfaceMin: number | null;
   /** Garden, terrace, garage or parking: the property has each one asked. */
   features: Feature[];
+  /** New on the market, price reduced: the property is each one asked. */
+  recent: RecentChange[];
   /** An energy label of this letter or better, on the property's own regional scale. */
   epc: EnergyLetter | null;
   /** A day, "2026-12-01": the property is free on it (its availability date is that day or before). */
@@ -47,6 +50,8 @@ export type ListingFilters = {
 /** A parameter that could not be read; it is ignored and the visitor is told which one. */
 export type FilterIssue =
   | 'city'
+  | 'cityCount'
+  | 'area'
   | 'type'
   | 'region'
   | 'priceMin'
@@ -55,6 +60,7 @@ export type FilterIssue =
   | 'bedrooms'
   | 'surfaceMin'
   | 'feature'
+  | 'recent'
   | 'epc'
   | 'available'
   | 'ref'
@@ -66,6 +72,7 @@ export type FilterIssue =
 export const FILTER_KEYS = [
   'q',
   'city',
+  'area',
   'type',
   'region',
   'priceMin',
@@ -73,6 +80,7 @@ export const FILTER_KEYS = [
   'bedrooms',
   'surfaceMin',
   'feature',
+  'recent',
   'epc',
   'available',
   'ref',
@@ -85,7 +93,8 @@ export type SearchParamsInput = URLSearchParams | Record<string, string | string
 
 export const DEFAULT_FILTERS: ListingFilters = {
   q: null,
-  city: null,
+  cities: [],
+  area: null,
   type: null,
   regions: [],
   priceMin: null,
@@ -93,6 +102,7 @@ export const DEFAULT_FILTERS: ListingFilters = {
   bedrooms: null,
   surfaceMin: null,
   features: [],
+  recent: [],
   epc: null,
   available: null,
   ref: null,
@@ -150,6 +160,28 @@ function listValues(input: SearchParamsInput, key: string): string[] {
   return valuesOf(input, key).flatMap((value) => value.split(',').map((item) => item.trim()));
 }
 
+/** The towns of the `city` values: each once, the first MAX_CITIES, in canonical order. */
+function readCities(sent: readonly string[]): { cities: CityFilter[]; issues: FilterIssue[] } {
+  const towns = new Map<string, CityFilter>();
+  let unreadable = false;
+  for (const value of sent) {
+    const match = CITY.exec(value);
+    const name = match?.[1]?.trim();
+    if (!match || !name) {
+      unreadable = true;
+      continue;
+    }
+    // Other capitals or accents name the same town: the query compares slugs (listing-query.ts).
+    const key = `${match[2]}|${slugify(name)}`;
+    if (!towns.has(key)) towns.set(key, { name, zip: match[2] ?? '' });
+  }
+  const cities = [...towns.values()];
+  const issues: FilterIssue[] = [];
+  if (unreadable) issues.push('city');
+  if (cities.length > MAX_CITIES) issues.push('cityCount');
+  return { cities: cities.slice(0, MAX_CITIES).sort(compareCities), issues };
+}
+
 export function parseListingFilters(input: SearchParamsInput): { filters: ListingFilters; issues: FilterIssue[] } {
   const issues: FilterIssue[] = [];
   const first = (key: string) => valuesOf(input, key)[0];
@@ -158,12 +190,16 @@ export function parseListingFilters(input: SearchParamsInput): { filters: Listin
   const q = first('q');
   if (q) filters.q = q.replace(/\s+/g, ' ').slice(0, Q_MAX_LENGTH).trim() || null;
 
-  const city = first('city');
-  if (city !== undefined) {
-    const match = CITY.exec(city);
-    const name = match?.[1]?.trim();
-    if (match && name) filters.city = { name, zip: match[2] ?? '' };
-    else issues.push('city');
+  const area = first('area');
+  if (area !== undefined) {
+    filters.area = parseMapArea(area);
+    if (filters.area === null) issues.push('area');
+  }
+  // A map area replaces the towns: the visitor searched the map instead.
+  if (filters.area === null) {
+    const towns = readCities(valuesOf(input, 'city'));
+    filters.cities = towns.cities;
+    issues.push(...towns.issues);
   }
 
   const type = first('type');
@@ -181,6 +217,10 @@ export function parseListingFilters(input: SearchParamsInput): { filters: Listin
   const features = listValues(input, 'feature');
   if (features.some((feature) => !isFeature(feature))) issues.push('feature');
   filters.features = FEATURES.filter((feature) => features.includes(feature));
+
+  const recent = listValues(input, 'recent');
+  if (recent.some((change) => !isRecentChange(change))) issues.push('recent');
+  filters.recent = RECENT_CHANGES.filter((change) => recent.includes(change));
 
   // Zero as a lower bound is no bound at all.
   const readNumber = (key: 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin', max: number, zeroIsNone: boolean) => {
@@ -248,7 +288,8 @@ export function parseListingFilters(input: SearchParamsInput): { filters: Listin
 export function listingQuery(filters: ListingFilters): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   if (filters.q) query.q = filters.q;
-  if (filters.city) query.city = cityParam(filters.city);
+  if (filters.area) query.area = areaParam(filters.area);
+  else if (filters.cities.length > 0) query.city = filters.cities.map(cityParam);
   if (filters.type !== null) query.type = String(filters.type);
   if (filters.regions.length > 0) query.region = [...filters.regions];
   if (filters.priceMin !== null) query.priceMin = String(filters.priceMin);
@@ -256,6 +297,7 @@ export function listingQuery(filters: ListingFilters): Record<string, string | s
   if (filters.bedrooms !== null) query.bedrooms = String(filters.bedrooms);
   if (filters.surfaceMin !== null) query.surfaceMin = String(filters.surfaceMin);
   if (filters.features.length > 0) query.feature = [...filters.features];
+  if (filters.recent.length > 0) query.recent = [...filters.recent];
   if (filters.epc) query.epc = filters.epc;
   if (filters.available) query.available = filters.available;
   if (filters.ref) query.ref = filters.ref;
@@ -273,17 +315,32 @@ export function serializeListingFilters(filters: ListingFilters): URLSearchParam
   return params;
 }
 
+/**
+ * Whether a query is the one spelling the codec writes for what it reads: every value readable,
+ * normalized and in canonical order (towns, regions and features included). The page cache keeps
+ * only such listing URLs (lib/page-cache/shared-pages.ts), so one result set is one entry.
+ */
+export function isCanonicalListingQuery(query: URLSearchParams): boolean {
+  return serializeListingFilters(parseListingFilters(query).filters).toString() === query.toString();
+}
+
 /** Keys a visitor can remove one by one (the "active filters" list). */
 export type RemovableFilter =
-  'q' | 'city' | 'type' | 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin' | 'epc' | 'available' | 'ref';
+  'q' | 'area' | 'type' | 'priceMin' | 'priceMax' | 'bedrooms' | 'surfaceMin' | 'epc' | 'available' | 'ref';
 
-/** The same search without one criterion (or one region or feature), back on its first page. */
+/** The same search without one criterion (or one town, region, feature or recent change), back on its first page. */
 export function withoutFilter(
   filters: ListingFilters,
-  key: RemovableFilter | { region: Zone } | { feature: Feature },
+  key: RemovableFilter | { city: CityFilter } | { region: Zone } | { feature: Feature } | { recent: RecentChange },
 ): ListingFilters {
+  if (typeof key === 'object' && 'city' in key) {
+    return { ...filters, cities: filters.cities.filter((city) => cityParam(city) !== cityParam(key.city)), page: 1 };
+  }
   if (typeof key === 'object' && 'region' in key) {
     return { ...filters, regions: filters.regions.filter((zone) => zone !== key.region), page: 1 };
+  }
+  if (typeof key === 'object' && 'recent' in key) {
+    return { ...filters, recent: filters.recent.filter((change) => change !== key.recent), page: 1 };
   }
   if (typeof key === 'object') {
     return { ...filters, features: filters.features.filter((feature) => feature !== key.feature), page: 1 };
@@ -291,10 +348,16 @@ export function withoutFilter(
   return { ...filters, [key]: null, page: 1 };
 }
 
-/** How many criteria narrow the result set, each region and feature one (sorting, view and page do not narrow it). */
+/** How many criteria narrow the result set, each town, region, feature and recent change one (sorting, view and page do not narrow it). */
 export function criteriaCount(filters: ListingFilters): number {
-  const { sort: _sort, view: _view, page: _page, regions, features, ...criteria } = filters;
-  return regions.length + features.length + Object.values(criteria).filter((value) => value !== null).length;
+  const { sort: _sort, view: _view, page: _page, cities, regions, features, recent, ...criteria } = filters;
+  return (
+    cities.length +
+    regions.length +
+    features.length +
+    recent.length +
+    Object.values(criteria).filter((value) => value !== null).length
+  );
 }
 
 /** Whether the result set is narrowed at all. */

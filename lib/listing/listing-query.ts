@@ -1,10 +1,13 @@
 import type { Prisma } from '@/generated/prisma/client';
 import { slugify } from '@/lib/domain/slug';
 import type { Locale } from '@/lib/i18n/locales';
+import { areaWhere, townsInArea } from '@/lib/listing/area-conditions';
 import { cardSelect, toCard } from '@/lib/listing/card';
+import type { CityFilter } from '@/lib/listing/city-param';
 import { energyWhere, type Town } from '@/lib/listing/energy-filter';
 import type { Facets } from '@/lib/listing/facets';
 import { featureWhere } from '@/lib/listing/features';
+import { recentChangesWhere } from '@/lib/listing/recent-changes';
 import { hasCriteria, type ListingFilters, type ListingSort } from '@/lib/listing/listing-params';
 import { textConditions } from '@/lib/listing/text-conditions';
 import { inZones, type Zone } from '@/lib/listing/zones';
@@ -23,13 +26,15 @@ export function goalWhere(goal: Goal) {
 }
 
 /** Towns named `{cityName}|{zip}`: the zip must match and the name in any of the site's languages. */
-async function cityIdsNamed(client: Db, city: { name: string; zip: string }): Promise<number[]> {
-  const name = slugify(city.name);
+async function cityIdsNamed(client: Db, cities: readonly CityFilter[]): Promise<number[]> {
+  const named = new Set(cities.map((city) => `${city.zip}|${slugify(city.name)}`));
   const rows = await client.city.findMany({
-    where: { zip: city.zip },
-    select: { id: true, translations: { select: { name: true } } },
+    where: { zip: { in: [...new Set(cities.map((city) => city.zip))] } },
+    select: { id: true, zip: true, translations: { select: { name: true } } },
   });
-  return rows.filter((row) => row.translations.some((text) => slugify(text.name) === name)).map((row) => row.id);
+  return rows
+    .filter((row) => row.translations.some((text) => named.has(`${row.zip}|${slugify(text.name)}`)))
+    .map((row) => row.id);
 }
 
 function cityIdsInZones(towns: readonly Town[], zones: readonly Zone[]): number[] {
@@ -53,13 +58,15 @@ function referenceCondition(goal: Goal, ref: string): Prisma.PropertyWhereInput 
 
 /**
  * The where clause of a result set, or null when a filter names nothing that exists (an unknown
- * town or type): the result is then empty without asking the database.
+ * town or type): the result is then empty without asking the database. `now` dates "new" and
+ * "price reduced".
  */
 export async function listingWhere(
   client: Db,
   locale: Locale,
   goal: Goal,
   filters: ListingFilters,
+  now = new Date(),
 ): Promise<Prisma.PropertyWhereInput | null> {
   const where: Prisma.PropertyWhereInput = { ...goalWhere(goal) };
   const and: Prisma.PropertyWhereInput[] = [];
@@ -72,7 +79,7 @@ export async function listingWhere(
       : [];
 
   let cityIds: number[] | null = null;
-  if (filters.city) cityIds = await cityIdsNamed(client, filters.city);
+  if (filters.cities.length > 0) cityIds = await cityIdsNamed(client, filters.cities);
   if (filters.regions.length > 0) {
     const inRegions = cityIdsInZones(towns, filters.regions);
     cityIds = cityIds ? cityIds.filter((id) => inRegions.includes(id)) : inRegions;
@@ -80,6 +87,12 @@ export async function listingWhere(
   if (cityIds) {
     if (cityIds.length === 0) return null;
     where.cityId = { in: cityIds };
+  }
+
+  if (filters.area) {
+    const inArea = await client.city.findMany({ where: townsInArea(filters.area), select: { id: true } });
+    const townIds = inArea.map(({ id }) => id);
+    and.push(areaWhere(filters.area, townIds));
   }
 
   if (filters.type !== null) {
@@ -99,6 +112,7 @@ export async function listingWhere(
   if (filters.bedrooms !== null) where.bedrooms = { gte: filters.bedrooms };
   if (filters.surfaceMin !== null) where.surfaceLiving = { gte: filters.surfaceMin };
   and.push(...filters.features.map(featureWhere));
+  Object.assign(where, recentChangesWhere(filters.recent, now));
   if (filters.epc) {
     const named = cityIds;
     and.push(energyWhere(named ? towns.filter((town) => named.includes(town.id)) : towns, filters.epc));
@@ -128,11 +142,13 @@ export const COUNT_LIMIT = 1_000;
  * COUNT_LIMIT + 1 rows early. A search narrowed to towns is counted along the town index, which
  * holds its matches together: newest first, the database would walk the whole catalogue for a
  * province and a type (at 100,000 properties: 115 ms, against 12 ms by town). "Available on a
- * day" is counted along the availability index, which holds only properties that have a date.
+ * day" is counted along the availability index, which holds only properties that have a date,
+ * and "price reduced" along the reduction index, where the last weeks' reductions lie together.
  */
 function countOrder(where: Prisma.PropertyWhereInput): Prisma.PropertyOrderByWithRelationInput {
   if (where.cityId) return { cityId: 'asc' };
   if (where.availableFrom) return { availableFrom: 'asc' };
+  if (where.priceReducedAt) return { priceReducedAt: 'asc' };
   return { createdAt: 'desc' };
 }
 
@@ -166,10 +182,10 @@ const NO_RESULTS: ListingPageResult = { total: 0, more: false, page: 1, pageCoun
  */
 export async function findListingResults(
   client: Db,
-  options: { locale: Locale; goal: Goal; filters: ListingFilters; pageSize: number; facets?: Facets },
+  options: { locale: Locale; goal: Goal; filters: ListingFilters; pageSize: number; facets?: Facets; now?: Date },
 ): Promise<ListingPageResult> {
   const { locale, goal, filters } = options;
-  const where = await listingWhere(client, locale, goal, filters);
+  const where = await listingWhere(client, locale, goal, filters, options.now);
   if (!where) return NO_RESULTS;
   if (filters.view === 'map') {
     const { total, more, rows } = await findMapRows(client, where, { locale, limit: MAP_LIMIT });

@@ -1,7 +1,8 @@
 import { slugify } from '@/lib/domain/slug';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { DEFAULT_FILTERS, serializeListingFilters, type ListingFilters } from '@/lib/listing/listing-params';
+import type { CityFilter } from '@/lib/listing/city-param';
+import { DEFAULT_FILTERS, serializeListingFilters } from '@/lib/listing/listing-params';
 import type { Db } from '@/lib/prisma-client';
 
 // What the home search box does with a text when no suggestion is chosen (docs/domain-rules.md,
@@ -12,7 +13,7 @@ import type { Db } from '@/lib/prisma-client';
 const POSTCODE = /^\d{4}$/;
 
 /** The one town `text` names exactly, its name in `locale`, or null (none, or several). */
-export async function namedPlace(client: Db, locale: Locale, text: string): Promise<ListingFilters['city']> {
+export async function namedPlace(client: Db, locale: Locale, text: string): Promise<CityFilter | null> {
   const words = slugify(text).split('-').filter(Boolean);
   const last = words.at(-1);
   if (last === undefined) return null;
@@ -33,6 +34,6 @@ export async function namedPlace(client: Db, locale: Locale, text: string): Prom
 export async function searchListingHref(client: Db, locale: Locale, text: string): Promise<string> {
   const city = await namedPlace(client, locale, text);
   const q = text.replace(/\s+/g, ' ').trim() || null;
-  const query = serializeListingFilters({ ...DEFAULT_FILTERS, ...(city ? { city } : { q }) }).toString();
+  const query = serializeListingFilters({ ...DEFAULT_FILTERS, ...(city ? { cities: [city] } : { q }) }).toString();
   return `${localizedPath('/for-sale', locale)}${query ? `?${query}` : ''}`;
 }

@@ -1,4 +1,6 @@
+import { ACTIVE_ALERT } from '@/lib/alerts/active-alert';
 import { alertMatches } from '@/lib/alerts/match';
+import { currentSlot } from '@/lib/appointments/visit-state';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';
 import { discreetName, parsePayload } from '@/lib/owner/contact-name';
@@ -54,7 +56,12 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
   const [visitRows, communications, leads, appointments, publications, properties, alerts] = await Promise.all([
     db.propertyVisitDay.groupBy({ by: ['day'], where: { propertyId: { in: ids } }, _sum: { count: true } }),
     db.communication.findMany({ where: { propertyId: { in: ids } }, orderBy: { date: 'desc' }, take: 100 }),
-    db.lead.findMany({ where: { propertyId: { in: ids } }, orderBy: { createdAt: 'desc' }, take: 100 }),
+    db.lead.findMany({
+      where: { propertyId: { in: ids } },
+      orderBy: { createdAt: 'desc' },
+      take: 100,
+      include: { appointments: { select: { id: true, status: true, calendarSequence: true } } },
+    }),
     db.appointment.findMany({
       where: { propertyId: { in: ids }, status: { not: 'open' } },
       orderBy: { startsAt: 'desc' },
@@ -73,12 +80,13 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
         price: true,
         bedrooms: true,
         countryId: true,
+        surfaceLiving: true,
         webIds: true,
         type: { select: { webId: true } },
-        city: { select: { zip: true } },
+        city: { select: { zip: true, translations: { select: { name: true } } } },
       },
     }),
-    db.searchAlert.findMany({ where: { unsubscribedAt: null } }),
+    db.searchAlert.findMany({ where: ACTIVE_ALERT }),
   ]);
 
   const history = [
@@ -105,7 +113,8 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
         // The form's name is the subject: shown as the label of its type.
         subject: null,
         comment: typeof remark === 'string' ? remark.slice(0, 300) : null,
-        status: 'received',
+        // A visit booked and cancelled since, by its visitor's link or by the agency, says so.
+        status: currentSlot(lead.appointments)?.status === 'cancelled' ? 'cancelled' : 'received',
         source: 'website',
       };
     }),
@@ -119,9 +128,11 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
           goal: property.goal,
           webIds: webIdsOf(property.type.webId, property.webIds),
           zip: property.city.zip,
+          townNames: property.city.translations.map((translation) => translation.name),
           countryId: property.countryId,
           price: property.price,
           bedrooms: property.bedrooms,
+          surface: property.surfaceLiving,
         }),
       ).length,
     0,

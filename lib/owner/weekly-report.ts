@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { escapeHtml } from '@/lib/html/escape-html';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ViewSummary } from '@/lib/owner/view-summary';
 
@@ -11,13 +12,6 @@ export type WeeklyReportProperty = {
 };
 
 type Messages = Record<string, unknown>;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
 
 /** The weekly e-mail with the portal's figures, in the owner's language. */
 export function composeWeeklyReport(input: {

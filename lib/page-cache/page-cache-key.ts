@@ -1,3 +1,4 @@
+import { cookieValue, PERSONAL_PAGE_COOKIES } from '@/lib/http/personal-cookies';
 import { isKeptPageUrl } from '@/lib/page-cache/shared-pages';
 
 // Which requests the page cache may answer, and under which key (docs/caching.md, rendered pages).
@@ -32,12 +33,14 @@ export const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as 
 /**
  * The cache key of a page request, or null when the request is not for the HTML of a page the same
  * for everyone (lib/page-cache/shared-pages.ts) — files, API routes, the back-office, session pages
- * — or carries a query the page does not read (a React payload's `_rsc`, a campaign's `utm_…`).
+ * — or carries a query the page does not read (a React payload's `_rsc`, a campaign's `utm_…`),
+ * or a cookie that makes the page the visitor's own (a refused form's draft: docs/forms.md).
  */
 export function pageCacheKey(request: RequestHead): string | null {
   if (request.method !== 'GET' || !request.url?.startsWith('/') || request.url.length > MAX_URL_LENGTH) return null;
   if (!isKeptPageUrl(request.url)) return null;
   if (PAYLOAD_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  if (PERSONAL_PAGE_COOKIES.some((name) => cookieValue(request.headers.cookie, name) !== null)) return null;
   const varying = KEY_HEADERS.map((name) => String(request.headers[name] ?? ''));
   return [request.url, ...varying].join('\n');
 }

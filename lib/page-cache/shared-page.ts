@@ -4,8 +4,12 @@ import { createHash } from 'node:crypto';
 // pages): no nonce, a policy that lists the hashes of the page's own inline scripts instead, and
 // headers that let the browser, a CDN or a shared cache keep it and revalidate it.
 
-/** How long a browser, then a shared cache, may answer a shared page without asking the server. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=30, s-maxage=60, stale-while-revalidate=30';
+/**
+ * A browser asks again each time (a 304 when nothing changed: a visitor who just booked a visit or
+ * an editor who just saved sees the change at once), and keeps the page for "back"; a shared cache
+ * answers it for a minute, the page's own life in the server.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 // What a shared page never carries: a cookie (a shared cache would hand it to everyone), and the
 // headers this module writes itself.
@@ -30,7 +34,7 @@ export function inlineScriptHashes(html: string): string[] {
 // Under 'strict-dynamic' a script preload the parser meets is allowed by a nonce alone (a hash names
 // inline text): without one the browser refuses it and reports a violation. The page's loader
 // fetches the same script after the first paint (lib/page-cache/scripts-after-paint.ts).
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+const SCRIPT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*>/g;
 
 /** The page as everyone gets it: the render's nonce placeholder taken out, attributes and all. */
 export function sharedHtml(html: string, placeholder: string): string {

@@ -1,7 +1,7 @@
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { isLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { FILTER_KEYS } from '@/lib/listing/listing-params';
+import { FILTER_KEYS, isCanonicalListingQuery } from '@/lib/listing/listing-params';
 import { TAB_PARAM } from '@/lib/properties/property-path';
 
 // Which pages are the same for every visitor (docs/caching.md, rendered pages): their HTML depends
@@ -19,6 +19,8 @@ type SharedPage = {
   tags: readonly string[];
   /** The query parameters the page reads, in their canonical order. */
   query: readonly string[];
+  /** For a page whose values have one spelling and order each (the listing's), whether the query is it. */
+  isCanonical?: (query: URLSearchParams) => boolean;
 };
 
 const CONTACT_QUERY = ['property', 'subject', 'project'] as const;
@@ -39,10 +41,10 @@ const propertyTags = (id: number) => [
 /**
  * The shared page of an app section (the first segment of app/[locale]/…) and what follows it.
  * Not shared, so never kept: the owner portal and its sign-in pages (a session), the preview
- * (staff or a signed link), unsubscribe (a token), the favourites (the visitor's own list), the
- * 404 page and the catch-all. A property page lists similar properties too, but is not expired
- * with the listings: an import that changes one property would otherwise expire every property
- * page; the page's life (a minute) bounds how long that list may lag.
+ * (staff or a signed link), unsubscribe and a booked visit's page (a token), the favourites (the
+ * visitor's own list), the 404 page and the catch-all. A property page lists similar properties
+ * too, but is not expired with the listings: an import that changes one property would otherwise
+ * expire every property page; the page's life (a minute) bounds how long that list may lag.
  */
 function sharedPage(section: string, rest: readonly string[], query: URLSearchParams): SharedPage | null {
   const depth = rest.filter(Boolean).length;
@@ -55,7 +57,13 @@ function sharedPage(section: string, rest: readonly string[], query: URLSearchPa
       };
     case 'for-sale':
     case 'for-rent':
-      if (depth === 0) return { tags: [CACHE_TAG.listings, CACHE_TAG.references], query: FILTER_KEYS };
+      if (depth === 0) {
+        return {
+          tags: [CACHE_TAG.listings, CACHE_TAG.references],
+          query: FILTER_KEYS,
+          isCanonical: isCanonicalListingQuery,
+        };
+      }
       return depth === 3 && id !== null ? { tags: propertyTags(id), query: [TAB_PARAM] } : null;
     case 'projects':
       if (depth === 0) return { tags: [CACHE_TAG.projects, CACHE_TAG.references], query: [] };
@@ -135,5 +143,5 @@ export function isKeptPageUrl(url: string): boolean {
   const section = sectionOfSegment.get(locale)?.get(segment);
   const query = new URLSearchParams(raw);
   const page = section === undefined ? null : sharedPage(section, rest, query);
-  return page !== null && isCanonicalQuery(raw, query, page.query);
+  return page !== null && isCanonicalQuery(raw, query, page.query) && (page.isCanonical?.(query) ?? true);
 }

@@ -1,5 +1,5 @@
 // The CRM's marquee (docs/domain-rules.md, marquee: sold and rented). A sold or rented property
-// stays online with a ribbon and a banner, but it is no longer on offer: no alert announces it,
+// stays online with a badge and a banner, but it is no longer on offer: no alert announces it,
 // it is never "similar", and a rented one takes no more applications.
 export const SOLD_MARQUEE = 3;
 export const RENTED_MARQUEE = 4;

@@ -60,6 +60,8 @@ export async function getPropertyDetail(id: number, locale: Locale) {
   const published = {
     ...columns,
     price: row.publishPrice ? row.price : null,
+    previousPrice: row.publishPrice ? row.previousPrice : null,
+    priceReducedAt: row.publishPrice ? row.priceReducedAt : null,
     street: address ? row.street : null,
     houseNumber: address ? row.houseNumber : null,
     boxNr: address ? row.boxNr : null,

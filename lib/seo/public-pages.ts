@@ -19,8 +19,8 @@ export const PUBLIC_PAGES: readonly StaticPathname[] = [
 ];
 
 /**
- * Routes kept out of search engines: personal (a visitor's favourites, the owner portal),
- * transactional (thank-you pages) or editorial (previews).
+ * Routes kept out of search engines: personal (a visitor's favourites, the owner portal, a
+ * booked visit's page), transactional (thank-you pages) or editorial (previews).
  */
 export const PRIVATE_PAGES: readonly AppPathname[] = [
   '/login',
@@ -29,4 +29,6 @@ export const PRIVATE_PAGES: readonly AppPathname[] = [
   '/preview/[id]',
   '/favourites',
   '/unsubscribe',
+  '/visit/[token]',
+  '/confirm-alert',
 ];

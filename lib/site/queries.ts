@@ -6,6 +6,8 @@ import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { isStaticPathname, type StaticPathname } from '@/lib/i18n/routing';
 import type { SiteTagIds } from '@/lib/consent/tag-plan';
+import type { RetentionPeriods } from '@/lib/privacy/retention-periods';
+import { readRetentionPeriods } from '@/lib/privacy/retention-reads';
 import { cleanArticleHtml } from '@/lib/site/article-html';
 import type { ArticleTree } from '@/lib/site/article-tree';
 import { readAgencyRootCategoryIds, readArticleTree } from '@/lib/site/article-tree-reads';
@@ -179,6 +181,13 @@ export async function getArticlesById(ids: readonly number[], locale: Locale): P
         ]
       : [];
   });
+}
+
+/** The keeping times of personal data, which the privacy statement states (lib/privacy/privacy-periods.ts). */
+export async function getRetentionPeriods(): Promise<RetentionPeriods> {
+  'use cache';
+  cacheSiteContent();
+  return readRetentionPeriods(db);
 }
 
 /** The table of the old site's paths, for breadcrumbs (docs/cms.md, original paths and breadcrumbs). */

@@ -1,7 +1,7 @@
 /**
  * What a member of staff may do in the back-office (docs/back-office.md): an editor runs the
- * content, the testimonials and the visit slots; an admin also the leads, the owners, the staff
- * and the site's settings.
+ * content, the testimonials and the visit slots; an admin also the leads, the people whose data
+ * the site holds, the owners, the staff and the site's settings.
  */
 export const STAFF_ROLES = ['editor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -12,6 +12,7 @@ export const BACK_OFFICE_AREAS = {
   slots: 'editor',
   content: 'editor',
   leads: 'admin',
+  people: 'admin',
   owners: 'admin',
   staff: 'admin',
   settings: 'admin',

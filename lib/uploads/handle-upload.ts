@@ -3,7 +3,7 @@ import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { clientAddress } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/same-origin';
 import { SNIFF_BYTES, sniffType, type UploadType } from '@/lib/uploads/sniff';
-import { storeUpload } from '@/lib/uploads/upload-store';
+import { storeUpload, type StoredUpload } from '@/lib/uploads/upload-store';
 
 // POST /api/forms/uploads/: the rent application's documents (ID card, payslips…), sent as
 // multipart/form-data in the field "files" before the application itself, which then carries
@@ -12,17 +12,45 @@ import { storeUpload } from '@/lib/uploads/upload-store';
 export const MAX_UPLOAD_FILES = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 // Room for the multipart boundaries and headers around the largest allowed files.
-const MAX_REQUEST_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
 
 export type UploadDeps = { uploadDir: string; limiter: RateLimiter; siteUrl: string; trustProxy: number };
 
-type Issue = { path: (string | number)[]; message: string };
+export type UploadIssue = { path: (string | number)[]; message: string };
 
-const refused = (issues: Issue[]) =>
+const refused = (issues: UploadIssue[]) =>
   Response.json(
     { error: 'invalid', issues: issues.map((issue) => ({ ...issue, path: issue.path.map(String) })) },
     { status: 422 },
   );
+
+/**
+ * Checks each file (its size, its real type read from its bytes) and stores them all, or none
+ * when one is wrong: then the issues, at ['files', index]. Also used by the rent application sent
+ * without script, whose documents come with it (lib/forms/handlers/rent-application.ts).
+ */
+export async function storeUploads(
+  uploadDir: string,
+  files: readonly File[],
+): Promise<{ stored: StoredUpload[]; issues: UploadIssue[] }> {
+  const checked: { bytes: Uint8Array; type: UploadType; name: string }[] = [];
+  const issues: UploadIssue[] = [];
+  for (const [index, file] of files.entries()) {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      issues.push({ path: ['files', index], message: 'fileTooLarge' });
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The declared type (file.type) and the extension are the sender's claims: only the bytes count.
+    const type = file.size === 0 ? null : sniffType(bytes.subarray(0, SNIFF_BYTES));
+    if (!type) issues.push({ path: ['files', index], message: 'fileType' });
+    else checked.push({ bytes, type, name: file.name });
+  }
+  if (issues.length > 0) return { stored: [], issues };
+  const stored = [];
+  for (const file of checked) stored.push(await storeUpload(uploadDir, file));
+  return { stored, issues };
+}
 
 /** Answers `{ files: [{ token, name, type, size }] }`, or refuses every file when one is wrong. */
 export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
@@ -37,7 +65,7 @@ export async function handleUpload(request: Request, deps: UploadDeps): Promise<
     );
   }
   // Counted while it streams: an oversized body is cut off at the limit, never read whole.
-  const body = await readLimitedBody(request, MAX_REQUEST_BYTES);
+  const body = await readLimitedBody(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!body) return Response.json({ error: 'tooLarge' }, { status: 413 });
   let form: FormData;
   try {
@@ -50,23 +78,8 @@ export async function handleUpload(request: Request, deps: UploadDeps): Promise<
   if (files.length === 0) return refused([{ path: ['files'], message: 'required' }]);
   if (files.length > MAX_UPLOAD_FILES) return refused([{ path: ['files'], message: 'tooManyFiles' }]);
 
-  const checked: { bytes: Uint8Array; type: UploadType; name: string }[] = [];
-  const issues: Issue[] = [];
-  for (const [index, file] of files.entries()) {
-    if (file.size > MAX_UPLOAD_BYTES) {
-      issues.push({ path: ['files', index], message: 'fileTooLarge' });
-      continue;
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    // The declared type (file.type) and the extension are the sender's claims: only the bytes count.
-    const type = file.size === 0 ? null : sniffType(bytes.subarray(0, SNIFF_BYTES));
-    if (!type) issues.push({ path: ['files', index], message: 'fileType' });
-    else checked.push({ bytes, type, name: file.name });
-  }
+  const { stored, issues } = await storeUploads(deps.uploadDir, files);
   if (issues.length > 0) return refused(issues);
-
-  const stored = [];
-  for (const file of checked) stored.push(await storeUpload(deps.uploadDir, file));
   return Response.json({
     files: stored.map(({ token, name, type, size }) => ({ token, name, type, size })),
   });

@@ -1,5 +1,6 @@
 // Which demo properties exist: town, goal, type and the special cases the site must show
-// (sold, rented, "starting from", hidden price or address, owners, rich detail pages).
+// (sold, rented, "starting from", hidden price or address, owners, rich detail pages, new and
+// reduced).
 // Everything else about them is generated from a seeded PRNG in demo-feed.ts.
 import type { DemoTypeKey } from './demo-catalogue';
 import type { TownKey } from './demo-places';
@@ -17,6 +18,8 @@ export type PlannedProperty = {
   owner?: 'owner@vitrine.example' | 'second.owner@vitrine.example';
   /** Detail pages with every tab filled: video, virtual tour, documents, planning, flood, asbestos, viager. */
   rich?: 'media' | 'flemish-file' | 'viager';
+  /** Changed by the CRM's next export (recent-activity.ts): just published, or its price reduced. */
+  recent?: 'new' | 'reduced';
 };
 
 const sale = (town: TownKey, type: DemoTypeKey, extra: Partial<PlannedProperty> = {}): PlannedProperty => ({
@@ -51,10 +54,10 @@ export const DEMO_PLAN: readonly PlannedProperty[] = [
   rent('woluwe-saint-pierre', 'house'),
   sale('woluwe-saint-lambert', 'apartment-loft', { marquee: 3, owner: 'owner@vitrine.example' }),
   rent('woluwe-saint-lambert', 'apartment-loft'),
-  rent('etterbeek', 'apartment-loft'),
+  rent('etterbeek', 'apartment-loft', { recent: 'new' }),
   sale('saint-gilles', 'house', { hideAddress: true }),
   rent('saint-gilles', 'office'),
-  sale('schaerbeek', 'house'),
+  sale('schaerbeek', 'house', { recent: 'reduced' }),
   sale('watermael-boitsfort', 'house', { marquee: 2 }),
   rent('auderghem', 'other'),
   sale('forest', 'apartment-loft', { hidePrice: true }),
@@ -66,7 +69,7 @@ export const DEMO_PLAN: readonly PlannedProperty[] = [
   sale('gent', 'apartment-loft', { project: 902, startingFrom: true }),
   sale('gent', 'apartment-loft', { project: 902 }),
   sale('gent', 'apartment-loft', { project: 902, startingFrom: true }),
-  sale('brugge', 'house'),
+  sale('brugge', 'house', { recent: 'reduced' }),
   sale('brugge', 'land'),
   rent('leuven', 'apartment-loft'),
   sale('leuven', 'house', { owner: 'second.owner@vitrine.example' }),
@@ -86,8 +89,8 @@ export const DEMO_PLAN: readonly PlannedProperty[] = [
   sale('namur', 'house', { owner: 'owner@vitrine.example' }),
   rent('namur', 'apartment-loft'),
   rent('namur', 'shop'),
-  sale('wavre', 'house'),
-  rent('wavre', 'house'),
+  sale('wavre', 'house', { recent: 'new' }),
+  rent('wavre', 'house', { recent: 'reduced' }),
   sale('nivelles', 'house'),
   sale('nivelles', 'land'),
   sale('mons', 'house'),

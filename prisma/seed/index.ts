@@ -6,6 +6,7 @@ import { importFeed, type ImportReport } from '@/lib/import/import-feed';
 import type { Db } from '@/lib/prisma-client';
 import { seedAppointments } from './appointments';
 import { buildDemoFeed, demoDocumentJobs, demoPictureJobs } from './demo-feed';
+import { recentActivityFeed } from './recent-activity';
 import { writeDocuments } from './demo-documents';
 import { writePictures } from './demo-pictures';
 import { seedOwnerActivity } from './owner-activity';
@@ -32,6 +33,8 @@ export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Pro
   // Owner accounts first: the feed's owner links point at them by e-mail.
   await seedAccounts(db);
   const report = await importFeed(db, feed);
+  // The CRM's next export: a few properties just published or reduced, so their badges show.
+  await importFeed(db, recentActivityFeed(feed, new Date()));
   await seedSiteContent(db);
   await seedOwnerActivity(db);
   // After the owner activity, which clears a property's unbooked appointments.

@@ -1347,7 +1347,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('Durée de conservation'),
           paragraphs(
-            "Demandes restées sans suite : 3 ans après le dernier contact. Dossiers de vente ou de location : pendant le mandat, puis 10 ans pour respecter nos obligations légales. Candidatures locatives non retenues : 6 mois ; les documents joints sont effacés de notre site 90 jours après l'envoi de la candidature, et dès le lendemain si le formulaire n'a pas été envoyé. Alertes de recherche et lettre d'information : jusqu'à votre désinscription. Journaux du serveur : 12 mois au plus.",
+            "Demandes envoyées par nos formulaires : {{retention.leads}} après le dernier contact ; une demande concernant un bien est ensuite anonymisée, toute autre supprimée. Messages reconnus comme indésirables : {{retention.spamLeads}}. Documents joints à une candidature locative : effacés de notre site {{retention.documents}} après son envoi, et dès le lendemain si le formulaire n'a pas été envoyé. E-mails envoyés par le site : {{retention.sentMails}} après leur envoi. Alertes de recherche et lettre d'information : jusqu'à votre désinscription, puis {{retention.inactiveSubscriptions}} ; une alerte jamais confirmée est effacée après {{retention.inactiveSubscriptions}}. Traces de connexion et des limites qui protègent nos formulaires : {{retention.signInRecords}}. Journal des modifications de nos collaborateurs : {{retention.auditEntries}}. Dossiers de vente ou de location, tenus hors de ce site : pendant le mandat, puis 10 ans pour respecter nos obligations légales. Journaux du serveur : 12 mois au plus.",
           ),
           heading('Destinataires'),
           paragraphs(
@@ -1395,7 +1395,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('Bewaartermijnen'),
           paragraphs(
-            'Aanvragen zonder gevolg: 3 jaar na het laatste contact. Verkoop- of verhuurdossiers: tijdens de opdracht en daarna 10 jaar om aan onze wettelijke verplichtingen te voldoen. Niet weerhouden huurkandidaturen: 6 maanden; de bijgevoegde documenten worden 90 dagen na het versturen van de kandidatuur van onze website gewist, en al de dag erna als het formulier niet werd verstuurd. Zoekopdrachten en nieuwsbrief: tot u zich uitschrijft. Serverlogs: hoogstens 12 maanden.',
+            'Aanvragen via onze formulieren: {{retention.leads}} na het laatste contact; een aanvraag over een pand wordt daarna geanonimiseerd, elke andere gewist. Berichten herkend als spam: {{retention.spamLeads}}. Documenten bij een huuraanvraag: {{retention.documents}} na het versturen van onze website gewist, en al de dag erna als het formulier niet werd verstuurd. E-mails die de website verstuurde: {{retention.sentMails}} na verzending. Zoekopdrachten en nieuwsbrief: tot u zich uitschrijft, daarna {{retention.inactiveSubscriptions}}; een nooit bevestigde zoekopdracht wordt na {{retention.inactiveSubscriptions}} gewist. Gegevens over aanmeldingen en over de limieten die onze formulieren beschermen: {{retention.signInRecords}}. Het wijzigingslogboek van onze medewerkers: {{retention.auditEntries}}. Verkoop- of verhuurdossiers, bijgehouden buiten deze website: tijdens de opdracht en daarna 10 jaar om aan onze wettelijke verplichtingen te voldoen. Serverlogs: hoogstens 12 maanden.',
           ),
           heading('Ontvangers'),
           paragraphs(
@@ -1443,7 +1443,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('How long we keep data'),
           paragraphs(
-            'Requests that led nowhere: 3 years after the last contact. Sale or letting files: for the term of the agency agreement, then 10 years to meet our legal obligations. Unsuccessful rental applications: 6 months; the documents attached to an application are erased from our website 90 days after it was sent, and the next day if the form was never sent. Search alerts and newsletter: until you unsubscribe. Server logs: 12 months at most.',
+            'Requests sent through our forms: {{retention.leads}} after the last contact; a request about a property is then anonymized, any other deleted. Messages recognised as spam: {{retention.spamLeads}}. Documents attached to a rental application: erased from our website {{retention.documents}} after it was sent, and the next day if the form was never sent. E-mails the website sent: {{retention.sentMails}} after sending. Search alerts and newsletter: until you unsubscribe, then {{retention.inactiveSubscriptions}}; an alert never confirmed is erased after {{retention.inactiveSubscriptions}}. Records of sign-ins and of the limits that protect our forms: {{retention.signInRecords}}. The log of changes kept by our staff: {{retention.auditEntries}}. Sale or letting files, kept outside this website: for the term of the agency agreement, then 10 years to meet our legal obligations. Server logs: 12 months at most.',
           ),
           heading('Recipients'),
           paragraphs(
@@ -1489,7 +1489,7 @@ function privacyStatement(locale: Locale): ArticleText {
           ),
           heading('Speicherdauer'),
           paragraphs(
-            'Anfragen ohne weitere Folge: 3 Jahre nach dem letzten Kontakt. Verkaufs- oder Vermietungsakten: während des Auftrags, danach 10 Jahre zur Erfüllung unserer gesetzlichen Pflichten. Nicht berücksichtigte Mietbewerbungen: 6 Monate; beigefügte Unterlagen werden 90 Tage nach dem Absenden der Bewerbung von unserer Website gelöscht, und schon am nächsten Tag, wenn das Formular nie abgesendet wurde. Suchaufträge und Newsletter: bis zu Ihrer Abmeldung. Serverprotokolle: höchstens 12 Monate.',
+            'Anfragen über unsere Formulare: {{retention.leads}} nach dem letzten Kontakt; eine Anfrage zu einer Immobilie wird danach anonymisiert, jede andere gelöscht. Als Spam erkannte Nachrichten: {{retention.spamLeads}}. Unterlagen zu einer Mietbewerbung: {{retention.documents}} nach dem Absenden von unserer Website gelöscht, und schon am nächsten Tag, wenn das Formular nie abgesendet wurde. Von der Website gesendete E-Mails: {{retention.sentMails}} nach dem Versand. Suchaufträge und Newsletter: bis zu Ihrer Abmeldung, danach {{retention.inactiveSubscriptions}}; ein nie bestätigter Suchauftrag wird nach {{retention.inactiveSubscriptions}} gelöscht. Aufzeichnungen zu Anmeldungen und zu den Begrenzungen, die unsere Formulare schützen: {{retention.signInRecords}}. Das Änderungsprotokoll unserer Mitarbeitenden: {{retention.auditEntries}}. Verkaufs- oder Vermietungsakten, außerhalb dieser Website geführt: während des Auftrags, danach 10 Jahre zur Erfüllung unserer gesetzlichen Pflichten. Serverprotokolle: höchstens 12 Monate.',
           ),
           heading('Empfänger'),
           paragraphs(

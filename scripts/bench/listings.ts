@@ -68,6 +68,8 @@ function queryMix(client: Db, facets: Record<Goal, Awaited<ReturnType<typeof loa
     'rent, newest, page 1': page('rent', ''),
     'sale, page 20': page('sale', 'page=20'),
     'town (Liège|4000)': page('sale', 'city=Liège|4000'),
+    'three towns': page('sale', 'city=Liège|4000&city=Namur|5000&city=Bruxelles|1000'),
+    'map area (Brussels)': page('sale', 'area=50.8,4.3,50.9,4.45'),
     'type (apartment)': page('sale', 'type=2'),
     'price range, price up': page('sale', 'priceMin=200000&priceMax=400000&sort=price-asc'),
     'price down, all': page('sale', 'sort=price-desc'),

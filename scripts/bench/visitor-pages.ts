@@ -104,7 +104,7 @@ function listingPath(catalogue: Catalogue, random: Random, locale: Locale): stri
   if (random.chance(0.5) && catalogue.towns.length > 0) {
     const town = random.pick(catalogue.towns);
     const name = town.names[locale] ?? Object.values(town.names)[0];
-    if (name) filters.city = { name, zip: town.zip };
+    if (name) filters.cities = [{ name, zip: town.zip }];
   }
   const types = catalogue.types.filter((type) => (goal === GOAL.sale ? type.sale : type.rent));
   if (random.chance(0.4) && types.length > 0) filters.type = random.pick(types).webId;

@@ -53,7 +53,8 @@ test('the admin creates an owner and links a property; the owner signs in throug
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/Compte propriétaire créé/);
   const row = page.getByRole('row', { name: owner.name });
   await expect(row).toContainText(owner.email);
-  await expect(row).toContainText('Actif');
+  // Invited, not active, until the owner has chosen a password.
+  await expect(row).toContainText('Invité');
 
   await row.getByRole('link', { name: owner.name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
@@ -88,6 +89,8 @@ test('the admin creates an owner and links a property; the owner signs in throug
   await signInAsOwner(portal, owner);
   await expect(portal.getByRole('navigation', { name: 'Vos biens' })).toContainText(property.title);
   await context.close();
+  await page.goto('/admin/owners/');
+  await expect(page.getByRole('row', { name: owner.name })).toContainText('Actif');
 
   // The audit log names both writes, by the admin, and the password the invitation's link set, by
   // that link, each with a link to the owner's page.

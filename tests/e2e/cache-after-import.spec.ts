@@ -3,12 +3,9 @@
 // it did not touch alone. Runs after every other spec (its own Playwright project): it withdraws
 // and reprices demo properties.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { formatPrice } from '@/lib/domain/price';
-import { buildDemoFeed, type DemoFeed } from '@/prisma/seed/demo-feed';
+import { catalogueFeed, feedFile, jsonLdPrice, repricingFeed, withPrice } from '../support/catalogue-feed';
 import { changeDatabase, query } from './support/catalogue';
 import { E2E_IMPORT_TOKEN, e2eServerEnv } from './support/e2e-env';
 import { propertyPath } from './support/property-pages';
@@ -30,7 +27,6 @@ const html = async (request: APIRequestContext, url: string) => {
   expect(response.status(), url).toBe(200);
   return response.text();
 };
-const jsonLdPrice = (page: string) => Number(/"price":(\d+)/.exec(page)?.[1]);
 const priceText = (price: number) => {
   const display = formatPrice({ price, publishPrice: true });
   return display.kind === 'amount' ? display.text : '';
@@ -41,17 +37,6 @@ const goalCounts = () =>
       "SELECT goal = 0 AS goal, COUNT(*) AS n FROM Property WHERE status = 'available' GROUP BY goal = 0",
     ).map((row) => [row.goal ? 'sale' : 'rent', row.n]),
   ) as { sale: number; rent: number };
-
-/** The demo feed as the CRM would send it again, without types, towns and managers. */
-function catalogueFeed(change: (feed: DemoFeed) => void) {
-  const feed = structuredClone(buildDemoFeed());
-  change(feed);
-  return { ...feed, webIDs: [], citys: [], managers: [] };
-}
-
-function withPrice(feed: DemoFeed, id: number, price: number) {
-  for (const record of feed.properties) if (record.ID === id) record.Price = price;
-}
 
 test('an import shows on the next request, and leaves the pages it did not touch alone', async ({ request }) => {
   const postFeed = async (feed: ReturnType<typeof catalogueFeed>) => {
@@ -110,17 +95,8 @@ test('an import shows on the next request, and leaves the pages it did not touch
 
   // From the CLI, another process: it tells the running server what changed.
   const cliPrice = newPrice + 1_000;
-  const feedFile = path.join(mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-')), 'feed.json');
-  writeFileSync(
-    feedFile,
-    JSON.stringify({
-      full: false,
-      properties: catalogueFeed((feed) => withPrice(feed, repriced.id, cliPrice)).properties.filter(
-        (record) => record.ID === repriced.id,
-      ),
-    }),
-  );
-  const cli = spawnSync('npx', ['tsx', 'scripts/import.ts', feedFile], { env: e2eServerEnv(), encoding: 'utf8' });
+  const file = feedFile(repricingFeed(repriced.id, cliPrice));
+  const cli = spawnSync('npx', ['tsx', 'scripts/import.ts', file], { env: e2eServerEnv(), encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
   expect(cli.stdout).toContain('1 updated');
   for (const url of pages.repriced) expect(jsonLdPrice(await html(request, url)), url).toBe(cliPrice);

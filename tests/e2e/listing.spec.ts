@@ -173,6 +173,8 @@ test.describe('counts, pagination, sorting', () => {
       [1, '/fr/a-louer/'],
     ] as const) {
       await page.goto(path);
+      // The town select is the hydrated town picker's (components/listing/city-picker.tsx).
+      await hydrated(page);
       const cities = query<{ label: string }>(
         `SELECT ct.name || ' – ' || c.zip || ' (' || count(*) || ')' AS label
          FROM Property p JOIN City c ON c.id = p.cityId JOIN CityTranslation ct ON ct.cityId = c.id AND ct.locale = 'fr'

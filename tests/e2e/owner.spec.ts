@@ -148,7 +148,9 @@ test.describe('owner portal', () => {
          ORDER BY startsAt DESC LIMIT 1`,
       );
       const clock = (timeZone: string) =>
-        new Intl.DateTimeFormat('fr', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(first!.startsAt));
+        new Intl.DateTimeFormat('fr', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+          new Date(first!.startsAt),
+        );
       expect(clock('Europe/Brussels')).not.toBe(clock('America/New_York'));
       for (const [locale, title] of [
         ['fr', 'Rendez-vous'],

@@ -106,7 +106,8 @@ const groupOf = (form: Locator, name: RegExp) => form.getByRole('group', { name 
 
 async function expectStep(page: Page, form: Locator, label: string) {
   await expect(page.locator('p[aria-live="polite"]')).toContainText(label);
-  await expect(form.locator('h3')).toBeFocused();
+  // The shown step's heading: the others' (the form without script) are hidden from everyone.
+  await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
   await expect(form.locator('[aria-current="step"]')).toHaveCount(1);
 }
 

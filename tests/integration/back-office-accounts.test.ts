@@ -135,7 +135,8 @@ describe('owner accounts', () => {
       await outcome(createOwner({ name: ' Claire Dubois ', email: ' Claire.Dubois@Example.be ', locale: 'nl' })),
     ).toBe('/admin/owners/?notice=ownerCreated');
     const owner = await db.owner.findUniqueOrThrow({ where: { email: 'claire.dubois@example.be' } });
-    expect(owner).toMatchObject({ name: 'Claire Dubois', locale: 'nl', disabledAt: null });
+    // Invited, not active, until the owner chooses a password.
+    expect(owner).toMatchObject({ name: 'Claire Dubois', locale: 'nl', disabledAt: null, invitedAt: expect.any(Date) });
     // Nobody knows the password until the owner chooses one.
     expect((await signIn('owner', owner.email)).ok).toBe(false);
 
@@ -152,6 +153,7 @@ describe('owner accounts', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ done: true, kind: 'owner' });
     expect(await signIn('owner', owner.email)).toMatchObject({ ok: true, account: { kind: 'owner', id: owner.id } });
+    expect(await db.owner.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ invitedAt: null });
     // The link works once.
     expect((await setPassword(token!)).status).toBe(410);
 
@@ -333,12 +335,14 @@ describe('staff accounts', () => {
       '/admin/staff/?notice=staffCreated',
     );
     const member = await db.staff.findUniqueOrThrow({ where: { email: 'jan@x.be' } });
-    expect(member).toMatchObject({ name: 'Jan Peeters', role: 'editor', locale: 'de' });
+    expect(member).toMatchObject({ name: 'Jan Peeters', role: 'editor', locale: 'de', invitedAt: expect.any(Date) });
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: 'jan@x.be' } });
     expect(mail.subject).toBe('Ihr Zugang zur Website-Verwaltung von Vitrine Immobilier');
-    expect(mail.text).toContain(`${SITE}/de/login/`);
+    // The password page speaks of a staff account, not of an owner's.
+    expect(mail.text).toMatch(new RegExp(`${SITE}/de/login/\\S+\\?token=[\\w-]+&account=staff`));
     const [token] = await mailedTokens('jan@x.be');
     expect(await (await setPassword(token!)).json()).toEqual({ done: true, kind: 'staff' });
+    expect(await db.staff.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ invitedAt: null });
     expect(await signIn('staff', 'jan@x.be')).toMatchObject({ ok: true });
     // A staff account is no owner account.
     expect((await signIn('owner', 'jan@x.be')).ok).toBe(false);

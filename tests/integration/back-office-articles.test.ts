@@ -323,7 +323,9 @@ describe('home, header and footer', () => {
     const { header } = await stored();
     const fields = formValues.header(header);
     const saturday = 'Lundi – vendredi : 9 h – 18 h\nSamedi : fermé';
-    expect(await saveLayout('header', { ...fields, 'openingHours.fr': saturday })).toEqual({ notice: 'headerSaved' });
+    // As a browser sends a text area: lines ended by CR LF, stored as the site writes them.
+    const typed = saturday.replace('\n', '\r\n');
+    expect(await saveLayout('header', { ...fields, 'openingHours.fr': typed })).toEqual({ notice: 'headerSaved' });
     expect((await stored()).header.openingHours).toEqual({ ...header.openingHours, fr: saturday });
     const cleared = Object.fromEntries(['fr', 'nl', 'en', 'de'].map((locale) => [`openingHours.${locale}`, '']));
     expect(await saveLayout('header', { ...fields, ...cleared })).toEqual({ notice: 'headerSaved' });

@@ -193,7 +193,7 @@ describe('POST /api/admin/leads/', () => {
     const one = await lead({});
     const response = await mark({ ids: String(one.id), status: 'handled' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${SITE}/admin/leads/?status=new&notice=leadsMarkedHandled`);
+    expect(response.headers.get('location')).toBe(`/admin/leads/?status=new&notice=leadsMarkedHandled`);
     expect((await db.lead.findUniqueOrThrow({ where: { id: one.id } })).status).toBe('handled');
     const log = await db.auditEntry.findMany({
       select: { staffName: true, action: true, subject: true, detail: true },
@@ -240,7 +240,20 @@ describe('POST /api/admin/leads/', () => {
 describe('GET /api/admin/leads/export/', () => {
   const download = (query = '', headers: Record<string, string> = {}) =>
     exportRoute(new Request(`${SITE}/api/admin/leads/export/${query}`, { headers }));
-  const LEAD_COLUMN_COUNT = 15;
+  const sheet = async (query = '', separator = ';') => parseCsv(await (await download(query)).text(), separator);
+  /** The columns every lead has, in French, before those of the form's fields. */
+  const LEAD_COLUMNS_FR = [
+    'N°',
+    'Reçue le (heure de Bruxelles)',
+    'Type de demande',
+    'Statut',
+    'Langue',
+    'Bien (référence)',
+    'Projet (numéro)',
+    'Envoyée depuis',
+    'Confidentialité acceptée',
+    'Visite réservée (heure de Bruxelles)',
+  ];
 
   it('answers 404 to nobody, an owner and an editor', async () => {
     await lead({ payload: { email: 'secret@example.be' } });
@@ -254,26 +267,36 @@ describe('GET /api/admin/leads/export/', () => {
     expect(await db.auditEntry.count()).toBe(0);
   });
 
-  it("is the agency export's CSV of exactly the leads of the filter, and the export is logged", async () => {
-    await lead({ type: 'contact-me', payload: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' } });
+  it('is the CSV of exactly the leads of the filter, in the staff’s language, and the export is logged', async () => {
+    const jan = await lead({
+      type: 'contact-me',
+      payload: { salutation: 'mr', firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' },
+      // Summer time: Brussels is two hours ahead of UTC.
+      createdAt: new Date('2026-07-01T10:30:00Z'),
+    });
     await lead({ type: 'contact-me', status: 'handled', payload: { firstName: 'Piet', email: 'piet@example.be' } });
     await lead({ type: 'site-contact', payload: { firstName: 'Jan', email: 'jan.other@example.be' } });
-    await lead({
-      type: 'rent-application',
-      payload: { applicantA: { firstName: 'Élise', lastName: 'Dubois', email: 'elise@example.be', phone: '+3247' } },
-    });
     const response = await download('?type=contact-me&status=new&q=jan');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    // Ann works in French: her spreadsheet separates with ";".
+    // Ann works in French: her spreadsheet separates with ";", in French.
     const lines = parseCsv(await response.text(), ';');
-    expect(lines).toHaveLength(2);
-    expect(lines[0]!.slice(0, 4)).toEqual(['id', 'createdAt', 'type', 'locale']);
-    expect(lines[1]!.slice(2, 11)).toEqual(['contact-me', 'fr', '', '', '', 'Jan', 'Peeters', 'jan@example.be', '']);
-    // The first applicant of a rent application fills the contact columns.
-    const all = parseCsv(await (await download('?type=rent-application')).text(), ';');
-    expect(all[1]!.slice(7, 11)).toEqual(['Élise', 'Dubois', 'elise@example.be', "'+3247"]);
+    expect(lines).toEqual([
+      [...LEAD_COLUMNS_FR, 'Titre', 'Prénom', 'Nom', 'Adresse e-mail'],
+      [
+        String(jan.id),
+        '2026-07-01 12:30',
+        'Question sur un bien',
+        'Nouvelle',
+        'Français',
+        '',
+        '',
+        '',
+        'Oui',
+        '',
+      ].concat(['Monsieur', 'Jan', 'Peeters', 'jan@example.be']),
+    ]);
     const log = await db.auditEntry.findMany({ orderBy: { id: 'asc' }, select: { action: true, detail: true } });
     expect(log[0]).toEqual({
       action: 'lead.export',
@@ -281,15 +304,76 @@ describe('GET /api/admin/leads/export/', () => {
     });
   });
 
-  it("separates with the list separator of the staff member's language", async () => {
+  it('has a column per field of every form exported, groups named before their fields, answers in words', async () => {
+    await lead({
+      type: 'rent-application',
+      payload: {
+        applicantA: { firstName: 'Élise', lastName: 'Dubois', email: 'elise@example.be', phone: '+3247' },
+        income1: { amount: 2850.5, employment: 'civil-servant' },
+        pets: 'no',
+        movingDate: '2027-01-15',
+      },
+    });
+    await lead({ type: 'site-contact', payload: { firstName: 'Jan', message: 'Bonjour' } });
+    const [header, rent, contact] = await sheet();
+    expect(header!.slice(LEAD_COLUMNS_FR.length)).toEqual([
+      'Candidat A › Prénom',
+      'Candidat A › Nom',
+      'Candidat A › Adresse e-mail',
+      'Candidat A › Téléphone',
+      'Revenus du candidat A › Revenu net mensuel (€)',
+      'Revenus du candidat A › Situation professionnelle',
+      'Animaux de compagnie',
+      "Date d'emménagement souhaitée",
+      'Prénom',
+      'Message',
+    ]);
+    // A French spreadsheet reads "2850,5" as a number; a phone stays text.
+    expect(rent!.slice(LEAD_COLUMNS_FR.length)).toEqual([
+      'Élise',
+      'Dubois',
+      'elise@example.be',
+      "'+3247",
+      '2850,5',
+      'Fonctionnaire',
+      'Non',
+      '2027-01-15',
+      '',
+      '',
+    ]);
+    expect(contact!.slice(LEAD_COLUMNS_FR.length)).toEqual(['', '', '', '', '', '', '', '', 'Jan', 'Bonjour']);
+  });
+
+  it('shows a visit booking at the time its visitor booked, on Brussels clocks', async () => {
+    const property = await createTestProperty(db);
+    const visit = await lead({ type: 'contact-appointment', payload: { firstName: 'Nadia', appointmentId: 1 } });
+    await db.lead.update({ where: { id: visit.id }, data: { propertyId: property.id } });
+    await db.appointment.create({
+      data: {
+        propertyId: property.id,
+        leadId: visit.id,
+        status: 'confirmed',
+        startsAt: new Date('2026-12-08T16:00:00Z'),
+        endsAt: new Date('2026-12-08T16:30:00Z'),
+      },
+    });
+    const [header, row] = await sheet();
+    expect(header!.slice(LEAD_COLUMNS_FR.length)).toEqual(['Prénom']);
+    expect(row!.slice(5, 10)).toEqual([property.recordFile, '', '', 'Oui', '2026-12-08 17:00']);
+  });
+
+  it("separates with the list separator of the staff member's language, with headers in it", async () => {
     await lead({ payload: { firstName: 'Jan', lastName: 'Peeters' } });
-    const header = async () => (await (await download()).text()).split('\r\n')[0];
-    expect(await header()).toMatch(/^"id";"createdAt";"type";/);
+    // Read as bytes: Response.text() would drop the byte-order mark that makes Excel read UTF-8.
+    const bytes = async () =>
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await download()).arrayBuffer());
+    const header = async () => (await bytes()).split('\r\n')[0];
+    expect(await header()).toMatch(/^\uFEFF"N°";"Reçue le \(heure de Bruxelles\)";/);
     await db.staff.update({ where: { id: admin }, data: { locale: 'en' } });
     try {
-      expect(await header()).toMatch(/^"id","createdAt","type",/);
+      expect(await header()).toMatch(/^\uFEFF"No\.","Received \(Brussels time\)",.*,"First name","Last name"$/);
       await db.staff.update({ where: { id: admin }, data: { locale: 'nl' } });
-      expect(await header()).toMatch(/^"id";"createdAt";"type";/);
+      expect(await header()).toMatch(/^\uFEFF"Nr\.";"Ontvangen op \(Belgische tijd\)";.*;"Voornaam";"Naam"$/);
     } finally {
       await db.staff.update({ where: { id: admin }, data: { locale: 'fr' } });
     }
@@ -297,10 +381,20 @@ describe('GET /api/admin/leads/export/', () => {
 
   it('leaves no cell starting with "=" in the file for a lead named csvprobeC;=1+1', async () => {
     await lead({ payload: { firstName: 'csvprobeC;=1+1', lastName: 'Probe', message: '@SUM(A1);=1+1' } });
-    const rows = parseCsv(await (await download()).text(), ';');
+    const rows = await sheet();
     expect(rows.flat().filter((cell) => cell.startsWith('='))).toEqual([]);
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toHaveLength(LEAD_COLUMN_COUNT);
+    for (const row of rows) expect(row).toHaveLength(LEAD_COLUMNS_FR.length + 3);
+  });
+
+  it('leaves out a lead sent once the header is written: its fields may have no column', async () => {
+    await lead({ payload: { firstName: 'Jan' } });
+    const reader = (await download()).body!.getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value);
+    await lead({ payload: { firstName: 'Late', town: 'Namur' } });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);
+    expect(parseCsv(text, ';').map((row) => row.slice(LEAD_COLUMNS_FR.length))).toEqual([['Prénom'], ['Jan']]);
   });
 
   it('refuses a request another site started (403, nothing logged); a link on the site or a typed address works', async () => {
@@ -474,7 +568,7 @@ describe('POST /api/admin/outbox/{id}/', () => {
     const mail = await failedMail();
     const before = readdirSync(mailDir).length;
     const response = await resend(mail.id);
-    expect(response.headers.get('location')).toBe(`${SITE}/admin/outbox/?status=failed&notice=mailQueuedAgain`);
+    expect(response.headers.get('location')).toBe(`/admin/outbox/?status=failed&notice=mailQueuedAgain`);
     const log = await db.auditEntry.findMany({ select: { action: true, subject: true, detail: true } });
     expect(log).toEqual([{ action: 'mail.resend', subject: `mail:${mail.id}`, detail: '{"attempts":30}' }]);
     expect(vi.mocked(revalidateTag)).not.toHaveBeenCalled();

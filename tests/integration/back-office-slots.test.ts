@@ -4,7 +4,8 @@
 // booking is cancelled, and which cached data it expires.
 import { revalidateTag } from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, slotWeek } from '@/lib/admin/slot-week';
+import { weekdayOf } from '@/lib/admin/slot-series';
+import { addDays, mondayOf, slotWeek } from '@/lib/admin/slot-week';
 import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
 import { parseAttachments } from '@/lib/mail/attachments';
 import type { Db } from '@/lib/prisma-client';
@@ -28,7 +29,9 @@ vi.setConfig({ testTimeout: 60_000 });
 let db: Db;
 let create: RouteHandler;
 let write: RouteHandler;
+let series: RouteHandler;
 let slots: typeof import('@/lib/admin/slots');
+let calendar: typeof import('@/lib/admin/slot-calendar');
 let editor: number;
 let owner: number;
 let property: number;
@@ -43,7 +46,9 @@ beforeAll(async () => {
   db = await openTestDatabase();
   ({ POST: create } = await import('@/app/api/admin/slots/route'));
   ({ POST: write } = await import('@/app/api/admin/slots/[id]/route'));
+  ({ POST: series } = await import('@/app/api/admin/slots/series/route'));
   slots = await import('@/lib/admin/slots');
+  calendar = await import('@/lib/admin/slot-calendar');
   ({ editor, owner } = await createAccounts(db));
   const created = await createTestProperty(db, {
     recordFile: 'V-5123',
@@ -89,7 +94,7 @@ const writeSlot = (id: number, fields: Record<string, string>) =>
 
 /** The outcome a write returns with, from its redirect. */
 const outcome = (response: Response) => {
-  const url = new URL(response.headers.get('location') ?? '');
+  const url = new URL(response.headers.get('location') ?? '', SITE);
   return { path: `${url.pathname}?week=${url.searchParams.get('week')}`, ...Object.fromEntries(url.searchParams) };
 };
 
@@ -133,7 +138,11 @@ describe('POST /api/admin/slots/', () => {
     const response = await createSlot({ time: '10:00', duration: '45' });
 
     expect(response.status).toBe(303);
-    expect(outcome(response)).toMatchObject({ path: BACK(), notice: 'slotCreated' });
+    // The week that shows the new slot, whichever week the form was on.
+    expect(outcome(response)).toMatchObject({
+      path: `/admin/slots/${property}/?week=${mondayOf(DAY)}`,
+      notice: 'slotCreated',
+    });
     expect(await storedSlots()).toEqual([
       { propertyId: property, startsAt: at('10:00'), endsAt: at('10:45'), status: 'open' },
     ]);
@@ -146,6 +155,18 @@ describe('POST /api/admin/slots/', () => {
       endsAt: at('10:45').toISOString(),
     });
     expect(expired()).toEqual([`visit-slots:${property}`]);
+  });
+
+  it('creates a slot on any day to come, months ahead, and returns to its week', async () => {
+    const later = addDays(DAY, 120);
+    const response = await createSlot({ date: later, time: '17:00' });
+    expect(outcome(response)).toMatchObject({
+      path: `/admin/slots/${property}/?week=${mondayOf(later)}`,
+      notice: 'slotCreated',
+    });
+    expect(await storedSlots()).toEqual([
+      { propertyId: property, startsAt: at('17:00', later), endsAt: at('17:30', later), status: 'open' },
+    ]);
   });
 
   it('refuses a time gone by and an overlap with a localized error, and accepts a slot that only touches', async () => {
@@ -205,6 +226,108 @@ describe('POST /api/admin/slots/', () => {
   });
 });
 
+describe('POST /api/admin/slots/series/', () => {
+  /** Every week on DAY's weekday, from DAY on, 17:00–19:00 in 30-minute visits, for six weeks. */
+  const createSeries = (fields: Record<string, string | string[]> = {}) =>
+    postForm(series, '/api/admin/slots/series/', {
+      back: BACK(),
+      propertyId: String(property),
+      firstDay: DAY,
+      weekdays: String(weekdayOf(DAY)),
+      from: '17:00',
+      until: '19:00',
+      duration: '30',
+      weeks: '6',
+      ...fields,
+    });
+  const weekDay = (week: number) => addDays(DAY, 7 * week);
+
+  it('creates every visit of the six weeks in one write, logged once, and returns to the first one’s week', async () => {
+    const response = await createSeries();
+
+    expect(outcome(response)).toMatchObject({
+      path: `/admin/slots/${property}/?week=${mondayOf(DAY)}`,
+      notice: 'slotSeriesCreated',
+      count: '24',
+      skipped: '0',
+    });
+    const stored = await storedSlots();
+    expect(stored).toHaveLength(24);
+    expect(stored.slice(0, 5)).toEqual([
+      ...['17:00', '17:30', '18:00', '18:30'].map((time) => ({
+        propertyId: property,
+        startsAt: at(time),
+        endsAt: new Date(at(time).getTime() + 30 * 60_000),
+        status: 'open',
+      })),
+      { propertyId: property, startsAt: at('17:00', weekDay(1)), endsAt: at('17:30', weekDay(1)), status: 'open' },
+    ]);
+    expect(stored.at(-1)).toMatchObject({ startsAt: at('18:30', weekDay(5)), endsAt: at('19:00', weekDay(5)) });
+    const log = await db.auditEntry.findMany();
+    expect(log.map((entry) => [entry.action, entry.subject, entry.staffName])).toEqual([
+      ['slot.createSeries', `property:${property}`, 'Eddy'],
+    ]);
+    expect(JSON.parse(log[0]?.detail ?? '{}')).toMatchObject({ weeks: 6, created: 24, skipped: 0 });
+    expect(expired()).toEqual([`visit-slots:${property}`]);
+  });
+
+  it('skips the visits that meet an open or booked slot, and says how many', async () => {
+    await db.appointment.create({ data: { propertyId: property, startsAt: at('17:15'), endsAt: at('17:45') } });
+    await booking(at('18:30', weekDay(2)));
+    // A cancelled slot frees its time: it skips nothing.
+    await db.appointment.create({
+      data: {
+        propertyId: property,
+        startsAt: at('18:00', weekDay(3)),
+        endsAt: at('19:00', weekDay(3)),
+        status: 'cancelled',
+      },
+    });
+
+    expect(outcome(await createSeries())).toMatchObject({
+      notice: 'slotSeriesCreatedSkipping',
+      count: '21',
+      skipped: '3',
+    });
+    expect(await db.appointment.count({ where: { status: 'open' } })).toBe(22);
+  });
+
+  it('refuses what it cannot make with a reason, and writes nothing', async () => {
+    const refused: [Record<string, string | string[]>, Record<string, string>][] = [
+      [{ until: '17:00' }, { error: 'invalid', field: 'until' }],
+      [{ until: '16:00' }, { error: 'invalid', field: 'until' }],
+      [{ weekdays: [] }, { error: 'invalid', field: 'weekdays' }],
+      [{ weekdays: ['2', '8'] }, { error: 'invalid', field: 'weekdays' }],
+      [{ weeks: '0' }, { error: 'invalid', field: 'weeks' }],
+      [{ weeks: '27' }, { error: 'invalid', field: 'weeks' }],
+      [{ duration: '4' }, { error: 'invalid', field: 'duration' }],
+      [{ firstDay: addDays(brusselsDay(new Date()), -1) }, { error: 'slotPast' }],
+      [{ until: '17:20' }, { error: 'slotSeriesEmpty' }],
+      [
+        { from: '08:00', until: '20:00', weekdays: ['1', '2', '3', '4', '5'], weeks: '26' },
+        { error: 'slotSeriesTooLong' },
+      ],
+      [{ propertyId: String(withdrawn) }, { error: 'gone' }],
+    ];
+    for (const [fields, expected] of refused) {
+      const answer = outcome(await createSeries(fields));
+      expect(answer, JSON.stringify(fields)).toMatchObject(expected);
+      expect(answer.path, JSON.stringify(fields)).toBe(`${BACK().split('?')[0]}?week=${DAY}`);
+    }
+    expect(await storedSlots()).toEqual([]);
+    expect(await db.auditEntry.count()).toBe(0);
+    expect(expired()).toEqual([]);
+  });
+
+  it('refuses a series whose every visit is taken', async () => {
+    await db.appointment.create({
+      data: { propertyId: property, startsAt: at('00:00'), endsAt: at('00:00', addDays(DAY, 60)) },
+    });
+    expect(outcome(await createSeries())).toMatchObject({ error: 'slotOverlap' });
+    expect(await storedSlots()).toHaveLength(1);
+  });
+});
+
 describe('POST /api/admin/slots/{id}/', () => {
   it('moves an open slot, keeping clear of the others, with the old and new times in the log', async () => {
     const slot = await db.appointment.create({
@@ -226,7 +349,10 @@ describe('POST /api/admin/slots/{id}/', () => {
     });
     const response = await writeSlot(slot.id, { action: 'move', date: tomorrow, time: '18:00', duration: '60' });
 
-    expect(outcome(response)).toMatchObject({ path: BACK(), notice: 'slotMoved' });
+    expect(outcome(response)).toMatchObject({
+      path: `/admin/slots/${property}/?week=${mondayOf(tomorrow)}`,
+      notice: 'slotMoved',
+    });
     expect(await db.appointment.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({
       startsAt: at('18:00', tomorrow),
       endsAt: at('19:00', tomorrow),
@@ -392,6 +518,28 @@ describe('what the slots pages read', () => {
     const [found] = await slots.propertiesForSlots('5123', 'nl');
     expect(found).toMatchObject({
       recordFile: 'V-5123',
+      title: 'Woning met 3 slaapkamers en tuin',
+      town: '1180 Ukkel',
+    });
+  });
+
+  it('shows every property’s slots of a week in the calendar, in time order, each with its property', async () => {
+    const week = slotWeek(DAY);
+    const other = await createTestProperty(db, { recordFile: 'V-5125' });
+    await db.appointment.create({ data: { propertyId: other.id, startsAt: at('09:00'), endsAt: at('09:30') } });
+    await booking(at('08:00'));
+    await db.appointment.create({
+      data: { propertyId: property, startsAt: week.endsAt, endsAt: at('00:30', week.next) },
+    });
+
+    const shown = await calendar.calendarSlots(week, 'nl');
+
+    expect(shown.map((slot) => [slot.property.recordFile, slot.status, slot.visitor?.lastName ?? null])).toEqual([
+      ['V-5123', 'confirmed', 'Janssens'],
+      ['V-5125', 'open', null],
+    ]);
+    expect(shown[0]?.property).toMatchObject({
+      id: property,
       title: 'Woning met 3 slaapkamers en tuin',
       town: '1180 Ukkel',
     });

@@ -9,6 +9,7 @@ import {
   createAccounts,
   mockedSession,
   openTestDatabase,
+  postBody,
   postForm,
   session,
   SITE,
@@ -57,7 +58,7 @@ describe('POST /api/admin/testimonials/{id}/', () => {
   it('approves: the testimonial is published, the write is logged and the agency page expires', async () => {
     const response = await send({ action: 'approve' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${SITE}/admin/testimonials/?notice=testimonialApproved`);
+    expect(response.headers.get('location')).toBe(`/admin/testimonials/?notice=testimonialApproved`);
     expect(await stored()).toMatchObject({ approved: true, reviewedAt: expect.any(Date) });
     expect(
       await db.auditEntry.findMany({ select: { staffId: true, staffName: true, action: true, subject: true } }),
@@ -65,6 +66,22 @@ describe('POST /api/admin/testimonials/{id}/', () => {
       { staffId: editor, staffName: 'Eddy', action: 'testimonial.approve', subject: `testimonial:${pending}` },
     ]);
     expect(vi.mocked(revalidateTag).mock.calls).toEqual([['testimonials', { expire: 0 }]]);
+  });
+
+  it('approves for staff on another host than SITE_URL, and returns them to a path of that host', async () => {
+    // www or not, a staging host, an internal address: the browser sends its Origin and Host.
+    for (const host of ['www.localhost:3000', '10.0.0.7:3000']) {
+      const response = await postBody(
+        POST,
+        `/api/admin/testimonials/${pending}/`,
+        `back=${encodeURIComponent('/admin/testimonials/?status=new')}&action=approve`,
+        'application/x-www-form-urlencoded',
+        { params: { id: String(pending) }, origin: `http://${host}`, headers: { host } },
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/admin/testimonials/?status=new&notice=testimonialApproved');
+    }
+    expect(await stored()).toMatchObject({ approved: true });
   });
 
   it('hides an approved one, and corrects a typo with the old and new text in the log', async () => {
@@ -88,7 +105,7 @@ describe('POST /api/admin/testimonials/{id}/', () => {
     for (const fields of refused) {
       const response = await send(fields);
       expect(response.status).toBe(303);
-      const location = new URL(response.headers.get('location') ?? '');
+      const location = new URL(response.headers.get('location') ?? '', SITE);
       expect([location.pathname, location.searchParams.get('error')]).toEqual(['/admin/testimonials/', 'invalid']);
       // The page names the field in error.
       expect(['action', 'name', 'text']).toContain(location.searchParams.get('field'));
@@ -106,7 +123,7 @@ describe('POST /api/admin/testimonials/{id}/', () => {
   it('returns only to a back-office page, whatever the form says', async () => {
     for (const back of ['https://evil.example/', '//evil.example/admin/', '/fr/', '/admin/../api/']) {
       const location = (await send({ action: 'approve', back })).headers.get('location');
-      expect(new URL(location ?? '').pathname).toBe('/admin/');
+      expect(new URL(location ?? '', SITE).pathname).toBe('/admin/');
     }
   });
 

@@ -182,6 +182,11 @@ describe('reset links', () => {
 
     await askFor(OWNER, freshAddress(), 'staff');
     const [token] = await mailedTokens();
+    // Its mail and page speak of the staff account (the link says so), not of an owner's portal.
+    const mail = await db.outboxEmail.findFirstOrThrow();
+    expect(mail.subject).toBe('Choose a new password for site management');
+    expect(mail.text).toContain('your staff account');
+    expect(mail.text).toMatch(/\/en\/login\/new-password\/?\?token=[\w-]+&account=staff/);
     const response = await resetWith(token!, 'the staff secret');
     expect(await response.json()).toEqual({ done: true, kind: 'staff' });
 

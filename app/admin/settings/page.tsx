@@ -2,11 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { SettingsLanguages } from '@/components/admin/settings-languages';
+import { SettingsRetention } from '@/components/admin/settings-retention';
 import { SettingsSiteInfo } from '@/components/admin/settings-site-info';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { siteSettings } from '@/lib/admin/settings';
 import { TAG_ID_KINDS } from '@/lib/consent/tag-ids';
+import { RETENTION_KINDS } from '@/lib/privacy/retention-periods';
 
 export const generateMetadata = pageTitle('settings');
 
@@ -20,6 +22,7 @@ export default async function SettingsPage({ searchParams }: PageProps<'/admin/s
   const fieldLabels = {
     ...Object.fromEntries(TAG_ID_KINDS.map((kind) => [kind, t(`siteInfo.${kind}.label`)])),
     locales: t('languages.legend'),
+    ...Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, t(`retention.kinds.${kind}`)])),
   };
   return (
     <BackOfficeShell staff={staff} current="settings" title={t('title')}>
@@ -35,6 +38,11 @@ export default async function SettingsPage({ searchParams }: PageProps<'/admin/s
           chosen={settings.chosenLocales}
           environment={settings.environmentLocales}
           locale={staff.locale}
+        />
+        <SettingsRetention
+          periods={settings.retention}
+          locale={staff.locale}
+          invalidField={typeof query.field === 'string' ? query.field : undefined}
         />
       </div>
     </BackOfficeShell>

@@ -20,8 +20,9 @@ export function POST(request: Request): Promise<Response> {
     },
     afterImport: [
       { name: 'cache', run: async (_db, changes) => expireCacheTags(importCacheTags(changes)) },
-      // With several servers, the others too (docs/caching.md).
-      ...(serverUrls && token ? [tellServersAfterImport({ urls: serverUrls, token })] : []),
+      // With several servers, the others too (docs/caching.md): through Redis when they share one
+      // (Next's cache handler announces the expiry), else over HTTP.
+      ...(serverUrls && token && !env.REDIS_URL ? [tellServersAfterImport({ urls: serverUrls, token })] : []),
     ],
   });
 }

@@ -10,7 +10,9 @@ import { rentApplicationMails } from '@/lib/forms/rent-application-mails';
 import { rentApplicationSchema } from '@/lib/forms/rent-application';
 import { keptUntil, type KeepingTime } from '@/lib/uploads/sweep';
 import { uploadLink } from '@/lib/uploads/upload-link';
+import { MAX_UPLOAD_REQUEST_BYTES, storeUploads } from '@/lib/uploads/handle-upload';
 import { findUpload, type StoredUpload } from '@/lib/uploads/upload-store';
+import { MAX_DOCUMENTS } from '@/lib/forms/choices';
 import { takenState } from '@/lib/properties/marquee';
 import { AVAILABLE } from '@/lib/properties/status';
 import { GOAL, goalFromFeed } from '@/lib/properties/goal';
@@ -22,6 +24,9 @@ type UploadSettings = KeepingTime & {
   linkKey: string;
 };
 
+// A file refused with the application sent without script: shown at the documents step.
+const documentsIssue = (message: string): FieldRefusal => ({ path: ['documents'], message });
+
 /** The rent application's route definition. */
 export function rentApplicationForm(uploads: UploadSettings) {
   return defineForm({
@@ -30,6 +35,23 @@ export function rentApplicationForm(uploads: UploadSettings) {
     thankYou: 'rent-application',
     // Up to five document tokens and long free texts: more than the contact form's 20 kB.
     maxBytes: 40_000,
+    // Sent without script, the documents come with the application (docs/forms.md, rent application).
+    uploads: {
+      field: 'documents',
+      maxBytes: MAX_UPLOAD_REQUEST_BYTES,
+      async store(files, named) {
+        if (named + files.length > MAX_DOCUMENTS) return { tokens: [], issues: [documentsIssue('tooManyFiles')] };
+        const { stored, issues } = await storeUploads(uploads.directory, files);
+        return {
+          tokens: stored.map((upload) => upload.token),
+          issues: issues.map((issue) => documentsIssue(issue.message)),
+        };
+      },
+      async describe(tokens) {
+        const found = await Promise.all(tokens.map((token) => findUpload(uploads.directory, token)));
+        return found.flatMap((upload) => (upload ? [{ token: upload.token, name: upload.name }] : []));
+      },
+    },
     async accept(application, { db, agencyEmail, siteUrl }) {
       const property = await db.property.findFirst({
         where: { id: application.propertyId, status: AVAILABLE },

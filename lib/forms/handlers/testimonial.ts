@@ -36,7 +36,8 @@ export const testimonialForm = defineForm({
     return {
       lead: { type: 'testimonial', payload: leadPayload(testimonial) },
       mails: () => mails,
-      alongside: async (tx) => {
+      // Linked to its lead, which holds the author's e-mail: how an erasure request finds it.
+      alongside: async (tx, leadId) => {
         await tx.testimonial.create({
           data: {
             name: signature,
@@ -44,6 +45,7 @@ export const testimonialForm = defineForm({
             text: testimonial.text,
             rating: testimonial.rating,
             approved: false,
+            leadId,
           },
         });
       },

@@ -1,9 +1,12 @@
 import { bookSlot } from '@/lib/appointments/open-slots';
-import { dayLabel, timeRange } from '@/lib/appointments/slot-days';
-import { visitLocation } from '@/lib/appointments/visit-location';
+import { dayAndTimeRange } from '@/lib/appointments/slot-days';
+import { visitEvent } from '@/lib/appointments/visit-calendar';
+import { visitConfirmationMail } from '@/lib/appointments/visit-confirmation-mail';
+import { visitLinkKey } from '@/lib/appointments/visit-link-key';
+import { visitLinkUrl } from '@/lib/appointments/visit-link';
+import { visitedPropertyOnOffer } from '@/lib/appointments/visited-property';
 import { expireCacheTags } from '@/lib/cache/expire';
 import { CACHE_TAG } from '@/lib/cache/tags';
-import { appointmentUid, calendarFile } from '@/lib/calendar/ics';
 import {
   defineForm,
   FormRefusalError,
@@ -12,51 +15,12 @@ import {
   PROPERTY_UNAVAILABLE,
 } from '@/lib/forms/form-pipeline';
 import { normalizePhone } from '@/lib/forms/phone';
-import { findPropertyForMail, type PropertyForMail } from '@/lib/properties/property-for-mail';
-import { visitSchema, type Visit } from '@/lib/forms/visit';
-import type { Locale } from '@/lib/i18n/locales';
+import { findPropertyForMail } from '@/lib/properties/property-for-mail';
+import { visitSchema } from '@/lib/forms/visit';
 import { translator } from '@/lib/i18n/translator';
-import { textAttachment } from '@/lib/mail/attachments';
 import { textMail } from '@/lib/mail/text-mail';
 
-type Slot = { id: number; startsAt: Date; endsAt: Date };
-
 const SLOT_TAKEN = [{ path: ['appointmentId'], message: 'slotTaken' }];
-
-const when = (slot: Slot, locale: Locale) =>
-  `${dayLabel(slot.startsAt, locale)}, ${timeRange(slot.startsAt, slot.endsAt, locale)}`;
-
-function place(property: PropertyForMail, locale: Locale) {
-  return visitLocation({ ...property, town: property.town(locale) }, locale);
-}
-
-/** The visitor's confirmation, in their language, with the visit as a calendar file. */
-function visitorMail(visit: Visit, property: PropertyForMail, slot: Slot, siteUrl: string) {
-  const t = translator(visit.locale, 'VisitMail');
-  const title = property.title(visit.locale);
-  const calendar = calendarFile({
-    uid: appointmentUid(slot.id, siteUrl),
-    stamp: new Date(),
-    startsAt: slot.startsAt,
-    endsAt: slot.endsAt,
-    // The town is in LOCATION (and most titles name it already).
-    summary: t('calendarSummary', { property: title }),
-    location: place(property, visit.locale),
-  });
-  return {
-    ...textMail(
-      visit.email,
-      t('visitorSubject', { when: when(slot, visit.locale) }),
-      t('visitorText', {
-        name: visit.firstName,
-        property: title,
-        when: when(slot, visit.locale),
-        place: place(property, visit.locale),
-      }),
-    ),
-    attachments: [textAttachment(t('calendarFile'), 'text/calendar; charset=utf-8; method=PUBLISH', calendar)],
-  };
-}
 
 /** A visit booked in one of the property's open slots (docs/forms.md, visit booking). */
 export const visitForm = defineForm({
@@ -69,34 +33,44 @@ export const visitForm = defineForm({
     if (property.taken) return PROPERTY_TAKEN;
     const slot = await db.appointment.findFirst({
       where: { id: visit.appointmentId, propertyId: property.id, status: 'open', startsAt: { gt: new Date() } },
-      select: { id: true, startsAt: true, endsAt: true },
+      select: { id: true, startsAt: true, endsAt: true, calendarUid: true, calendarSequence: true },
     });
     // Nothing changed: a booked slot expired its pages when it was booked, and a past one is left
     // out of every page rendered after its time (lib/appointments/queries.ts).
     if (!slot) return SLOT_TAKEN;
 
+    const visited = visitedPropertyOnOffer(property);
     // The agency reads French (docs/forms.md, languages of the mails).
     const agency = translator('fr', 'VisitMail');
     const agencyText = [
       agency('agencyIntro'),
       '',
       `${property.title('fr')} – ${property.recordFile} (#${property.id})`,
-      when(slot, 'fr'),
-      place(property, 'fr'),
+      dayAndTimeRange(slot, 'fr'),
+      visited.place('fr'),
       '',
       `${visit.firstName} ${visit.lastName}`,
       visit.email,
       normalizePhone(visit.phone) ?? visit.phone,
       ...(visit.message ? ['', visit.message] : []),
     ].join('\n');
-    const mails = [
-      textMail(
-        agencyEmail,
-        agency('agencySubject', { property: property.recordFile, when: when(slot, 'fr') }),
-        agencyText,
-      ),
-      visitorMail(visit, property, slot, siteUrl),
-    ];
+    const agencyMail = textMail(
+      agencyEmail,
+      agency('agencySubject', { property: property.recordFile, when: dayAndTimeRange(slot, 'fr') }),
+      agencyText,
+    );
+    // The visitor's confirmation carries the link to cancel or move the visit, which names the lead.
+    const visitorMail = (leadId: number) =>
+      visitConfirmationMail('booked', {
+        to: visit.email,
+        name: visit.firstName,
+        locale: visit.locale,
+        property: visited,
+        slot,
+        event: visitEvent(slot, siteUrl),
+        changeUrl: visitLinkUrl(siteUrl, visitLinkKey(), { leadId, endsAt: slot.endsAt }, visit.locale),
+        stamp: new Date(),
+      });
     return {
       lead: {
         type: 'contact-appointment',
@@ -111,7 +85,7 @@ export const visitForm = defineForm({
         expireCacheTags([CACHE_TAG.visitSlots(property.id)]);
         if (!booked) throw new FormRefusalError(SLOT_TAKEN);
       },
-      mails: () => mails,
+      mails: (lead) => [agencyMail, visitorMail(lead.id)],
     };
   },
 });

@@ -1,7 +1,10 @@
 // What the back-office specs (tests/e2e/back-office*.spec.ts) share: signing in as the demo
-// accounts (prisma/seed), in French, the back-office's menu, and the phone-sized screen their
-// layout tests run on.
+// accounts (prisma/seed), in French, or as a throwaway member of staff in another language, the
+// back-office's menu, and the phone-sized screen their layout tests run on.
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { hashPassword } from '@/lib/auth/password';
+import { changeDatabase } from './catalogue';
 import { formsHydrated } from './visitor-forms';
 import { expect, test } from './visitor-test';
 
@@ -43,4 +46,46 @@ export function onAPhone(define: () => void): void {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     define();
   });
+}
+
+export type StaffAccount = { email: string; password: string; name: string; locale: 'fr' | 'nl' };
+
+/** The sign-in page in the visitor's language (the test's Accept-Language), and the greeting after it. */
+const SIGN_IN_TEXTS = {
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', hello: 'Bonjour' },
+  nl: { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden', hello: 'Hallo' },
+} as const;
+
+/**
+ * A throwaway admin (or editor) speaking `locale`, written straight into the browser tests'
+ * database as support/owners.ts does for owners: the back-office then speaks their language,
+ * and the demo admin's stays French for the other specs running at the same time.
+ */
+export async function createStaffMember(locale: StaffAccount['locale'], role = 'admin'): Promise<StaffAccount> {
+  const suffix = randomBytes(4).toString('hex');
+  const account = {
+    email: `staff-${suffix}@e2e.example`,
+    password: `e2e-secret-${suffix}`,
+    name: `Lien ${suffix}`,
+    locale,
+  };
+  const passwordHash = await hashPassword(account.password);
+  // Staff accounts are read per request, never cached: there is nothing to expire.
+  await changeDatabase([], (db) =>
+    db
+      .prepare('INSERT INTO Staff (email, name, role, passwordHash, locale, createdAt) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(account.email, account.name, role, passwordHash, locale, new Date().toISOString()),
+  );
+  return account;
+}
+
+/** Signs in to the back-office as `account`, through the sign-in page in the test's language. */
+export async function signInAsStaffMember(page: Page, account: StaffAccount): Promise<void> {
+  const texts = SIGN_IN_TEXTS[account.locale];
+  await page.goto('/admin/sign-in/');
+  await formsHydrated(page);
+  await page.getByRole('textbox', { name: texts.email, exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: texts.password, exact: true }).fill(account.password);
+  await page.getByRole('button', { name: texts.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${texts.hello} ${account.name}`, SIGN_IN);
 }

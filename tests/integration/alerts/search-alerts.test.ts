@@ -222,6 +222,14 @@ describe('unsubscribing from an alert', () => {
     expect(await db.outboxEmail.count()).toBe(0);
   });
 
+  it('says an erased alert is unsubscribed, from its signed link', async () => {
+    const { db, alert, key, request, token } = await withAlert();
+    await db.searchAlert.delete({ where: { id: alert.id } });
+    expect(await unsubscribeState(db, key, request(token))).toBe('unsubscribed');
+    expect(await unsubscribe(db, key, request(token))).toBe(true);
+    expect(await unsubscribeState(db, key, request('A'.repeat(43)))).toBe('invalid');
+  });
+
   it('refuses forged, swapped and cut links and changes nothing', async () => {
     const { db, alert, key, request, token } = await withAlert();
     const other = await db.searchAlert.create({ data: { ...ALERT, email: 'other@example.be', locale: 'fr' } });

@@ -1,6 +1,7 @@
 // Every public POST route that reads a visitor's body, fuzzed with fast-check through the handlers
 // the routes run: over 10,000 hostile bodies (wrong types, huge and deeply nested values, prototype
-// keys, NUL and bidi controls, broken JSON, wrong content types). None may answer 5xx, store
+// keys, NUL and bidi controls, broken JSON, wrong content types), and the visitor forms' again as
+// the browser sends a form itself (url-encoded, multipart with hostile files). None may answer 5xx, store
 // anything from a body the route should refuse, or refuse in words the site cannot translate.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,10 +22,13 @@ import { derivedKey } from '@/lib/security/derived-key';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { handleUpload } from '@/lib/uploads/handle-upload';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/auth/password-forms';
-import { formHarness, SITE_URL } from '../support/form-harness';
+import { bodyEncoding, readNativeBody } from '@/lib/forms/native-body';
+import { issueTimeToken } from '@/lib/forms/time-token';
+import { formHarness, SITE_URL, TEST_KEYS } from '../support/form-harness';
 import {
   hostileFormRequest,
   hostileJsonRequest,
+  hostileNativeRequest,
   hostileUploadRequest,
   POLLUTION_MARKER,
   type HostileRequest,
@@ -101,7 +105,8 @@ function isMessageKey(namespace: string, key: unknown): boolean {
 const ZOD_ENGLISH =
   /Invalid input|Invalid option|Invalid string|Invalid type|expected|received|Too (big|small)|Unrecognized/;
 
-type Answer = { status: number; json: unknown };
+/** A route's answer; `location`: where a form sent without script goes next. */
+type Answer = { status: number; json: unknown; location?: string | null };
 
 /**
  * A refusal answers `{ error, issues: [{ path, message }] }`: each message a key of the route's
@@ -143,7 +148,9 @@ type Target = {
   requests: fc.Arbitrary<HostileRequest>;
   post: (request: HostileRequest, visitor: string) => Promise<Answer>;
   /** Whether the route may act on this body: whatever it stores must come from such a body. */
-  isValid: (request: HostileRequest) => boolean;
+  isValid: (request: HostileRequest) => boolean | Promise<boolean>;
+  /** Whether the answer says the body was acted on (by default: not refused, a redirect included). */
+  accepted?: (answer: Answer) => boolean;
   /** Where a refusal's messages are (expectLocalizedRefusal); null: the route answers none. */
   namespaces: string[] | null;
   /** Rows and files the route may store, compared before and after every body. */
@@ -162,6 +169,24 @@ function jsonOf({ body }: HostileRequest): unknown {
 
 /** As the routes read a body: JSON whatever the content type says, then the schema. */
 const parsesAs = (schema: z.ZodType, hostile: HostileRequest) => schema.safeParse(jsonOf(hostile)).success;
+
+/**
+ * As the visitor forms read a body (lib/forms/form-pipeline.ts): a form's own encodings as the
+ * browser sends them (lib/forms/native-body.ts), anything else as JSON; then the schema.
+ */
+async function formParsesAs(schema: z.ZodType, hostile: HostileRequest): Promise<boolean> {
+  const encoding = bodyEncoding(hostile.contentType);
+  if (encoding === 'json') return parsesAs(schema, hostile);
+  const read = await readNativeBody(hostile.body, encoding, hostile.contentType ?? '', schema);
+  return read !== null && schema.safeParse(read.values).success;
+}
+
+/**
+ * A form's post was sent: 200 to its script, a redirect to a thank-you page to the browser (a
+ * refused one is sent back to its form's page, 303 too).
+ */
+const isSent = (answer: Answer) =>
+  answer.status === 200 || (answer.status === 303 && /^\/fr\/merci\//.test(answer.location ?? ''));
 
 /** A same-origin browser post from `visitor`'s address. */
 function browserPost(route: string, { body, contentType }: HostileRequest, visitor: string): NextRequest {
@@ -200,24 +225,38 @@ const PASSWORD_NAMESPACES = ['PasswordForms', 'Form.errors'];
 
 type Route = { route: string; runs: number; target: (catalogue: Catalogue) => Promise<Target> };
 
-const ROUTES: Route[] = [
-  ...FORMS.map(({ form, valid }) => ({
-    route: `/api/forms/${form.name}/`,
-    runs: 650,
+/** A visitor form's route, fed `requests` made from a body it accepts. */
+function formRoute(
+  { form, valid }: (typeof FORMS)[number],
+  runs: number,
+  requests: (valid: Record<string, unknown>) => fc.Arbitrary<HostileRequest>,
+  kind = '',
+): Route {
+  return {
+    route: `/api/forms/${form.name}/${kind}`,
+    runs,
     target: async (catalogue: Catalogue): Promise<Target> => {
       const { post } = await formHarness(form, db, { limiter: NO_LIMIT });
       return {
-        requests: hostileJsonRequest(valid(catalogue)),
+        requests: requests(valid(catalogue)),
         post: async ({ body, contentType }, visitor) => {
           const answer = await post(null, { raw: body, contentType, ip: visitor });
-          return { status: answer.status, json: answer.body };
+          return { status: answer.status, json: answer.body, location: answer.location };
         },
-        isValid: (hostile) => parsesAs(form.schema, hostile),
+        isValid: (hostile) => formParsesAs(form.schema, hostile),
+        accepted: isSent,
         namespaces: ['Form.errors'],
         stored: storedRows,
       };
     },
-  })),
+  };
+}
+
+// The page's time token, old enough: the proof a form sent without script carries.
+const PAGE_TOKEN = issueTimeToken(TEST_KEYS.timeToken, new Date(Date.now() - 60_000));
+
+const ROUTES: Route[] = [
+  ...FORMS.map((row) => formRoute(row, 650, hostileJsonRequest)),
   {
     route: '/api/forms/uploads/',
     runs: 800,
@@ -312,6 +351,16 @@ const ROUTES: Route[] = [
       });
     },
   },
+  // The same forms as the browser sends them itself, the rent application with its documents.
+  ...FORMS.map((row) =>
+    formRoute(
+      row,
+      200,
+      (valid) =>
+        hostileNativeRequest(valid, { files: row.form.uploads !== undefined, proofs: [PAGE_TOKEN, 'time.1.x'] }),
+      '(without script)',
+    ),
+  ),
 ];
 
 // ------------------------------------------------------------------ the fuzz
@@ -326,8 +375,8 @@ async function fuzz(target: Target, runs: number, seed: number) {
       last = await target.stored();
       expect(answer.status, 'never a server error').toBeLessThan(500);
       if (!isDeepStrictEqual(last, before)) {
-        expect(answer.status, 'only an accepted body stores').toBeLessThan(300);
-        expect(target.isValid(hostile), 'only a valid body stores').toBe(true);
+        expect((target.accepted ?? ((sent) => sent.status < 400))(answer), 'only an accepted body stores').toBe(true);
+        expect(await target.isValid(hostile), 'only a valid body stores').toBe(true);
       }
       if (answer.status >= 400 && target.namespaces) expectLocalizedRefusal(answer, target.namespaces);
     }),

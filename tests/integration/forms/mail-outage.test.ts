@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
-import { ENVELOPE, SITE_URL, VALID_CAPTCHA } from '../support/form-harness';
+import { ENVELOPE, SITE_URL, TEST_KEYS, VALID_CAPTCHA } from '../support/form-harness';
 
 // lib/db and lib/mail guard against client bundles with server-only, which throws outside React.
 vi.mock('server-only', () => ({}));
@@ -62,13 +62,18 @@ describe('with the SMTP server down', () => {
       import('@/lib/forms/handlers/contact'),
       import('@/lib/rate-limit/create-rate-limiter'),
     ]);
+    const limiter = createRateLimiter({ name: 'form:contact', points: 1000, windowSeconds: 600 }, { db });
     const deps = {
       db,
-      limiter: createRateLimiter({ name: 'form:contact', points: 1000, windowSeconds: 600 }, { db }),
+      limiter,
+      timeTokenLimiter: limiter,
+      draftLimiter: limiter,
       verifyCaptcha: async (field: string) => field === VALID_CAPTCHA,
       trustProxy: 0,
       agencyEmail: 'agency@vitrine.example',
       siteUrl: SITE_URL,
+      keys: TEST_KEYS,
+      now: () => new Date(),
     };
 
     for (let index = 0; index < 50; index += 1) {

@@ -50,8 +50,9 @@ describe('testimonial form', () => {
       rating: 5,
       email: 'claire.v@example.be',
     });
+    // Linked to its lead, which holds the e-mail: an erasure request finds it (docs/forms.md, personal data).
     expect(await db.testimonial.findMany()).toMatchObject([
-      { name: 'Claire V., Waterloo', locale: 'nl', text: TEXT, rating: 5, approved: false },
+      { name: 'Claire V., Waterloo', locale: 'nl', text: TEXT, rating: 5, approved: false, leadId: lead.id },
     ]);
     const visitor = lead.emails.find((mail) => mail.to === 'claire.v@example.be')!;
     const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;

@@ -115,9 +115,14 @@ export function postBody(
   });
 }
 
-/** The page a write sent the browser back to (with a 303, as every back-office write does). */
+/**
+ * The page a write sent the browser back to (with a 303, as every back-office write does): a path,
+ * which the browser resolves against the address it posted to, read here against SITE.
+ */
 export async function returnedTo(response: Response | Promise<Response>): Promise<URL> {
   const answer = await response;
   expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location') ?? '');
+  const location = answer.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/admin\//);
+  return new URL(location, SITE);
 }

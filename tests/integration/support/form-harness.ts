@@ -12,6 +12,12 @@ export const VALID_CAPTCHA = 'solved-captcha';
 export const SITE_URL = 'http://localhost:3000';
 export const AGENCY_EMAIL = 'agency@vitrine.example';
 
+/** The keys of the time tokens and the drafts' seals (64 hex digits, as derived keys are). */
+export const TEST_KEYS = { timeToken: 'a1'.repeat(32), draft: 'b2'.repeat(32) };
+
+/** As lib/forms/form-post.ts: two posts with a time token per ten minutes. */
+export const TIME_TOKEN_LIMIT = { points: 2, windowSeconds: 600 };
+
 /** What every valid submission carries besides its own fields. */
 export const ENVELOPE = { privacy: true, captcha: VALID_CAPTCHA, website: '', locale: 'fr' } as const;
 
@@ -21,6 +27,8 @@ export type PostOptions = {
   raw?: string | Uint8Array | ReadableStream<Uint8Array>;
   /** The Content-Type header, JSON unless given; null sends none (with bytes as `raw`: a string gets text/plain). */
   contentType?: string | null;
+  /** The Cookie header (a draft's cookie). */
+  cookie?: string;
 };
 
 /** The form's rate limit, with the pipeline's default (lib/forms/form-post.ts): five per ten minutes. */
@@ -42,14 +50,24 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
   const db = existingDb ?? createDbClient(await createTestDatabase());
   const { points, windowSeconds } = formLimit(form);
   const limiter = givenLimiter ?? createRateLimiter({ name: `form:${form.name}`, points, windowSeconds }, { db });
+  const timeTokenLimiter =
+    givenLimiter ?? createRateLimiter({ name: `form:${form.name}:time-token`, ...TIME_TOKEN_LIMIT }, { db });
+  const draftLimiter =
+    givenLimiter ?? createRateLimiter({ name: 'form-drafts', points: 10, windowSeconds: 600 }, { db });
   let address = 0;
+  /** The pipeline's time; null: the real one. */
+  const clock: { now: Date | null } = { now: null };
   const deps = {
     db,
     limiter,
+    timeTokenLimiter,
+    draftLimiter,
     verifyCaptcha: async (field: string) => field === VALID_CAPTCHA,
     trustProxy: 1,
     agencyEmail: AGENCY_EMAIL,
     siteUrl: SITE_URL,
+    keys: TEST_KEYS,
+    now: () => clock.now ?? new Date(),
   };
 
   /** The newest lead's id: answers carry none, so tests find what a post stored in the database. */
@@ -62,23 +80,30 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
    * after a success `storedLeadId`, the newest lead in the database: the one this post stored,
    * unless it was a caught bot or other posts ran at the same time.
    */
-  async function post(body: unknown, options: PostOptions = {}) {
+  async function send(options: PostOptions & { raw: NonNullable<PostOptions['raw']> }) {
     address += 1;
-    const response = await handleFormPost(
+    return handleFormPost(
       new Request(`${SITE_URL}/api/forms/${form.name}/`, {
         method: 'POST',
         headers: {
           ...(options.contentType === null ? {} : { 'content-type': options.contentType ?? 'application/json' }),
           origin: options.origin ?? SITE_URL,
           'x-forwarded-for': options.ip ?? `10.0.${Math.floor(address / 250)}.${address % 250}`,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
         },
-        body: options.raw ?? JSON.stringify(body),
+        body: options.raw,
         ...(options.raw instanceof ReadableStream ? { duplex: 'half' } : {}),
       } as RequestInit),
       form,
       deps,
     );
-    const json = (await response.json()) as {
+  }
+
+  async function post(body: unknown, options: PostOptions = {}) {
+    const response = await send({ ...options, raw: options.raw ?? JSON.stringify(body) });
+    // A body sent as a form (the fuzz's) is answered with a redirect, without a body.
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    const json = (isJson ? await response.json() : {}) as {
       redirect?: string;
       error?: string;
       issues?: { path: string[]; message: string }[];
@@ -88,7 +113,41 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
       headers: response.headers,
       body: json as Record<string, unknown>,
       ...json,
+      location: response.headers.get('location'),
       storedLeadId: response.ok ? await newestLeadId() : undefined,
+    };
+  }
+
+  /**
+   * Posts `body` as the browser sends a form itself: url-encoded, or multipart (`files` are the
+   * file input's). Answers the status, the redirect's Location and the cookie it sets, if any.
+   */
+  async function postNative(
+    body: Record<string, string | string[]>,
+    options: Omit<PostOptions, 'raw' | 'contentType'> & { multipart?: boolean; files?: File[] } = {},
+  ) {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(body)) for (const one of [value].flat()) params.append(name, one);
+    let response: Response;
+    if (options.multipart || options.files) {
+      const form = new FormData();
+      for (const [name, value] of params) form.append(name, value);
+      for (const file of options.files ?? []) form.append('files', file);
+      // A FormData body is written with its own multipart Content-Type, boundary included.
+      const written = new Request(SITE_URL, { method: 'POST', body: form });
+      const raw = new Uint8Array(await written.arrayBuffer());
+      response = await send({ ...options, raw, contentType: written.headers.get('content-type') });
+    } else {
+      response = await send({ ...options, raw: params.toString(), contentType: 'application/x-www-form-urlencoded' });
+    }
+    const setCookie = response.headers.get('set-cookie');
+    return {
+      status: response.status,
+      headers: response.headers,
+      location: response.headers.get('location'),
+      /** The draft's id the answer gives the visitor, '' when it clears it, null when it sets none. */
+      draftId: setCookie === null ? null : (/vitrine-form-draft=([^;]*)/.exec(setCookie)?.[1] ?? null),
+      json: (response.headers.get('content-type') ?? '').includes('json') ? ((await response.json()) as unknown) : null,
     };
   }
 
@@ -98,5 +157,5 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
     return (result.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);
   }
 
-  return { db, post, issuesOf, deps };
+  return { db, post, postNative, issuesOf, deps, clock };
 }

@@ -440,3 +440,60 @@ export function hostileUploadRequest(): fc.Arbitrary<HostileRequest> {
     { arbitrary: hostileJsonRequest({ files: 'fiche de salaire.pdf' }), weight: 2 },
   );
 }
+
+/** The fields of `body` as a form names them: nested ones as a.b (as the site's forms do) or a[b]. */
+function formParts(body: Record<string, unknown>, dotted: boolean): MultipartPart[] {
+  const parts: MultipartPart[] = [];
+  const add = (prefix: string, value: unknown) => {
+    if (isRecord(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        add(prefix ? (dotted ? `${prefix}.${key}` : `${prefix}[${key}]`) : key, inner);
+      }
+    } else if (Array.isArray(value)) for (const inner of value) parts.push({ name: prefix, content: formValue(inner) });
+    else if (value === true) parts.push({ name: prefix, content: 'on' });
+    else if (value !== false) parts.push({ name: prefix, content: formValue(value) });
+  };
+  add('', body);
+  return parts;
+}
+
+/**
+ * Requests for a visitor form sent by the browser itself (url-encoded, or multipart with hostile
+ * files when `files`), starting from its `valid` body: nearly valid ones, with names dotted or
+ * bracketed, `proofs` in place of its captcha, cut short or sent under the other content type.
+ */
+export function hostileNativeRequest(
+  valid: Record<string, unknown>,
+  { files = false, proofs = [] as string[] } = {},
+): fc.Arbitrary<HostileRequest> {
+  const body = fc
+    .tuple(nearlyValid(valid), fc.constantFrom(valid.captcha, ...proofs))
+    .map(([nearly, captcha]) => (isRecord(nearly) && 'captcha' in nearly ? { ...nearly, captcha } : nearly));
+  const encoded = fc
+    .tuple(
+      body,
+      fc.boolean(),
+      fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8'),
+    )
+    .map(([fields, dotted, contentType]) => {
+      const params = new URLSearchParams();
+      for (const part of formParts(fields, dotted)) params.append(part.name, String(part.content));
+      return hostile('form-encoded', contentType, params.toString());
+    });
+  const multipart = fc
+    .tuple(
+      body,
+      fc.boolean(),
+      boundary,
+      fc.array(files ? uploadPart : fc.constant(null), { maxLength: 3 }),
+      fc.boolean(),
+    )
+    .map(([fields, dotted, mark, attached, closed]) =>
+      hostile(
+        'multipart form',
+        `multipart/form-data; boundary=${mark}`,
+        multipartBody(mark, [...formParts(fields, dotted), ...attached.filter((part) => part !== null)], { closed }),
+      ),
+    );
+  return fc.oneof({ arbitrary: encoded, weight: 3 }, { arbitrary: multipart, weight: 2 });
+}

@@ -12,6 +12,7 @@ import { freeValuationForm } from '@/lib/forms/handlers/free-valuation';
 import { newsletterForm } from '@/lib/forms/handlers/newsletter';
 import { offerForm } from '@/lib/forms/handlers/offer';
 import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
+import { searchAlertForm } from '@/lib/forms/handlers/search-alert';
 import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
 import { visitForm } from '@/lib/forms/handlers/visit';
@@ -177,6 +178,15 @@ export function visitorForms({ uploadDir }: { uploadDir: string }): VisitorFormR
       }),
     },
     {
+      form: searchAlertForm,
+      valid: () => ({
+        ...ENVELOPE,
+        goal: 'sale',
+        search: 'city=Uccle%7C1180&priceMax=500000&bedrooms=2',
+        email: 'Lucas.Peeters@example.be',
+      }),
+    },
+    {
       form: sendToFriendForm,
       valid: ({ sale }) => ({
         ...ENVELOPE,
@@ -231,4 +241,21 @@ export async function storedRows(db: Db): Promise<Record<string, number>> {
   ];
   const [row] = await db.$queryRawUnsafe<Record<string, bigint | number>[]>(`SELECT ${counts.join(', ')}`);
   return Object.fromEntries(Object.entries(row!).map(([name, count]) => [name, Number(count)]));
+}
+
+/**
+ * A form's JSON body as the browser sends the form itself: nested fields under dotted names, a
+ * list as its name repeated, a ticked box as "on" and an unticked one not at all.
+ */
+export function nativeFields(body: FormBody, prefix = ''): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const name = `${prefix}${key}`;
+    if (value === true) fields[name] = 'on';
+    else if (value === false || value === null || value === undefined) continue;
+    else if (Array.isArray(value)) fields[name] = value.map(String);
+    else if (typeof value === 'object') Object.assign(fields, nativeFields(value as FormBody, `${name}.`));
+    else fields[name] = String(value);
+  }
+  return fields;
 }

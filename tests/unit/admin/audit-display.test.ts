@@ -23,6 +23,7 @@ describe('subjectPath', () => {
     [{ kind: 'testimonial', id: 5 }, '/admin/testimonials/#testimonial-5'],
     [{ kind: 'lead', id: 8 }, '/admin/leads/8/'],
     [{ kind: 'menuPage', id: 2 }, '/admin/pages/2/'],
+    [{ kind: 'property', id: 12 }, '/admin/slots/12/'],
     [{ kind: 'article', id: 9 }, '/admin/articles/9/'],
     [{ kind: 'mail', id: 1 }, null],
     [{ kind: 'toString', id: 1 }, null],

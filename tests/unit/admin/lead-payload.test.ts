@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadEntries } from '@/lib/admin/lead-payload';
+import { payloadEntries, payloadFields } from '@/lib/admin/lead-payload';
 
 describe('payloadEntries', () => {
   it("keeps every field in the form's order, groups as groups, without what the page shows elsewhere", () => {
@@ -46,9 +46,59 @@ describe('payloadEntries', () => {
     ]);
   });
 
+  it("leaves a visit booking's slot number and UTC times to the visit's own section", () => {
+    const entries = payloadEntries({
+      firstName: 'Nadia',
+      appointmentId: 5,
+      startsAt: '2026-12-08T16:00:00.000Z',
+      endsAt: '2026-12-08T16:30:00.000Z',
+      message: 'Je serai à l’heure.',
+    });
+    expect(entries.map((entry) => entry.key)).toEqual(['firstName', 'message']);
+  });
+
   it('keeps a nested field named like a hidden one: only top-level fields are shown elsewhere', () => {
     expect(payloadEntries({ figures: { locale: 'fr' } })).toEqual([
       { key: 'figures', parent: null, entries: [{ key: 'locale', parent: 'figures', value: 'fr' }] },
     ]);
+  });
+});
+
+describe('payloadFields', () => {
+  it('opens the groups: one field per column, named by its path, with the groups it is in', () => {
+    expect(
+      payloadFields({
+        firstName: 'Koen',
+        applicantA: { lastName: 'Claes', address: { town: 'Gent' } },
+        timeSlots: ['10-13'],
+        locale: 'nl',
+        startsAt: '2026-12-08T16:00:00.000Z',
+      }),
+    ).toEqual([
+      { path: 'firstName', trail: [{ key: 'firstName', parent: null }], value: 'Koen' },
+      {
+        path: 'applicantA.lastName',
+        trail: [
+          { key: 'applicantA', parent: null },
+          { key: 'lastName', parent: 'applicantA' },
+        ],
+        value: 'Claes',
+      },
+      {
+        path: 'applicantA.address.town',
+        trail: [
+          { key: 'applicantA', parent: null },
+          { key: 'address', parent: 'applicantA' },
+          { key: 'town', parent: 'address' },
+        ],
+        value: 'Gent',
+      },
+      { path: 'timeSlots', trail: [{ key: 'timeSlots', parent: null }], value: ['10-13'] },
+    ]);
+  });
+
+  it('has no field for an empty group, nor for a payload that was no object', () => {
+    expect(payloadFields({ figures: {} })).toEqual([]);
+    expect(payloadFields({})).toEqual([]);
   });
 });

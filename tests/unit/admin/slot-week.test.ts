@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, brusselsTime, mondayOf, slotSpan, slotWeek } from '@/lib/admin/slot-week';
+import {
+  addDays,
+  brusselsTime,
+  firstDayToCome,
+  mondayOf,
+  slotSpan,
+  slotWeek,
+  slotWeekPath,
+} from '@/lib/admin/slot-week';
 
 describe('addDays', () => {
   it.each([
@@ -82,5 +90,27 @@ describe('brusselsTime', () => {
     ['2026-12-05T23:05:00Z', '00:05'],
   ])('%s is %s in Brussels', (instant, time) => {
     expect(brusselsTime(new Date(instant))).toBe(time);
+  });
+});
+
+describe('firstDayToCome', () => {
+  const week = slotWeek('2026-12-09');
+  it.each([
+    // A week to come: its Monday.
+    ['2026-12-01', '2026-12-07'],
+    // The week of today: today.
+    ['2026-12-10', '2026-12-10'],
+    ['2026-12-13', '2026-12-13'],
+    // A week gone by: today, as any day to come will do.
+    ['2026-12-14', '2026-12-14'],
+  ])('today %s: %s', (today, expected) => {
+    expect(firstDayToCome(week, today)).toBe(expected);
+  });
+});
+
+describe('slotWeekPath', () => {
+  it('is the property’s page at the week of the day', () => {
+    expect(slotWeekPath(12, '2026-12-13')).toBe('/admin/slots/12/?week=2026-12-07');
+    expect(slotWeekPath(12, '2027-01-01')).toBe('/admin/slots/12/?week=2026-12-28');
   });
 });

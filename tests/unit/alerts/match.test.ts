@@ -5,11 +5,22 @@ const anything: SearchAlertCriteria = {
   goal: 0,
   typeWebIds: '',
   zones: '',
+  towns: '',
   priceMin: null,
   priceMax: null,
   bedroomsMin: null,
+  surfaceMin: null,
 };
-const ghentHouse: AlertCandidate = { goal: 0, webIds: [1], zip: '9000', countryId: 10, price: 450_000, bedrooms: 3 };
+const ghentHouse: AlertCandidate = {
+  goal: 0,
+  webIds: [1],
+  zip: '9000',
+  townNames: ['Gand', 'Gent', 'Ghent'],
+  countryId: 10,
+  price: 450_000,
+  bedrooms: 3,
+  surface: 180,
+};
 
 describe('alertMatches', () => {
   it.each([
@@ -26,13 +37,22 @@ describe('alertMatches', () => {
     ['price from 450 001', { ...anything, priceMin: 450_001 }, false],
     ['3 bedrooms or more', { ...anything, bedroomsMin: 3 }, true],
     ['4 bedrooms or more', { ...anything, bedroomsMin: 4 }, false],
+    ['Ghent, named in Dutch', { ...anything, towns: 'Gent|9000' }, true],
+    ['Ghent, named in French with other capitals', { ...anything, towns: 'GAND|9000' }, true],
+    ['Ghent or Antwerp', { ...anything, towns: 'Antwerpen|2000\nGent|9000' }, true],
+    ['Antwerp only', { ...anything, towns: 'Antwerpen|2000' }, false],
+    ['another town of the same postcode', { ...anything, towns: 'Mariakerke|9000' }, false],
+    ['Ghent and East Flanders', { ...anything, towns: 'Gent|9000', zones: 'east-flanders' }, true],
+    ['Ghent but only in Wallonia', { ...anything, towns: 'Gent|9000', zones: 'wallonia' }, false],
+    ['180 m² or more (inclusive)', { ...anything, surfaceMin: 180 }, true],
+    ['181 m² or more', { ...anything, surfaceMin: 181 }, false],
   ] as const)('%s → %s', (_name, alert, expected) => {
     expect(alertMatches(alert, ghentHouse)).toBe(expected);
   });
 
-  it('does not drop a property whose price or bedrooms are unknown', () => {
-    const unknown = { ...ghentHouse, price: null, bedrooms: null };
-    expect(alertMatches({ ...anything, priceMax: 100_000, bedroomsMin: 5 }, unknown)).toBe(true);
+  it('does not drop a property whose price, bedrooms or living area are unknown', () => {
+    const unknown = { ...ghentHouse, price: null, bedrooms: null, surface: null };
+    expect(alertMatches({ ...anything, priceMax: 100_000, bedroomsMin: 5, surfaceMin: 500 }, unknown)).toBe(true);
   });
 
   it('matches a property listed under several types by any of them', () => {

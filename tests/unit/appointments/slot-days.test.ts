@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsDateTime, brusselsDay, groupSlotsByDay, timeRange } from '@/lib/appointments/slot-days';
+import {
+  brusselsDateTime,
+  brusselsDay,
+  dayAndTimeRange,
+  groupSlotsByDay,
+  timeRange,
+} from '@/lib/appointments/slot-days';
 import { visitLocation } from '@/lib/appointments/visit-location';
 import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID } from '@/lib/domain/region';
 
@@ -57,6 +63,21 @@ describe('timeRange', () => {
   it('follows the change to summer time', () => {
     const { startsAt, endsAt } = slot(1, '2027-04-03T08:00:00Z');
     expect(timeRange(startsAt, endsAt, 'fr')).toBe('10:00 – 10:30');
+  });
+});
+
+describe('dayAndTimeRange', () => {
+  it.each([
+    ['fr', 'lundi 7 décembre, 18:00 – 18:30'],
+    ['nl', 'maandag 7 december, 18:00 – 18:30'],
+    ['en', 'Monday 7 December, 18:00 – 18:30'],
+    ['de', 'Montag, 7. Dezember, 18:00 – 18:30'],
+  ] as const)('names the Brussels day and times in %s', (locale, expected) => {
+    expect(dayAndTimeRange(slot(1, '2026-12-07T17:00:00Z'), locale)).toBe(expected);
+  });
+
+  it('names the Brussels day of a slot that is still the day before in UTC', () => {
+    expect(dayAndTimeRange(slot(1, '2026-12-04T23:30:00Z'), 'fr')).toBe('samedi 5 décembre, 00:30 – 01:00');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   CONSENT_DEFAULTS,
   CONSENT_WAIT_FOR_UPDATE_MS,
   consentModeUpdate,
+  pageLocation,
   pageViewEvent,
 } from '@/lib/consent/consent-mode';
 import { CONSENT_PURPOSES, EVERYTHING_GRANTED, NOTHING_GRANTED } from '@/lib/consent/purposes';
@@ -60,5 +61,15 @@ describe('pageViewEvent', () => {
       page_title: 'À vendre',
       page_language: 'fr',
     });
+  });
+});
+
+describe('pageLocation', () => {
+  it('names the page without its query or fragment', () => {
+    expect(pageLocation('https://x.example/fr/contact/?firstName=Jean&email=jean%40example.be#form-contact')).toBe(
+      'https://x.example/fr/contact/',
+    );
+    expect(pageLocation('https://x.example/nl/te-koop/?city=Gent%7C9000')).toBe('https://x.example/nl/te-koop/');
+    expect(pageLocation('https://x.example/fr/')).toBe('https://x.example/fr/');
   });
 });

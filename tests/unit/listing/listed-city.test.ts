@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedCity } from '@/lib/listing/listed-city';
+import { listedCity, namedCities } from '@/lib/listing/listed-city';
 
 const cities = [
   { name: 'Gand', zip: '9000', count: 4 },
@@ -19,6 +19,25 @@ describe('listedCity', () => {
   it('does not guess between two towns of one postcode, nor find an unlisted one', () => {
     expect(listedCity({ name: 'Aarlen', zip: '6700' }, cities)).toBeNull();
     expect(listedCity({ name: 'Mons', zip: '7000' }, cities)).toBeNull();
-    expect(listedCity(null, cities)).toBeNull();
+  });
+});
+
+describe('namedCities', () => {
+  it('names each town of the filter as listed, with its count, once', () => {
+    expect(
+      namedCities(
+        [
+          { name: 'Gent', zip: '9000' },
+          { name: 'Gand', zip: '9000' },
+          { name: 'Bonnert', zip: '6700' },
+        ],
+        cities,
+      ),
+    ).toEqual([cities[0], cities[2]]);
+  });
+
+  it('keeps an unlisted town as the URL names it, with no property', () => {
+    expect(namedCities([{ name: 'Mons', zip: '7000' }], cities)).toEqual([{ name: 'Mons', zip: '7000', count: 0 }]);
+    expect(namedCities([], cities)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cityParam } from '@/lib/listing/city-param';
 import {
   DEFAULT_FILTERS,
   criteriaCount,
   hasCriteria,
-  cityParam,
   listingQuery,
   parseListingFilters,
   serializeListingFilters,
@@ -20,10 +20,10 @@ describe('parseListingFilters', () => {
   });
 
   it.each<[string, Partial<ListingFilters>]>([
-    ['city=Bruxelles%7C1000', { city: { name: 'Bruxelles', zip: '1000' } }],
-    ['city=Li%C3%A8ge|4000', { city: { name: 'Liège', zip: '4000' } }],
-    ['city=Luxembourg|L-1616', { city: { name: 'Luxembourg', zip: '1616' } }],
-    ['city=Saint-Gilles+|+1060', { city: { name: 'Saint-Gilles', zip: '1060' } }],
+    ['city=Bruxelles%7C1000', { cities: [{ name: 'Bruxelles', zip: '1000' }] }],
+    ['city=Li%C3%A8ge|4000', { cities: [{ name: 'Liège', zip: '4000' }] }],
+    ['city=Luxembourg|L-1616', { cities: [{ name: 'Luxembourg', zip: '1616' }] }],
+    ['city=Saint-Gilles+|+1060', { cities: [{ name: 'Saint-Gilles', zip: '1060' }] }],
     ['type=2', { type: 2 }],
     ['priceMin=250000&priceMax=400000', { priceMin: 250000, priceMax: 400000 }],
     ['priceMin=250+000', { priceMin: 250000 }],
@@ -171,7 +171,7 @@ describe('withoutFilter and hasCriteria', () => {
   const { filters } = parse('city=Namur|5000&region=namur&region=liege&bedrooms=2&sort=price-asc&page=3');
 
   it('removes one criterion and goes back to the first page, keeping the sort', () => {
-    expect(listingQuery(withoutFilter(filters, 'city'))).toEqual({
+    expect(listingQuery(withoutFilter(filters, { city: { name: 'Namur', zip: '5000' } }))).toEqual({
       region: ['liege', 'namur'],
       bedrooms: '2',
       sort: 'price-asc',
@@ -209,7 +209,7 @@ describe('cityParam', () => {
   it('writes a town as the city parameter reads it back', () => {
     const city = { name: 'Liège', zip: '4000' };
     expect(cityParam(city)).toBe('Liège|4000');
-    expect(parseListingFilters(new URLSearchParams({ city: cityParam(city) })).filters.city).toEqual(city);
+    expect(parseListingFilters(new URLSearchParams({ city: cityParam(city) })).filters.cities).toEqual([city]);
   });
 });
 
@@ -222,5 +222,45 @@ describe('criteriaCount', () => {
     ['q=villa&type=1&priceMin=100000&priceMax=300000&surfaceMin=90&epc=c&available=2026-12-01&ref=V-1', 8],
   ])('counts "%s" as %i criteria, as many as the chips it shows', (query, count) => {
     expect(criteriaCount(parse(query).filters)).toBe(count);
+  });
+});
+
+describe('the recent changes criterion (new, price reduced)', () => {
+  it.each<[string, Partial<ListingFilters>]>([
+    ['recent=new', { recent: ['new'] }],
+    ['recent=reduced', { recent: ['reduced'] }],
+    ['recent=reduced&recent=new&recent=reduced', { recent: ['new', 'reduced'] }],
+    ['recent=reduced,new', { recent: ['new', 'reduced'] }],
+    ['recent=', {}],
+  ])('reads %s', (query, expected) => {
+    expect(parse(query)).toEqual({ filters: { ...DEFAULT_FILTERS, ...expected }, issues: [] });
+  });
+
+  it.each<[string, Partial<ListingFilters>]>([
+    ['recent=cheap', {}],
+    ['recent=New', {}],
+    ['recent=sold&recent=reduced', { recent: ['reduced'] }],
+    ['recent=new,', { recent: ['new'] }],
+  ])('reports %s and keeps what it could read', (query, expected) => {
+    expect(parse(query)).toEqual({ filters: { ...DEFAULT_FILTERS, ...expected }, issues: ['recent'] });
+  });
+
+  it('writes them after the features, in one order, and reads them back', () => {
+    const { filters } = parse('sort=price-asc&recent=reduced&recent=new&feature=garden&epc=c');
+    expect(serializeListingFilters(filters).toString()).toBe(
+      'feature=garden&recent=new&recent=reduced&epc=c&sort=price-asc',
+    );
+    expect(parseListingFilters(serializeListingFilters(filters))).toEqual({ filters, issues: [] });
+  });
+
+  it('removes one of them as a chip does, back on the first page', () => {
+    const { filters } = parse('recent=new&recent=reduced&bedrooms=2&page=3');
+    expect(listingQuery(withoutFilter(filters, { recent: 'new' }))).toEqual({ recent: ['reduced'], bedrooms: '2' });
+    expect(listingQuery(withoutFilter(filters, { recent: 'reduced' }))).toEqual({ recent: ['new'], bedrooms: '2' });
+  });
+
+  it('counts each as one criterion', () => {
+    expect(hasCriteria(parse('recent=reduced').filters)).toBe(true);
+    expect(criteriaCount(parse('recent=new&recent=reduced&feature=garden').filters)).toBe(3);
   });
 });

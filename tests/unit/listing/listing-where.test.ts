@@ -78,3 +78,27 @@ describe('listingWhere: outdoor, energy and availability criteria', () => {
     expect(await where(query)).toEqual(expected);
   });
 });
+
+describe('listingWhere: new and price reduced', () => {
+  const NOW = new Date('2026-11-20T09:00:00.000Z');
+  const DAY = 86_400_000;
+  const whereAt = async (query: string) =>
+    listingWhere(client, 'fr', 'rent', parseListingFilters(new URLSearchParams(query)).filters, NOW);
+  const ON_OFFER = { marquee: { notIn: [3, 4] } };
+  const NEW = { createdAt: { gte: new Date(NOW.getTime() - 7 * DAY) } };
+  // A hidden price is never "reduced" (docs/domain-rules.md, private fields).
+  const REDUCED = { publishPrice: true, priceReducedAt: { not: null, gte: new Date(NOW.getTime() - 30 * DAY) } };
+
+  it.each<[string, Prisma.PropertyWhereInput]>([
+    ['recent=new', { ...RENT_GOAL, ...ON_OFFER, ...NEW }],
+    ['recent=reduced', { ...RENT_GOAL, ...ON_OFFER, ...REDUCED }],
+    ['recent=new&recent=reduced', { ...RENT_GOAL, ...ON_OFFER, ...NEW, ...REDUCED }],
+    // Beside a price range, which asks for a published price as well.
+    [
+      'recent=reduced&priceMax=1500',
+      { ...RENT_GOAL, ...ON_OFFER, ...REDUCED, price: { gt: 0, gte: undefined, lte: 1500 } },
+    ],
+  ])('%s', async (query, expected) => {
+    expect(await whereAt(query)).toEqual(expected);
+  });
+});

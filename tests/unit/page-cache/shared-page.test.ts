@@ -42,10 +42,12 @@ describe('sharedHtml', () => {
   it('takes the placeholder out of attributes and of the payload, and drops script preloads', () => {
     const html =
       `<link rel="preload" as="script" fetchPriority="low" href="/_next/a.js"/>` +
+      `<link rel="preload" href="/_next/b.js" as="script" fetchPriority="low"/>` +
+      `<link rel="preload" href="/font.woff2" as="font"/>` +
       `<link rel="stylesheet" href="/a.css" nonce="${PLACEHOLDER}"/>` +
       `<script nonce="${PLACEHOLDER}">push({"nonce":"${PLACEHOLDER}"})</script>`;
     expect(sharedHtml(html, PLACEHOLDER)).toBe(
-      '<link rel="stylesheet" href="/a.css"/><script>push({"nonce":""})</script>',
+      '<link rel="preload" href="/font.woff2" as="font"/><link rel="stylesheet" href="/a.css"/><script>push({"nonce":""})</script>',
     );
   });
 });

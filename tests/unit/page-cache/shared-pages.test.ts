@@ -25,6 +25,7 @@ describe('sharedPageTags', () => {
     '/fr/login/reset',
     '/fr/preview/11',
     '/fr/unsubscribe/',
+    '/fr/visit/token/',
     '/fr/favourites/',
     '/fr/page-not-found/',
     '/fr/whatever/',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formFields, returnUrl } from '@/lib/admin/write-route';
+import { returnPath } from '@/lib/admin/write-route';
+import { formFields } from '@/lib/http/form-fields';
 import { backOfficeReturnPath, isBackOfficePath } from '@/lib/staff/paths';
 import { BACK_OFFICE_AREAS, mayEnter, type BackOfficeArea } from '@/lib/staff/roles';
 
@@ -12,6 +13,7 @@ describe('mayEnter', () => {
     ['editor', 'content', true],
     ['editor', 'home', true],
     ['editor', 'leads', false],
+    ['editor', 'people', false],
     ['editor', 'owners', false],
     ['editor', 'staff', false],
     ['editor', 'settings', false],
@@ -62,9 +64,27 @@ describe('formFields', () => {
   });
 });
 
-describe('returnUrl', () => {
+describe('returnPath', () => {
   it('replaces the previous outcome in the query and keeps the rest', () => {
-    const url = returnUrl('/admin/leads/?status=new&error=invalid', { notice: 'testimonialSaved' }, 'https://x.be');
-    expect(url.toString()).toBe('https://x.be/admin/leads/?status=new&notice=testimonialSaved');
+    expect(returnPath('/admin/leads/?status=new&error=invalid&field=x', { notice: 'testimonialSaved' })).toBe(
+      '/admin/leads/?status=new&notice=testimonialSaved',
+    );
+    expect(
+      returnPath('/admin/slots/4/?notice=slotCreated&count=3&skipped=1', { error: 'slotPast', field: 'date' }),
+    ).toBe('/admin/slots/4/?error=slotPast&field=date');
+  });
+
+  it('names the numbers of a notice, and only of a notice', () => {
+    expect(
+      returnPath('/admin/slots/4/', { notice: 'slotSeriesCreatedSkipping', values: { count: 22, skipped: 2 } }),
+    ).toBe('/admin/slots/4/?notice=slotSeriesCreatedSkipping&count=22&skipped=2');
+  });
+
+  it('is a path of this site, whatever host SITE_URL names: the browser stays where it posted', () => {
+    for (const back of ['/admin/testimonials/', 'https://evil.example/admin/', '//evil.example/admin/', undefined]) {
+      const path = returnPath(back, { notice: 'testimonialApproved' });
+      expect(path).toMatch(/^\/admin\//);
+      expect(path.startsWith('//')).toBe(false);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ForgotPasswordForm } from '@/components/auth/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { passwordCrumbs } from '@/components/auth/password-crumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -23,8 +24,8 @@ export default async function ForgotPasswordPage({ searchParams }: PageProps<'/[
   const [t, tLogin] = await Promise.all([getTranslations('PasswordForms'), getTranslations('Login')]);
   return (
     <>
-      <PageIntro title={t('forgotTitle')} lead={t('forgotLead')}>
-        <Breadcrumbs items={[{ label: tLogin('title'), href: '/login' }, { label: t('forgotTitle') }]} />
+      <PageIntro title={t('forgotTitle')} lead={t(kind === 'staff' ? 'forgotLeadStaff' : 'forgotLead')}>
+        <Breadcrumbs items={passwordCrumbs(kind, tLogin('title'), t('forgotTitle'))} />
       </PageIntro>
       <div className="container-page py-10">
         <ClientMessages island="passwordForms">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ResetPasswordForm } from '@/components/auth/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { passwordCrumbs } from '@/components/auth/password-crumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Link } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/seo/alternates';
@@ -21,12 +22,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login/re
 }
 
 export default async function ResetPasswordPage({ searchParams }: PageProps<'/[locale]/login/reset'>) {
-  const token = (await searchParams).token;
+  const { token, account } = await searchParams;
+  // A staff account's link says so (lib/auth/reset-requests.ts, passwordLink).
+  const kind = account === 'staff' ? 'staff' : 'owner';
   const [t, tLogin] = await Promise.all([getTranslations('PasswordForms'), getTranslations('Login')]);
   return (
     <>
-      <PageIntro title={t('resetTitle')} lead={t('resetLead')}>
-        <Breadcrumbs items={[{ label: tLogin('title'), href: '/login' }, { label: t('resetTitle') }]} />
+      <PageIntro title={t('resetTitle')} lead={t(kind === 'staff' ? 'resetLeadStaff' : 'resetLead')}>
+        <Breadcrumbs items={passwordCrumbs(kind, tLogin('title'), t('resetTitle'))} />
       </PageIntro>
       <div className="container-page py-10">
         {typeof token === 'string' && token.length > 0 ? (

@@ -9,6 +9,7 @@ import { LeadDocuments } from '@/components/admin/lead-documents';
 import { LeadPayload } from '@/components/admin/lead-payload';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
 import { LeadStatusForm } from '@/components/admin/lead-status-form';
+import { LeadVisit } from '@/components/admin/lead-visit';
 import { OutboxMail } from '@/components/admin/outbox-mail';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { staffPage } from '@/lib/admin/guard';
@@ -126,6 +127,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <CardSection id="lead-contents" title={t('one.contents')} className="mb-6">
         <LeadPayload locale={staff.locale} entries={payloadEntries(lead.payload)} />
       </CardSection>
+      {lead.appointments.length > 0 && (
+        <CardSection id="lead-visit" title={t('one.visit')} lead={t('one.visitHint')} className="mb-6">
+          <LeadVisit locale={staff.locale} slots={lead.appointments} />
+        </CardSection>
+      )}
       {documents.length > 0 && (
         <CardSection id="lead-documents" title={t('documents.title')} className="mb-6">
           <LeadDocuments locale={staff.locale} documents={documents} />

@@ -6,9 +6,11 @@ import { CardSection } from '@/components/admin/card-section';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { SlotCard } from '@/components/admin/slot-card';
 import { SlotCreateForm } from '@/components/admin/slot-create-form';
+import { SlotSeriesForm } from '@/components/admin/slot-series-form';
+import { SlotWeekNav } from '@/components/admin/slot-week-nav';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
-import { slotWeek } from '@/lib/admin/slot-week';
+import { firstDayToCome, slotWeek } from '@/lib/admin/slot-week';
 import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
 import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
 import { recordIdParam } from '@/lib/http/record-id';
@@ -16,9 +18,6 @@ import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
 export const generateMetadata = pageTitle('slots');
-
-const WEEK_LINK =
-  'inline-flex min-h-11 items-center rounded-md border border-line bg-white px-4 font-medium hover:border-brand-700';
 
 // One property's visit slots, a week at a time (docs/back-office.md).
 export default async function PropertySlotsPage({ params, searchParams }: PageProps<'/admin/slots/[propertyId]'>) {
@@ -35,8 +34,7 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
     slotsOfWeek(property.id, week),
   ]);
   const pagePath = `${backOfficePath('slots')}${property.id}/`;
-  const weekPath = (monday: string) => `${pagePath}?week=${monday}`;
-  const back = weekPath(week.monday);
+  const back = `${pagePath}?week=${week.monday}`;
   const today = brusselsDay(now);
   // Noon: the same calendar day in Brussels whatever the server's time zone.
   const noon = (day: string) => brusselsDateTime(day, '12:00');
@@ -51,28 +49,36 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
         {property.title} · {property.town} ·{' '}
         <a href={backOfficePath('slots')} className={TEXT_LINK}>
           {t('otherProperty')}
+        </a>{' '}
+        ·{' '}
+        <a href={`${backOfficePath('calendar')}?week=${week.monday}`} className={TEXT_LINK}>
+          {t('allProperties')}
         </a>
       </p>
       <OutcomeNotice
         locale={staff.locale}
         query={query}
-        fieldLabels={{ date: t('fields.date'), time: t('fields.time'), duration: t('fields.duration') }}
+        fieldLabels={{
+          date: t('fields.date'),
+          time: t('fields.time'),
+          duration: t('fields.duration'),
+          firstDay: t('series.firstDay'),
+          weekdays: t('series.weekdays'),
+          from: t('series.from'),
+          until: t('series.until'),
+          weeks: t('series.weeks'),
+        }}
       />
-      <nav aria-label={t('week.label')} className="mb-6 flex flex-wrap items-center gap-3">
-        <a href={weekPath(week.previous)} className={WEEK_LINK}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {t('week.previous')}
-        </a>
-        <a href={pagePath} className={WEEK_LINK} aria-current={week.days.includes(today) ? 'page' : undefined}>
-          {t('week.current')}
-        </a>
-        <a href={weekPath(week.next)} className={WEEK_LINK}>
-          {t('week.next')}
-          <span aria-hidden="true">&nbsp;→</span>
-        </a>
-      </nav>
+      <SlotWeekNav week={week} today={today} pagePath={pagePath} locale={staff.locale} />
       <div className="flex flex-col gap-6">
         <SlotCreateForm propertyId={property.id} week={week} today={today} locale={staff.locale} back={back} />
+        <SlotSeriesForm
+          propertyId={property.id}
+          firstDay={firstDayToCome(week, today)}
+          today={today}
+          locale={staff.locale}
+          back={back}
+        />
         <CardSection id="slot-week" title={t('week.title', { week: weekTitle })}>
           <ol className="flex flex-col divide-y divide-line">
             {week.days.map((day) => {

@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
-const { nestedFields } = await import('@/lib/admin/fields');
+import { describe, expect, it } from 'vitest';
+import { nestedFields } from '@/lib/http/form-fields';
 
 describe('nestedFields', () => {
   it('nests dotted names, makes lists of numbered rows and trims every value', () => {

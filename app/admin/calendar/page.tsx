@@ -1,0 +1,85 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { TEXT_LINK } from '@/components/admin/admin-classes';
+import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { CardSection } from '@/components/admin/card-section';
+import { SlotCalendarEntry } from '@/components/admin/slot-calendar-entry';
+import { SlotWeekNav } from '@/components/admin/slot-week-nav';
+import { staffPage } from '@/lib/admin/guard';
+import { pageTitle } from '@/lib/admin/page-title';
+import { calendarSlots } from '@/lib/admin/slot-calendar';
+import { slotWeek } from '@/lib/admin/slot-week';
+import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { backOfficePath } from '@/lib/staff/paths';
+import { mayEnter } from '@/lib/staff/roles';
+
+export const generateMetadata = pageTitle('calendar');
+
+// Every property's slots and bookings of one week, day by day (docs/back-office.md, visit calendar).
+export default async function SlotCalendarPage({ searchParams }: PageProps<'/admin/calendar'>) {
+  const staff = await staffPage('slots');
+  const now = new Date();
+  const week = slotWeek((await searchParams).week, now);
+  const [t, format, slots] = await Promise.all([
+    getTranslations({ locale: staff.locale, namespace: 'Admin' }),
+    getFormatter({ locale: staff.locale }),
+    calendarSlots(week, staff.locale),
+  ]);
+  const today = brusselsDay(now);
+  // Noon: the same calendar day in Brussels whatever the server's time zone.
+  const noon = (day: string) => brusselsDateTime(day, '12:00');
+  const weekTitle = format.dateTimeRange(noon(week.monday), noon(week.days[6]!), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return (
+    <BackOfficeShell staff={staff} current="calendar" title={t('pages.calendar')}>
+      <p className="mb-6 max-w-3xl text-muted">
+        {t('calendar.intro')}{' '}
+        <a href={backOfficePath('slots')} className={TEXT_LINK}>
+          {t('calendar.toSlots')}
+        </a>
+      </p>
+      <SlotWeekNav week={week} today={today} pagePath={backOfficePath('calendar')} locale={staff.locale} />
+      <CardSection id="calendar-week" title={t('slots.week.title', { week: weekTitle })}>
+        <ol className="flex flex-col divide-y divide-line">
+          {week.days.map((day) => {
+            const daySlots = slots.filter((slot) => brusselsDay(slot.startsAt) === day);
+            const headingId = `calendar-day-${day}`;
+            const count = (status: string) => daySlots.filter((slot) => slot.status === status).length;
+            return (
+              <li key={day} className="py-4 first:pt-0 last:pb-0">
+                <h3 id={headingId} className="font-semibold first-letter:uppercase">
+                  {dayLabel(noon(day), staff.locale)}
+                  {day === today && <span className="font-normal text-muted"> · {t('slots.week.today')}</span>}
+                </h3>
+                {daySlots.length === 0 ? (
+                  <p className="mt-1 text-sm text-muted">{t('slots.week.noSlot')}</p>
+                ) : (
+                  <>
+                    <p className="mt-1 text-sm text-muted">
+                      {t('calendar.dayCounts', { booked: count('confirmed'), open: count('open') })}
+                    </p>
+                    <ul className="flex flex-col divide-y divide-line">
+                      {daySlots.map((slot) => (
+                        <li key={slot.id}>
+                          <SlotCalendarEntry
+                            slot={slot}
+                            week={week.monday}
+                            dayHeadingId={headingId}
+                            locale={staff.locale}
+                            showLeads={mayEnter(staff.role, 'leads')}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </CardSection>
+    </BackOfficeShell>
+  );
+}

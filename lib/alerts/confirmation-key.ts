@@ -1,0 +1,3 @@
+import { derivedKey } from '@/lib/security/derived-key';
+
+export const confirmationKey = (): string => derivedKey('alert-confirmation');

@@ -1,0 +1,41 @@
+import { currentSlot } from '@/lib/appointments/visit-state';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { leadContact, payloadObject } from '@/lib/leads/lead-contact';
+import type { Db } from '@/lib/prisma-client';
+
+/** What cancelling or moving a visit through its link works with (dependencies passed, so tests run the real code). */
+export type VisitChangeContext = { db: Db; siteUrl: string; agencyEmail: string; linkKey: string };
+
+/**
+ * The booking a visit link names (lib/appointments/visit-link-token.ts): its lead's language and
+ * visitor, and the slot the visit is in now. Null for a lead that booked no visit.
+ */
+export async function linkedVisit(db: Db, leadId: number) {
+  const lead = await db.lead.findFirst({
+    where: { id: leadId, type: 'contact-appointment' },
+    select: {
+      id: true,
+      locale: true,
+      payload: true,
+      appointments: {
+        select: {
+          id: true,
+          propertyId: true,
+          status: true,
+          startsAt: true,
+          endsAt: true,
+          calendarUid: true,
+          calendarSequence: true,
+        },
+      },
+    },
+  });
+  const slot = lead && currentSlot(lead.appointments);
+  if (!lead || !slot) return null;
+  return {
+    leadId: lead.id,
+    locale: isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE,
+    visitor: leadContact(payloadObject(lead.payload)),
+    slot,
+  };
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { FORM_ALERT_KEYS, type FormAlertKey } from '@/lib/forms/error-keys';
+import { VISITOR_FORMS, type VisitorFormName } from '@/lib/forms/visitor-forms';
+import { FORM_DRAFT_COOKIE } from '@/lib/http/personal-cookies';
+import type { Db } from '@/lib/prisma-client';
+import { openSealedText, sealText } from '@/lib/security/sealed-text';
+
+// A form sent without script that the server refused comes back to its page with what the visitor
+// typed and the issues at their fields (docs/forms.md, drafts). That cannot travel in the address
+// (it would land in logs, caches and analytics), so it is kept here, sealed, for a quarter of an
+// hour, and the visitor's browser holds only its random id, in an HttpOnly cookie.
+
+export const FORM_DRAFT_MINUTES = 15;
+
+export type FormIssue = { path: string[]; message: string };
+export type KeptDocument = { token: string; name: string };
+
+export type FormDraft = {
+  form: VisitorFormName;
+  /** What was typed, in the shape the form's schema reads; never a password or a proof. */
+  values: Record<string, unknown>;
+  issues: FormIssue[];
+  /** A refusal of the whole form (rate limit, size, not stored, send again). */
+  alert: FormAlertKey | null;
+  /** Documents the post uploaded (the rent application's), kept for the next try. */
+  documents: KeptDocument[];
+};
+
+const payloadSchema = z.object({
+  values: z.record(z.string(), z.unknown()),
+  issues: z.array(z.object({ path: z.array(z.string()), message: z.string() })),
+  alert: z.enum(FORM_ALERT_KEYS).nullable(),
+  documents: z.array(z.object({ token: z.string(), name: z.string() })),
+});
+
+const ID = /^[0-9a-f]{32}$/;
+// What only served the check, and what must never rest anywhere unhashed.
+const NOT_KEPT = /^(?:captcha|website|password|confirmation|newPassword|currentPassword)$/i;
+
+/** The typed values without proofs, honeypot and passwords, at any depth. */
+export function keptValues(values: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (NOT_KEPT.test(key)) continue;
+    kept[key] =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? keptValues(value as Record<string, unknown>)
+        : value;
+  }
+  return kept;
+}
+
+/** Stores a draft under a new random id (128 bits) and answers it. */
+export async function saveFormDraft(db: Db, key: string, draft: FormDraft, now: Date): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const { form, ...rest } = draft;
+  const payload = sealText(key, JSON.stringify({ ...rest, values: keptValues(rest.values) }));
+  const expiresAt = new Date(now.getTime() + FORM_DRAFT_MINUTES * 60_000);
+  await db.formDraft.create({ data: { id, form, payload, expiresAt } });
+  return id;
+}
+
+/** The draft an id names, unless it expired or was not sealed with `key`. */
+export async function readFormDraft(db: Db, key: string, id: string, now: Date): Promise<FormDraft | null> {
+  if (!ID.test(id)) return null;
+  const row = await db.formDraft.findUnique({ where: { id } });
+  if (!row || row.expiresAt <= now || !(VISITOR_FORMS as readonly string[]).includes(row.form)) return null;
+  const text = openSealedText(key, row.payload);
+  if (text === null) return null;
+  const payload = payloadSchema.safeParse(JSON.parse(text));
+  return payload.success ? { form: row.form as VisitorFormName, ...payload.data } : null;
+}
+
+export async function deleteFormDraft(db: Db, id: string): Promise<void> {
+  if (ID.test(id)) await db.formDraft.deleteMany({ where: { id } });
+}
+
+/** Removes the drafts whose time is up. */
+export async function sweepFormDrafts(db: Db, now: Date): Promise<number> {
+  return (await db.formDraft.deleteMany({ where: { expiresAt: { lte: now } } })).count;
+}
+
+const cookieAttributes = (maxAge: number, secure: boolean) =>
+  `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** The Set-Cookie value that gives the visitor the draft's id, for as long as the draft is kept. */
+export function draftCookie(id: string, secure: boolean): string {
+  return `${FORM_DRAFT_COOKIE}=${id}; ${cookieAttributes(FORM_DRAFT_MINUTES * 60, secure)}`;
+}
+
+/** The Set-Cookie value that removes it. */
+export function clearedDraftCookie(secure: boolean): string {
+  return `${FORM_DRAFT_COOKIE}=; ${cookieAttributes(0, secure)}`;
+}

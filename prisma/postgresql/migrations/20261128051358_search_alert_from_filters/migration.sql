@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "SearchAlert" ADD COLUMN     "confirmedAt" TIMESTAMP(3) DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "surfaceMin" INTEGER,
+ADD COLUMN     "towns" TEXT NOT NULL DEFAULT '';

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
+import { CACHE_TAG } from '@/lib/cache/tags';
+import { installPageCache } from '@/lib/page-cache/page-cache-state';
+import { PageStore, type StoredPage } from '@/lib/page-cache/page-store';
+import { forgetProxySettings, rememberedProxySettings } from '@/lib/site/proxy-settings-memo';
+
+afterEach(forgetProxySettings);
+
+const page = (tags: string[]): StoredPage => ({
+  status: 200,
+  headers: [],
+  bodies: { br: Buffer.alloc(1), gzip: Buffer.alloc(1) },
+  etags: { br: '"b"', gzip: '"g"', identity: '"i"' },
+  tags,
+});
+const settings = () => Promise.resolve({ enabledLocales: ['fr' as const], draftRoutes: [] });
+
+describe('forgetLocalCopies', () => {
+  it('drops the kept pages made of the tags, and those only', () => {
+    const store = new PageStore(1000, 60_000);
+    installPageCache({ placeholder: 'placeholder', store });
+    store.set('/fr/a-vendre/', page([CACHE_TAG.siteContent, CACHE_TAG.listings]), store.generation);
+    store.set('/fr/a-vendre/x/y/7/', page([CACHE_TAG.siteContent, CACHE_TAG.property(7)]), store.generation);
+
+    forgetLocalCopies(new Set([CACHE_TAG.listings]));
+
+    expect(store.get('/fr/a-vendre/')).toBeUndefined();
+    expect(store.get('/fr/a-vendre/x/y/7/')).toBeDefined();
+  });
+
+  it("drops the proxy's copy of the site settings when site content changed, and only then", async () => {
+    const load = vi.fn(settings);
+    await rememberedProxySettings(load);
+    forgetLocalCopies(new Set([CACHE_TAG.listings]));
+    await rememberedProxySettings(load);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    forgetLocalCopies(new Set([CACHE_TAG.siteContent]));
+    await rememberedProxySettings(load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
