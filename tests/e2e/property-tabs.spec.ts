@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hydrated } from './support/hydrated';
+import { elementHydrated, hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { expectNoAxeViolations } from './support/visitor-forms';
@@ -238,7 +238,9 @@ test.describe('no accessibility violation with the tabs in use', () => {
 
   test('the slide show', async ({ page }) => {
     await page.goto(`${propertyPath(RICH_FLANDERS, 'fr')}?tab=photos`);
-    await page.getByRole('button', { name: /Ouvrir la photo 2/ }).click();
+    const second = page.getByRole('button', { name: /Ouvrir la photo 2/ });
+    await elementHydrated(second);
+    await second.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });

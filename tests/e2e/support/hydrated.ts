@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated a page with property cards: their hearts render only then, and
@@ -6,3 +6,12 @@ import { expect, type Page } from '@playwright/test';
  * docs/caching.md).
  */
 export const hydrated = (page: Page) => expect(page.locator('[data-favourite]').first()).toBeVisible();
+
+/** Waits until React has hydrated this element: a click before then is lost. */
+export async function elementHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
