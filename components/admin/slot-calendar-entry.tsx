@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { badge, TEXT_LINK } from '@/components/admin/admin-classes';
-import { SLOT_TONES } from '@/components/admin/slot-card';
+import { TEXT_LINK } from '@/components/admin/admin-classes';
+import { SlotHeading } from '@/components/admin/slot-card';
 import type { CalendarSlot } from '@/lib/admin/slot-calendar';
-import { timeRange } from '@/lib/appointments/slot-days';
 import { telHref } from '@/lib/domain/tel-href';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
@@ -35,15 +34,7 @@ export async function SlotCalendarEntry({
   const { visitor, property } = slot;
   return (
     <article aria-labelledby={`${dayHeadingId} ${headingId}`} className="flex flex-col gap-1 py-3">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h4
-          id={headingId}
-          className={`font-semibold tabular-nums ${slot.status === 'cancelled' ? 'text-muted line-through' : ''}`}
-        >
-          {timeRange(slot.startsAt, slot.endsAt, locale)}
-        </h4>
-        <span className={badge(SLOT_TONES[slot.status])}>{t(`status.${slot.status}`)}</span>
-      </div>
+      <SlotHeading id={headingId} slot={slot} status={t(`status.${slot.status}`)} locale={locale} />
       <p className="min-w-0 wrap-anywhere">
         <a href={`${backOfficePath('slots')}${property.id}/?week=${week}`} className={TEXT_LINK}>
           {property.recordFile} · {property.title}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { badge, TEXT_LINK } from '@/components/admin/admin-classes';
 import { CheckboxField, HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
 import { SlotTimeFields } from '@/components/admin/slot-form-fields';
@@ -11,6 +12,37 @@ import { telHref } from '@/lib/domain/tel-href';
 
 /** A slot's status as a badge's tone, here and on a lead's page (components/admin/lead-visit.tsx). */
 export const SLOT_TONES = { open: 'done', confirmed: 'waiting', cancelled: 'off' } as const;
+type SlotTimes = Pick<WeekSlot, 'startsAt' | 'endsAt' | 'status'>;
+
+/** A slot's time and status: how its card and its line in the agency's week both begin. */
+export function SlotHeading({
+  id,
+  slot,
+  status,
+  locale,
+  children,
+}: {
+  id: string;
+  slot: SlotTimes;
+  /** The status, in the reader's language. */
+  status: string;
+  locale: Locale;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h4
+        id={id}
+        className={`font-semibold tabular-nums ${slot.status === 'cancelled' ? 'text-muted line-through' : ''}`}
+      >
+        {timeRange(slot.startsAt, slot.endsAt, locale)}
+      </h4>
+      <span className={badge(SLOT_TONES[slot.status])}>{status}</span>
+      {children}
+    </div>
+  );
+}
+
 const SUMMARY = 'inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700';
 
 /**
@@ -47,16 +79,9 @@ export async function SlotCard({
   const visitorName = visitor && [visitor.firstName, visitor.lastName].filter(Boolean).join(' ');
   return (
     <article aria-labelledby={`${dayHeadingId} ${headingId}`} className="rounded-md border border-line p-4">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h4
-          id={headingId}
-          className={`font-semibold tabular-nums ${slot.status === 'cancelled' ? 'text-muted line-through' : ''}`}
-        >
-          {timeRange(slot.startsAt, slot.endsAt, locale)}
-        </h4>
-        <span className={badge(SLOT_TONES[slot.status])}>{t(`status.${slot.status}`)}</span>
+      <SlotHeading id={headingId} slot={slot} status={t(`status.${slot.status}`)} locale={locale}>
         {!toCome && <span className="text-sm text-muted">{t('past')}</span>}
-      </div>
+      </SlotHeading>
 
       {visitor ? (
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">

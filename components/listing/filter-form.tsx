@@ -26,6 +26,26 @@ const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 /** The id of an issue's message, so the field it concerns can point to it. */
 export const issueId = (issue: FilterIssue) => `listing-issue-${issue}`;
 
+/** A row of check boxes under one legend, among "more criteria". */
+function ChoiceFieldset({
+  name,
+  legend,
+  describedBy,
+  choices,
+}: {
+  name: string;
+  legend: string;
+  describedBy: string | undefined;
+  choices: Choice[];
+}) {
+  return (
+    <fieldset className="col-span-2" aria-describedby={describedBy}>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <ChoiceList name={name} className="flex flex-wrap gap-x-6" choices={choices} />
+    </fieldset>
+  );
+}
+
 function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
   // Labels of different lengths wrap differently; the controls stay aligned at the bottom.
   return (
@@ -227,38 +247,28 @@ export async function FilterForm({
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {FEATURES.some(featureShown) && (
-            <fieldset
-              className="col-span-2"
-              aria-describedby={issues.includes('feature') ? issueId('feature') : undefined}
-            >
-              <legend className="mb-1 text-sm font-semibold">{t('features')}</legend>
-              <ChoiceList
-                name="feature"
-                className="flex flex-wrap gap-x-6"
-                choices={FEATURES.filter(featureShown).map((feature): Choice => [
-                  feature,
-                  t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
-                  filters.features.includes(feature),
-                ])}
-              />
-            </fieldset>
+            <ChoiceFieldset
+              name="feature"
+              legend={t('features')}
+              describedBy={issues.includes('feature') ? issueId('feature') : undefined}
+              choices={FEATURES.filter(featureShown).map((feature): Choice => [
+                feature,
+                t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
+                filters.features.includes(feature),
+              ])}
+            />
           )}
           {RECENT_CHANGES.some(recentShown) && (
-            <fieldset
-              className="col-span-2"
-              aria-describedby={issues.includes('recent') ? issueId('recent') : undefined}
-            >
-              <legend className="mb-1 text-sm font-semibold">{t('recent')}</legend>
-              <ChoiceList
-                name="recent"
-                className="flex flex-wrap gap-x-6"
-                choices={RECENT_CHANGES.filter(recentShown).map((change): Choice => [
-                  change,
-                  t('option', { name: t(`recentChange.${change}`), count: facets.recent[change] }),
-                  filters.recent.includes(change),
-                ])}
-              />
-            </fieldset>
+            <ChoiceFieldset
+              name="recent"
+              legend={t('recent')}
+              describedBy={issues.includes('recent') ? issueId('recent') : undefined}
+              choices={RECENT_CHANGES.filter(recentShown).map((change): Choice => [
+                change,
+                t('option', { name: t(`recentChange.${change}`), count: facets.recent[change] }),
+                filters.recent.includes(change),
+              ])}
+            />
           )}
           <Field id="filter-epc" label={t('epc')}>
             <select
