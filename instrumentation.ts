@@ -5,14 +5,21 @@
 // (scripts/serve.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ startOutboxWorker }, { startUploadSweeper }, { startRetentionJob }, { startFormDraftSweeper }] =
-    await Promise.all([
-      import('@/lib/mail/worker'),
-      import('@/lib/uploads/sweeper'),
-      import('@/lib/privacy/retention-scheduler'),
-      import('@/lib/forms/draft-sweeper'),
-    ]);
-  startOutboxWorker();
+  const [
+    { startOutboxWorker },
+    { sendResetMails },
+    { startUploadSweeper },
+    { startRetentionJob },
+    { startFormDraftSweeper },
+  ] = await Promise.all([
+    import('@/lib/mail/worker'),
+    import('@/lib/auth/reset-mail-worker'),
+    import('@/lib/uploads/sweeper'),
+    import('@/lib/privacy/retention-scheduler'),
+    import('@/lib/forms/draft-sweeper'),
+  ]);
+  // Password reminders asked for while the process was down (or whose run failed) are mailed too.
+  startOutboxWorker(sendResetMails);
   startUploadSweeper();
   startRetentionJob();
   startFormDraftSweeper();

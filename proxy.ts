@@ -1,13 +1,14 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authRequestRefusal, unsafeCallbackCookies } from '@/lib/auth/auth-request';
+import { missingSignInCsrfCookie } from '@/lib/auth/sign-in-csrf';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { isEnabledLocale, siteDefaultLocale } from '@/lib/i18n/enabled-locales';
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { isMissingPage } from '@/lib/i18n/missing-page';
-import { missingRecord, type MissingRecord } from '@/lib/i18n/missing-record';
+import { missingRecord, type MissingRecord } from '@/lib/site/missing-record';
 import { sameOriginUrl } from '@/lib/security/same-origin-url';
 import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
@@ -49,15 +50,20 @@ export default async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce,
     development: process.env.NODE_ENV === 'development',
-    mapTileUrl: env.MAP_TILE_URL,
-    upgradeInsecureRequests: env.SITE_URL.startsWith('https:'),
+    mapTileUrl: env().MAP_TILE_URL,
+    upgradeInsecureRequests: env().SITE_URL.startsWith('https:'),
   });
   request.headers.set('x-nonce', nonce);
   request.headers.set('Content-Security-Policy', policy);
+  // A sign-in page renders next-auth's CSRF token into its form, for a post without script: the
+  // cookie that holds it must exist before the page renders (lib/auth/sign-in-csrf.ts).
+  const csrfCookie = forCache === null ? missingSignInCsrfCookie(pathname, request.cookies) : null;
+  if (csrfCookie) request.cookies.set(csrfCookie.name, csrfCookie.value);
   const response = await route(request);
+  if (csrfCookie) response.cookies.set(csrfCookie.name, csrfCookie.value, csrfCookie.options);
   response.headers.set('Content-Security-Policy', policy);
   const link = response.headers.get('link');
-  if (link) response.headers.set('Link', linksOnSite(link, env.SITE_URL));
+  if (link) response.headers.set('Link', linksOnSite(link, env().SITE_URL));
   const tags = forCache === null ? null : sharedPageTags(internalPath(request, response), request.nextUrl.searchParams);
   if (tags) response.headers.set(SHARED_PAGE_HEADER, tags.join(' '));
   return response;
@@ -131,7 +137,7 @@ async function route(request: NextRequest) {
       enabled: enabledLocales,
       fallback: defaultLocale,
     }),
-    promotionUrl: env.PROMOTION_URL,
+    promotionUrl: env().PROMOTION_URL,
   });
 
   if (target?.kind === 'redirect') {
@@ -157,7 +163,7 @@ async function route(request: NextRequest) {
 }
 
 // The browser tests' failing page is a route of the app outside the URL map.
-const routesOutsideTheMap = env.TEST_ERROR_PAGE === '1' ? ['/test-error'] : [];
+const routesOutsideTheMap = env().TEST_ERROR_PAGE === '1' ? ['/test-error'] : [];
 
 /**
  * The server-rendered 404 page, with status 404, for a path the language routing let through (or

@@ -8,7 +8,7 @@ const server = process.env.TEST_POSTGRES_URL;
 if (!server) {
   console.warn(
     'TEST_POSTGRES_URL is not set: the PostgreSQL run of the integration suite is skipped ' +
-      '(the README says how to start a local PostgreSQL; .ci/run does it).',
+      '(docs/development.md says how to start a local PostgreSQL; .ci/run does it).',
   );
 }
 
@@ -18,7 +18,7 @@ export default defineConfig({
     include: server ? ['tests/integration/**/*.test.ts'] : [],
     exclude: [
       // PostgreSQL-only tests already run in the main suite whenever TEST_POSTGRES_URL is set.
-      'tests/integration/pg*.test.ts',
+      'tests/integration/**/pg-*.test.ts',
       // What these add on SQLite is each form's own rules and mails, written the same for both
       // databases; what the database does for a form — the lead and its mails in one transaction,
       // 200 at once, a slot raced for, a subscription revived, bytes of an attachment — runs here
@@ -36,8 +36,8 @@ export default defineConfig({
         'mail-outage',
       ].map((form) => `tests/integration/forms/${form}.test.ts`),
       // The command line around the import (arguments, exit codes, child processes); the import
-      // itself runs here through import.test.ts and import-route.test.ts.
-      'tests/integration/import-cli.test.ts',
+      // itself runs here through import/import-feed.test.ts and import/route.test.ts.
+      'tests/integration/import/cli.test.ts',
       '**/node_modules/**',
     ],
     passWithNoTests: true,

@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: disallowedPaths(await getEnabledLocales()) }],
-    sitemap: new URL('/sitemap.xml', env.SITE_URL).href,
+    sitemap: new URL('/sitemap.xml', env().SITE_URL).href,
   };
 }

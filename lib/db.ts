@@ -8,5 +8,5 @@ import { env } from '@/lib/env';
 // in development.
 const globalForPrisma = globalThis as unknown as { prisma?: Db };
 
-export const db = globalForPrisma.prisma ?? createDbClient(env.DATABASE_URL);
+export const db = globalForPrisma.prisma ?? createDbClient(env().DATABASE_URL);
 globalForPrisma.prisma = db;

@@ -1,8 +1,58 @@
 import { z } from 'zod';
-import { importEnvShape } from '@/lib/import/import-settings';
-import { trustedProxyHops } from '@/lib/security/client-address';
 
-// Parsed once at start-up: a misconfigured server fails loudly instead of half-working.
+// The server's configuration, read from the environment once, when first asked for: scripts/serve.ts
+// asks before it listens, so a misconfigured server fails loudly at start-up instead of half-working.
+// It imports nothing of lib/: every module may read it (docs/architecture.md).
+
+/** Default for IMPORT_MAX_WITHDRAW_SHARE: at most a fifth of the available properties per feed. */
+export const DEFAULT_MAX_WITHDRAW_SHARE = 0.2;
+
+const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The CRM import's variables, which the import's CLI reads alone (lib/import/import-settings.ts). */
+export const importEnvShape = {
+  // Bearer token of POST /api/import; the route answers 503 while it is unset.
+  IMPORT_TOKEN: z.preprocess(blankIsUnset, z.string().min(24, 'IMPORT_TOKEN needs at least 24 characters').optional()),
+  // Largest share (0–1) of the available properties one full feed may withdraw
+  // (lib/import/withdrawal-guard.ts).
+  IMPORT_MAX_WITHDRAW_SHARE: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().min(0).max(1).default(DEFAULT_MAX_WITHDRAW_SHARE),
+  ),
+  // Largest request body POST /api/import reads (bytes); the CLI has no limit.
+  IMPORT_MAX_BYTES: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024 * 1024),
+  ),
+  // Base URLs of every running server, comma-separated: an import tells each what to take out of
+  // its cache (docs/caching.md). Unset, the CLI tells SITE_URL and an HTTP import its own server.
+  // Not read with REDIS_URL, through which every server hears of it.
+  CACHE_SERVER_URLS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+      .optional(),
+  ),
+};
+
+/** TRUST_PROXY as a number of proxies: `false` and `true` mean 0 and 1. */
+function trustedProxyHops(value: string): number {
+  if (value === 'true') return 1;
+  if (value === 'false') return 0;
+  return Number(value);
+}
+
 const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('file:./data/vitrine.db'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -32,7 +82,7 @@ const envSchema = z.object({
   // the signed links of the agency's mail, and removed after UPLOAD_RETENTION_DAYS.
   UPLOAD_DIR: z.string().default('./data/uploads'),
   UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  // CRM import (POST /api/import, npm run import): see lib/import/import-settings.ts.
+  // CRM import (POST /api/import, npm run import), above.
   ...importEnvShape,
   // Redis shared by several instances: rate limits (lib/rate-limit) and Next's data cache with its
   // expiries (docs/caching.md, several servers; the cache handler reads the variable itself). Unset,
@@ -77,4 +127,18 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export const env: Env = envSchema.parse(process.env);
+/** `source` read as the configuration; throws, naming each variable that is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return envSchema.parse(source);
+}
+
+let parsed: Env | undefined;
+
+/**
+ * The configuration of this process: process.env as it is the first time this is called, kept for
+ * every later call (a test sets the variables before the first use, or reads others with parseEnv).
+ */
+export function env(): Env {
+  parsed ??= parseEnv(process.env);
+  return parsed;
+}

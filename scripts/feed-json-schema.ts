@@ -29,7 +29,7 @@ export function feedJsonSchema() {
     ...schema,
     title: 'Vitrine CRM feed',
     description:
-      'One record per property and language (fr, nl, en, de). Field names follow the CRM; see README "Import feed".',
+      'One record per property and language (fr, nl, en, de). Field names follow the CRM; see docs/import.md.',
   };
 }
 

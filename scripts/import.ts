@@ -38,8 +38,9 @@ export function formatReport(report: ImportReport): string {
  * (REDIS_URL), else each is told over HTTP, with the import token.
  */
 function tellServers({ token, serverUrls }: ImportSettings) {
-  if (env.REDIS_URL) return [announceAfterImport(env.REDIS_URL)];
-  if (token) return [tellServersAfterImport({ urls: serverUrls ?? [env.SITE_URL], token })];
+  const { REDIS_URL: redisUrl, SITE_URL: siteUrl } = env();
+  if (redisUrl) return [announceAfterImport(redisUrl)];
+  if (token) return [tellServersAfterImport({ urls: serverUrls ?? [siteUrl], token })];
   console.warn(
     'IMPORT_TOKEN is unset: running servers are not told of this import and show it once their ' +
       'cached entries expire (within an hour, docs/caching.md).',

@@ -22,6 +22,6 @@ if (!Number.isSafeInteger(pageId) || pageId <= 0 || !isLocale(values.locale) || 
   process.exit(2);
 }
 const query = previewQuery(derivedKey('preview'), pageId, new Date(Date.now() + hours * 3600 * 1000));
-const url = new URL(`/${values.locale}/preview/${pageId}/`, env.SITE_URL);
+const url = new URL(`/${values.locale}/preview/${pageId}/`, env().SITE_URL);
 url.search = new URLSearchParams(query).toString();
 console.log(url.href);

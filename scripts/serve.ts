@@ -31,7 +31,9 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const hostname = values.hostname;
-const megabytes = env.PAGE_CACHE_MB;
+// The configuration is read here, before the server starts: a wrong variable stops it at once.
+const config = env();
+const megabytes = config.PAGE_CACHE_MB;
 
 const listen = (server: Server, at: number, host?: string) =>
   new Promise<void>((resolve) => server.listen(at, host, resolve));
@@ -63,7 +65,7 @@ if (megabytes > 0) {
   // Renders for the cache go through the same handler on a loopback port of their own, so their
   // answer can be read whole before anything is sent; a few at a time, which holds the server's
   // memory down without costing throughput (docs/caching.md).
-  const render = concurrencyGate(env.RENDER_CONCURRENCY);
+  const render = concurrencyGate(config.RENDER_CONCURRENCY);
   const renderer = createServer((request, response) => void render(() => answered(request, response)));
   await listen(renderer, 0, '127.0.0.1');
   const store = new PageStore(megabytes * 1024 * 1024, PAGE_LIFE_MS);
@@ -75,18 +77,20 @@ if (megabytes > 0) {
     store,
     placeholder,
     newNonce: createNonce,
-    siteHosts: [new URL(env.SITE_URL).host, ...env.SITE_HOST_ALIASES],
-    trustProxy: env.TRUST_PROXY > 0,
+    siteHosts: [new URL(config.SITE_URL).host, ...config.SITE_HOST_ALIASES],
+    trustProxy: config.TRUST_PROXY > 0,
   });
 }
 // With REDIS_URL, what another server or the import from the command line expires drops this
 // process's kept pages too (docs/caching.md, several servers); Next's data cache hears of it through
 // its own handler (lib/cache/use-cache-handler.js).
-if (env.REDIS_URL) {
-  followTagExpiries(connectRedis(env.REDIS_URL, 'page cache expiries'), ({ tags }) => forgetLocalCopies(new Set(tags)));
+if (config.REDIS_URL) {
+  followTagExpiries(connectRedis(config.REDIS_URL, 'page cache expiries'), ({ tags }) =>
+    forgetLocalCopies(new Set(tags)),
+  );
 }
 // Every request: refused here when Next would answer it with 500, and stamped with the address
-// it came from, which rate limits key on (README, security).
+// it came from, which rate limits key on (docs/security.md, the visitor's address).
 const server = createServer((request, response) => {
   if (refuseRequestLine(request, response)) return;
   appendPeerAddress(request);

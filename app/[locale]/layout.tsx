@@ -15,6 +15,7 @@ import { env } from '@/lib/env';
 import { formPageState } from '@/lib/forms/form-page-state';
 import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
+import { siteTitle } from '@/lib/seo/seo-texts';
 import { getSiteTagIds } from '@/lib/site/queries';
 import '../globals.css';
 
@@ -23,8 +24,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    metadataBase: new URL(env.SITE_URL),
-    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    metadataBase: new URL(env().SITE_URL),
+    title: { template: siteTitle('%s', t('siteName')), default: t('siteName') },
     description: t('defaultDescription'),
     icons: { icon: '/brand/favicon.svg' },
     openGraph: { siteName: t('siteName'), locale, type: 'website' },

@@ -1,19 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD, TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { LeadsAssignedToMe } from '@/components/admin/lead-assigned-to-me';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { dashboardCards } from '@/lib/admin/dashboard';
 import { staffPage } from '@/lib/admin/guard';
+import { myOpenLeads } from '@/lib/admin/lead-assignment';
 import { pageTitle } from '@/lib/admin/page-title';
+import { mayEnter } from '@/lib/staff/roles';
 
 export const generateMetadata = pageTitle('home');
 
 export default async function BackOfficeHome({ searchParams }: PageProps<'/admin'>) {
   const staff = await staffPage('home');
-  const [t, cards, query] = await Promise.all([
+  const [t, cards, query, mine] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin' }),
     dashboardCards(staff.role),
     searchParams,
+    mayEnter(staff.role, 'leads') ? myOpenLeads(staff.id) : null,
   ]);
   return (
     <BackOfficeShell staff={staff} current="home" title={t('home.title', { name: staff.name })}>
@@ -31,6 +35,7 @@ export default async function BackOfficeHome({ searchParams }: PageProps<'/admin
           </li>
         ))}
       </ul>
+      {mine && <LeadsAssignedToMe locale={staff.locale} mine={mine} />}
     </BackOfficeShell>
   );
 }

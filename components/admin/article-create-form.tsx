@@ -1,63 +1,51 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
-import {
-  type FormState,
-  HiddenFields,
-  languageName,
-  optionsOf,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@/components/admin/admin-fields';
+import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
 import { ArticleSettingsFields, ArticleTextFields } from '@/components/admin/article-fields';
+import { FormField } from '@/components/admin/form-field';
+import { optionsOf } from '@/components/forms/field-kit';
 import type { CategoryOption } from '@/lib/admin/article-reads';
-import { ARTICLE_KEY_PATTERN, ARTICLE_LIMITS } from '@/lib/admin/articles';
+import type { FormView } from '@/lib/admin/form-view';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { languageName } from '@/lib/i18n/language-names';
 
 /**
- * A new article, with its text in one language (app/api/admin/articles): folded away until asked
- * for, and open again when the server refused it. The other languages are added on its page.
+ * A new article, with its text in one language (app/api/admin/articles, lib/admin/forms/articles.ts):
+ * folded away until asked for, and open again when the server refused it. The other languages are
+ * added on its page.
  */
 export async function ArticleCreateForm({
-  state,
+  form,
   categories,
   back,
-  open,
   locale,
 }: {
-  state: FormState;
+  form: FormView;
   categories: readonly CategoryOption[];
   back: string;
-  open: boolean;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.articles' });
   return (
-    <details open={open} className={`mb-6 ${CARD}`}>
+    <details open={form.refused} className={`mb-6 ${CARD}`}>
       <summary className="cursor-pointer text-lg font-semibold text-brand-700">{t('create.summary')}</summary>
-      <form method="post" action="/api/admin/articles/" className="mt-4 flex max-w-3xl flex-col gap-5">
-        <HiddenFields back={back} />
+      <AdminForm
+        form={form}
+        action="/api/admin/articles/"
+        hidden={{ back }}
+        className="mt-4 flex max-w-3xl flex-col gap-5"
+      >
         <p className="text-muted">{t('create.lead')}</p>
-        <TextField
-          name="key"
-          label={t('fields.key')}
-          hint={t('fields.keyHint')}
-          required
-          maxLength={ARTICLE_LIMITS.key}
-          pattern={ARTICLE_KEY_PATTERN}
-          state={state}
-          mono
-        />
-        <ArticleSettingsFields state={state} categories={categories} locale={locale} />
-        <SelectField
+        <FormField form={form} name="key" hint={t('fields.keyHint')} mono />
+        <ArticleSettingsFields form={form} categories={categories} locale={locale} />
+        <FormField
+          form={form}
           name="locale"
-          label={t('fields.locale')}
-          state={state}
           options={optionsOf(LOCALES, (language) => languageName(language, locale))}
         />
-        <ArticleTextFields state={state} locale={locale} />
+        <ArticleTextFields form={form} locale={locale} />
         <SubmitButton className="self-start">{t('create.submit')}</SubmitButton>
-      </form>
+      </AdminForm>
     </details>
   );
 }

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { TEXT_LINK } from '@/components/admin/admin-classes';
-import { HiddenFields, languageInSentence, languageName, SubmitButton } from '@/components/admin/admin-fields';
+import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
 import { ArticleTextFields } from '@/components/admin/article-fields';
 import { CardSection } from '@/components/admin/card-section';
 import { TabLinks } from '@/components/admin/tab-links';
+import type { FormView } from '@/lib/admin/form-view';
+import { languageInSentence, languageName } from '@/lib/i18n/language-names';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -15,20 +17,20 @@ type Text = { title: string; summary: string | null; body: string };
  */
 export async function ArticleTextCard({
   articleId,
+  form,
   language,
   texts,
   address,
-  invalid,
   locale,
 }: {
   articleId: number;
+  /** The text of the tab's language (lib/admin/forms/articles.ts). */
+  form: FormView;
   /** The language of the tab shown. */
   language: Locale;
   texts: Partial<Record<Locale, Text>>;
   /** The article's public page in that language, if it has one. */
   address: string | undefined;
-  /** The field the last write refused. */
-  invalid: string | undefined;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.articles' });
@@ -60,23 +62,19 @@ export async function ArticleTextCard({
           t('text.noAddress')
         )}
       </p>
-      <form method="post" action={action} className="flex max-w-3xl flex-col gap-5">
-        <HiddenFields back={`${path}?language=${language}`} action="text" locale={language} />
-        <ArticleTextFields
-          state={{
-            values: { title: text?.title ?? '', summary: text?.summary ?? '', body: text?.body ?? '' },
-            invalid,
-          }}
-          language={language}
-          locale={locale}
-        />
+      <AdminForm
+        form={form}
+        action={action}
+        hidden={{ back: `${path}?language=${language}`, action: 'text', locale: language }}
+        className="flex max-w-3xl flex-col gap-5"
+      >
+        <ArticleTextFields form={form} language={language} locale={locale} />
         <SubmitButton className="self-start">{t('text.save', { language: inSentence })}</SubmitButton>
-      </form>
+      </AdminForm>
       {text && Object.keys(texts).length > 1 && (
-        <form method="post" action={action}>
-          <HiddenFields back={path} action="removeText" locale={language} />
-          <SubmitButton tone="secondary">{t('text.remove', { language: inSentence })}</SubmitButton>
-        </form>
+        <ButtonForm action={action} hidden={{ back: path, action: 'removeText', locale: language }} tone="secondary">
+          {t('text.remove', { language: inSentence })}
+        </ButtonForm>
       )}
     </CardSection>
   );

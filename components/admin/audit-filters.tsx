@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { SelectField } from '@/components/admin/admin-fields';
 import { auditLabels } from '@/components/admin/audit-labels';
 import { FilterForm } from '@/components/admin/filter-form';
+import { SelectField } from '@/components/forms/field-kit';
 import type { AuditFilter } from '@/lib/admin/audit-filter';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
@@ -30,14 +30,14 @@ export async function AuditFilters({
       <SelectField
         name="staff"
         label={t('filters.staff')}
-        defaultValue={filter.staffId}
+        defaultValue={filter.staffId ?? ''}
         blank={t('filters.allStaff')}
         options={choices.staff.map((member) => ({ value: String(member.id), label: member.name }))}
       />
       <SelectField
         name="action"
         label={t('filters.action')}
-        defaultValue={filter.action}
+        defaultValue={filter.action ?? ''}
         blank={t('filters.allActions')}
         groups={choices.areas.map(({ area, actions }) => ({
           label: labels.area(area),

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
 import { auditLabels } from '@/components/admin/audit-labels';
 import { TableHead } from '@/components/admin/table-head';
-import { BY_EMAILED_LINK, BY_RETENTION_JOB } from '@/lib/admin/audit';
+import { BY_EMAILED_LINK, BY_RETENTION_JOB } from '@/lib/staff/audit';
 import { auditDetail, parseSubject, subjectPath } from '@/lib/admin/audit-display';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -32,7 +32,7 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
     auditLabels(locale),
   ]);
   const field = (key: string) => (t.has(`fields.${key}` as 'fields.name') ? t(`fields.${key}` as 'fields.name') : key);
-  // Entries nobody signed in for: a mailed link's, the retention job's (lib/admin/audit.ts).
+  // Entries nobody signed in for: a mailed link's, the retention job's (lib/staff/audit.ts).
   const author = (entry: Entry) =>
     entry.staffId !== null
       ? entry.staffName

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { CARD, LINK } from '@/components/admin/admin-classes';
-import { SubmitButton } from '@/components/admin/admin-fields';
+import { SubmitButton } from '@/components/admin/admin-form';
 
 /**
  * A list's filters as a plain GET form to the list itself, so a filtered view is a link like any

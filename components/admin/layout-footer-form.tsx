@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalizedFields, TextField, WebAddressField } from '@/components/admin/admin-fields';
 import { CardSection } from '@/components/admin/card-section';
+import { FormField, LocalizedFields } from '@/components/admin/form-field';
 import { LayoutForm, LayoutRows, type LayoutPartProps } from '@/components/admin/layout-form';
 
 const SIZES = ['sm', 'md', 'lg'] as const;
@@ -10,57 +10,29 @@ const SIZES = ['sm', 'md', 'lg'] as const;
  * texts per language, a picture and its width on the 12-column grid (each row can be removed; the
  * last, blank row adds one), and the copyright line (app/api/admin/layout/footer).
  */
-export async function LayoutFooterForm({ state, rows, back, locale }: LayoutPartProps) {
+export async function LayoutFooterForm({ form, rows, back, locale }: LayoutPartProps) {
   const t = await getTranslations({ locale, namespace: 'Admin.layout' });
   return (
-    <LayoutForm part="footer" back={back} save={t('footer.save')}>
+    <LayoutForm part="footer" form={form} back={back} save={t('footer.save')}>
       <CardSection id="footer-columns" title={t('footer.columns')} lead={t('footer.columnsLead')}>
-        <LayoutRows list="columns" rows={rows} state={state} locale={locale}>
-          {(name, isNew) => (
+        <LayoutRows list="columns" rows={rows} form={form} locale={locale}>
+          {(name) => (
             <>
+              <LocalizedFields form={form} name={`${name}.introText`} legend={t('fields.introText')} locale={locale} />
               <LocalizedFields
-                name={`${name}.title`}
-                legend={t('fields.title')}
-                state={state}
-                locale={locale}
-                required={!isNew}
-              />
-              <LocalizedFields
-                name={`${name}.introText`}
-                legend={t('fields.introText')}
-                state={state}
-                locale={locale}
-                multiline
-              />
-              <LocalizedFields
+                form={form}
                 name={`${name}.fullText`}
                 legend={t('fields.fullText')}
                 hint={t('footer.fullTextHint')}
-                state={state}
                 locale={locale}
-                multiline
               />
-              <WebAddressField
-                name={`${name}.imageUrl`}
-                label={t('fields.imageUrl')}
-                hint={t('addressHint')}
-                state={state}
-              />
+              <FormField form={form} name={`${name}.imageUrl`} hint={t('addressHint')} />
               <fieldset className="min-w-0">
                 <legend className="font-semibold">{t('fields.size')}</legend>
                 <p className="mt-1 text-sm text-muted">{t('footer.sizeHint')}</p>
                 <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
                   {SIZES.map((size) => (
-                    <TextField
-                      key={size}
-                      name={`${name}.size.${size}`}
-                      label={t(`fields.${size}`)}
-                      type="number"
-                      min={1}
-                      max={12}
-                      required
-                      state={state}
-                    />
+                    <FormField key={size} form={form} name={`${name}.size.${size}`} />
                   ))}
                 </div>
               </fieldset>
@@ -69,7 +41,7 @@ export async function LayoutFooterForm({ state, rows, back, locale }: LayoutPart
         </LayoutRows>
       </CardSection>
       <CardSection id="footer-copyright" title={t('fields.copyright')}>
-        <LocalizedFields name="copyright" legend={t('footer.copyrightIn')} state={state} locale={locale} />
+        <LocalizedFields form={form} name="copyright" legend={t('footer.copyrightIn')} locale={locale} />
       </CardSection>
     </LayoutForm>
   );

@@ -1,61 +1,65 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { CheckboxField, HiddenFields, SubmitButton, TextField, type FormState } from '@/components/admin/admin-fields';
+import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
+import { FormField, LocalizedFields } from '@/components/admin/form-field';
+import type { FormView } from '@/lib/admin/form-view';
 import type { LayoutPart } from '@/lib/admin/site-layout';
-import { MAX_ROWS } from '@/lib/admin/site-layout-forms';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * What a part's form is given: its values and the field the last write refused, the page to
- * return to, the back-office's language and, for a list, its rows (the stored ones, then a blank).
+ * What a part's form is given: its view (lib/admin/site-layout-forms.ts, the stored values or what
+ * a refused write had typed), the page to return to, the back-office's language and, for a list,
+ * its rows (the stored ones, then a blank).
  */
-export type LayoutPartProps = { state: FormState; rows: number; back: string; locale: Locale };
+export type LayoutPartProps = { form: FormView; rows: number; back: string; locale: Locale };
 
 /** A part's form (app/api/admin/layout/<part>): its cards, then the one button that saves them. */
 export function LayoutForm({
   part,
+  form,
   back,
   save,
   children,
 }: {
   part: LayoutPart;
+  form: FormView;
   back: string;
   save: string;
   children: ReactNode;
 }) {
   return (
-    <form method="post" action={`/api/admin/layout/${part}/`} className="flex flex-col gap-6">
-      <HiddenFields back={back} />
+    <AdminForm form={form} action={`/api/admin/layout/${part}/`} hidden={{ back }} className="flex flex-col gap-6">
       {children}
       <SubmitButton className="self-start">{save}</SubmitButton>
-    </form>
+    </AdminForm>
   );
 }
 
+// `name`: the text every language of a stored row must have (a link's label, a column's title).
 const ROW_TEXTS = {
-  headerLinks: { newRow: 'header.newLink', newRowHint: 'header.newLinkHint', remove: 'header.remove' },
-  columns: { newRow: 'footer.newColumn', newRowHint: 'footer.newColumnHint', remove: 'footer.remove' },
+  headerLinks: { name: 'label', newRow: 'header.newLink', newRowHint: 'header.newLinkHint' },
+  columns: { name: 'title', newRow: 'footer.newColumn', newRowHint: 'footer.newColumnHint' },
 } as const;
 
 /**
  * The rows of a list (the header's links, the footer's columns), each a group named by its
- * legend: the stored ones, each with its position and a box that removes it, then a blank one
- * that adds a row.
+ * legend: the stored ones, each with its name in every language, its position and a box that
+ * removes it, then a blank one that adds a row.
  */
 export async function LayoutRows({
   list,
   rows,
-  state,
+  form,
   locale,
   children,
 }: {
   list: keyof typeof ROW_TEXTS;
   /** The stored rows and the blank one. */
   rows: number;
-  state: FormState;
+  form: FormView;
   locale: Locale;
-  /** A row's own fields, their names below `name` ("headerLinks.0"). */
-  children: (name: string, isNew: boolean) => ReactNode;
+  /** A row's other fields, their names below `name` ("headerLinks.0"). */
+  children: (name: string) => ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.layout' });
   const texts = ROW_TEXTS[list];
@@ -70,19 +74,18 @@ export async function LayoutRows({
           </legend>
           {isNew && <p className="mt-1 text-sm text-muted">{t(texts.newRowHint)}</p>}
           <div className="mt-4 flex flex-col gap-4">
-            {children(name, isNew)}
+            <LocalizedFields
+              form={form}
+              name={`${name}.${texts.name}`}
+              legend={t(`fields.${texts.name}`)}
+              locale={locale}
+              required={!isNew}
+            />
+            {children(name)}
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField
-                name={`${name}.position`}
-                label={t('fields.position')}
-                type="number"
-                min={1}
-                max={MAX_ROWS + 1}
-                required
-                state={state}
-              />
+              <FormField form={form} name={`${name}.position`} />
             </div>
-            {!isNew && <CheckboxField name={`${name}.remove`} label={t(texts.remove)} state={state} />}
+            {!isNew && <FormField form={form} name={`${name}.remove`} />}
           </div>
         </fieldset>
       </div>

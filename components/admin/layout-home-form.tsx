@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { CheckboxField, LocalizedFields, WebAddressField } from '@/components/admin/admin-fields';
 import { CardSection } from '@/components/admin/card-section';
+import { FormField, LocalizedFields } from '@/components/admin/form-field';
 import { LayoutForm, type LayoutPartProps } from '@/components/admin/layout-form';
 
 const SWITCHES = ['showSearchButton', 'showCountProperty', 'showSearchCount', 'showSearchInput'] as const;
@@ -11,34 +11,22 @@ const TEXTS = ['title', 'description', 'description2'] as const;
  * and the title and two descriptions per language, each with its public flag
  * (app/api/admin/layout/home).
  */
-export async function LayoutHomeForm({ state, back, locale }: Omit<LayoutPartProps, 'rows'>) {
+export async function LayoutHomeForm({ form, back, locale }: Omit<LayoutPartProps, 'rows'>) {
   const t = await getTranslations({ locale, namespace: 'Admin.layout' });
   return (
-    <LayoutForm part="home" back={back} save={t('home.save')}>
+    <LayoutForm part="home" form={form} back={back} save={t('home.save')}>
       <CardSection id="home-search" title={t('home.search')} lead={t('home.searchLead')}>
         <div className="flex flex-col gap-4">
           {SWITCHES.map((name) => (
-            <CheckboxField
-              key={name}
-              name={name}
-              label={t(`fields.${name}`)}
-              hint={t(`home.hints.${name}`)}
-              state={state}
-            />
+            <FormField key={name} form={form} name={name} hint={t(`home.hints.${name}`)} />
           ))}
         </div>
-        <WebAddressField name="logoUrl" label={t('fields.logoUrl')} hint={t('addressHint')} state={state} required />
+        <FormField form={form} name="logoUrl" hint={t('addressHint')} />
       </CardSection>
       {TEXTS.map((name) => (
         <CardSection key={name} id={`home-${name}`} title={t(`fields.${name}`)}>
-          <CheckboxField name={`${name}.public`} label={t('fields.public')} hint={t('home.publicHint')} state={state} />
-          <LocalizedFields
-            name={`${name}.value`}
-            legend={t('home.textIn')}
-            state={state}
-            locale={locale}
-            multiline={name !== 'title'}
-          />
+          <FormField form={form} name={`${name}.public`} hint={t('home.publicHint')} />
+          <LocalizedFields form={form} name={`${name}.value`} legend={t('home.textIn')} locale={locale} />
         </CardSection>
       ))}
     </LayoutForm>

@@ -1,7 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { optionsOf, SelectField, TextField } from '@/components/admin/admin-fields';
+import { optionsOf, SelectField, TextField } from '@/components/forms/field-kit';
 import { FilterForm } from '@/components/admin/filter-form';
-import { LEAD_STATUSES, LEAD_TYPES, MAX_SEARCH_LENGTH, type LeadFilter } from '@/lib/admin/lead-filter';
+import {
+  LEAD_ASSIGNMENTS,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  MAX_SEARCH_LENGTH,
+  type LeadFilter,
+} from '@/lib/admin/lead-filter';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -14,7 +20,7 @@ export async function LeadFilters({ locale, filter }: { locale: Locale; filter: 
       label={t('filters.label')}
       submit={t('filters.apply')}
       reset={t('filters.reset')}
-      className="grid-cols-1 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid-cols-1 sm:grid-cols-2 xl:grid-cols-5"
     >
       <SelectField
         name="type"
@@ -36,6 +42,13 @@ export async function LeadFilters({ locale, filter }: { locale: Locale; filter: 
         defaultValue={filter.locale}
         blank={t('filters.allLanguages')}
         options={optionsOf(LOCALES, (language) => t(`languages.${language}`))}
+      />
+      <SelectField
+        name="assigned"
+        label={t('filters.assigned')}
+        defaultValue={filter.assigned}
+        blank={t('filters.assignedAnyone')}
+        options={optionsOf(LEAD_ASSIGNMENTS, (assigned) => t(`filters.assignedTo.${assigned}`))}
       />
       <TextField
         type="search"

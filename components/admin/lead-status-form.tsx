@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
 import { LEAD_STATUSES } from '@/lib/admin/lead-filter';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
-import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
 import { TableHead } from '@/components/admin/table-head';
 import { isLeadType, LEAD_STATUSES } from '@/lib/admin/lead-filter';
@@ -9,7 +9,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 // The name that opens a lead comes right after its box: on a phone, where the table scrolls
 // sideways, it is on the screen without scrolling, whatever the length of the other columns.
-const COLUMNS = ['lead', 'contact', 'received', 'type', 'property', 'language', 'status'] as const;
+const COLUMNS = ['lead', 'contact', 'received', 'type', 'property', 'language', 'status', 'assignee'] as const;
 
 /**
  * One page of the inbox as a table inside one form: the ticked leads are marked new, handled or
@@ -44,7 +44,7 @@ export async function LeadTable({
         ))}
       </fieldset>
       <div className={TABLE_FRAME}>
-        <table className="w-full min-w-[48rem] border-collapse text-left">
+        <table className="w-full min-w-[54rem] border-collapse text-left">
           <caption className="sr-only">{t('table.caption')}</caption>
           <TableHead columns={COLUMNS.map((column) => ({ label: t(`table.${column}`) }))} />
           <tbody>
@@ -73,6 +73,7 @@ export async function LeadTable({
                 <td className={TABLE_CELL}>
                   <LeadStatusBadge locale={locale} status={lead.status} />
                 </td>
+                <td className={TABLE_CELL}>{lead.assignee ?? '—'}</td>
               </tr>
             ))}
           </tbody>

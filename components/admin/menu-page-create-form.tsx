@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
-import { HiddenFields, optionsOf, SelectField, SubmitButton, TextField } from '@/components/admin/admin-fields';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
+import { optionsOf, SelectField, TextField } from '@/components/forms/field-kit';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
 import {
   NAME_MAX,

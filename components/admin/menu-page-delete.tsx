@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DeleteForm } from '@/components/admin/admin-fields';
+import { DeleteForm } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
 import type { MenuPageForEdit } from '@/lib/admin/menu-pages';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,15 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  CheckboxField,
-  CSS_CLASS_PATTERN,
-  HiddenFields,
-  optionsOf,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/components/admin/admin-fields';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
+import { CheckboxField, optionsOf, SelectField, TextField } from '@/components/forms/field-kit';
+import { CSS_CLASS_PATTERN } from '@/lib/admin/fields';
 import { CardSection } from '@/components/admin/card-section';
+import { MenuPageBannerField } from '@/components/admin/menu-page-banner-field';
+import { bannerFieldLabels } from '@/components/admin/menu-page-editor-labels';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
 import {
   BANNER_TYPES,
@@ -42,7 +37,10 @@ export async function MenuPageSettingsForm({
   locale: Locale;
   back: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Admin.menuPages' });
+  const [t, bannerLabels] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.menuPages' }),
+    bannerFieldLabels(locale),
+  ]);
   const screen =
     page.routeKey && isStaticPathname(page.routeKey) ? localizedPath(page.routeKey, locale) : page.routeKey;
   // The home page is never a draft (lib/site/draft-routes.ts): the server refuses one too.
@@ -118,14 +116,6 @@ export async function MenuPageSettingsForm({
           blank={t('fields.topLevel')}
           options={parentOptions(pages, locale, page.id)}
         />
-        <TextField
-          name="css"
-          label={t('fields.css')}
-          hint={t('fields.cssHint')}
-          defaultValue={page.css}
-          maxLength={200}
-          pattern={CSS_CLASS_PATTERN}
-        />
         <CheckboxField
           name="showBreadCrumb"
           label={t('fields.showBreadCrumb')}
@@ -146,15 +136,29 @@ export async function MenuPageSettingsForm({
             defaultValue={page.bannerType}
             options={optionsOf(BANNER_TYPES, (type) => t(`fields.bannerTypes.${type || 'none'}`))}
           />
-          <TextAreaField
+          <MenuPageBannerField
             name="bannerImageUrl"
             label={t('fields.bannerImageUrl')}
             hint={t('fields.bannerImageUrlHint')}
-            defaultValue={page.bannerImageUrl}
-            maxLength={4000}
+            defaultValue={page.bannerImageUrl ?? ''}
             className="sm:col-span-2"
+            labels={bannerLabels}
           />
         </fieldset>
+        {/* Open while a class is set: what the page wears shows without a click. */}
+        <details open={Boolean(page.css)} className="rounded-md border border-line p-4 sm:col-span-2">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('settings.advanced')}</summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="css"
+              label={t('fields.css')}
+              hint={t('fields.cssHint')}
+              defaultValue={page.css}
+              maxLength={200}
+              pattern={CSS_CLASS_PATTERN}
+            />
+          </div>
+        </details>
         <SubmitButton className="justify-self-start sm:col-span-2">{t('settings.save')}</SubmitButton>
       </form>
     </CardSection>

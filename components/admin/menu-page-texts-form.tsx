@@ -1,13 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { CheckboxField, HiddenFields, SubmitButton, TextAreaField, TextField } from '@/components/admin/admin-fields';
+import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
+import { CheckboxField, TextAreaField, TextField } from '@/components/forms/field-kit';
 import { CardSection } from '@/components/admin/card-section';
+import { richTextLabels } from '@/components/admin/menu-page-editor-labels';
+import { MenuPageSeoFields } from '@/components/admin/menu-page-seo-fields';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { TabLinks } from '@/components/admin/tab-links';
 import { menuPageEditPath, PAGE_TEXT_LIMITS, type MenuPageForEdit } from '@/lib/admin/menu-pages';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A page's texts in one language at a time (a tab per language, plain links): the title the menu
- * shows, the lead, the HTML content, the banner texts and the search engine texts.
+ * shows, the lead, the content (in the rich-text editor once the screen has its script, its HTML
+ * in a textarea before), the banner texts and the search engine texts, whose title and
+ * description follow the page's unless written out.
  */
 export async function MenuPageTextsForm({
   page,
@@ -20,7 +26,11 @@ export async function MenuPageTextsForm({
   /** The back-office's language. */
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Admin.menuPages' });
+  const [t, site, editorLabels] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.menuPages' }),
+    getTranslations({ locale: language, namespace: 'Metadata' }),
+    richTextLabels(locale),
+  ]);
   const languageName = t(`languageNames.${language}`);
   const text = page.translations.find((translation) => translation.locale === language);
   const tabPath = (tab: Locale) => `${menuPageEditPath(page.id)}?lang=${tab}`;
@@ -42,10 +52,20 @@ export async function MenuPageTextsForm({
         <p className="text-muted">{t('texts.lead', { language: languageName })}</p>
         <TextField {...field('title')} />
         <TextAreaField {...field('description')} />
-        <TextAreaField {...field('content')} hint={t('texts.contentHint')} rows={8} />
+        <RichTextField
+          name="content"
+          label={t('texts.content')}
+          plainHint={t('texts.contentHint')}
+          editorHint={t('texts.contentEditorHint')}
+          rawHint={t('texts.contentRawHint')}
+          defaultValue={text?.content ?? ''}
+          maxLength={PAGE_TEXT_LIMITS.content}
+          lang={language}
+          labels={editorLabels}
+        />
         <TextField {...field('bannerTitle')} />
         <TextAreaField {...field('bannerDescription')} />
-        <fieldset className="flex flex-col gap-4 rounded-md border border-line p-4">
+        <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border border-line p-4">
           <legend className="px-1 font-semibold">{t('texts.seo')}</legend>
           <CheckboxField
             name="isActiveSeo"
@@ -53,8 +73,27 @@ export async function MenuPageTextsForm({
             hint={t('texts.isActiveSeoHint')}
             defaultChecked={text?.isActiveSeo ?? true}
           />
-          <TextField {...field('metaTitle')} />
-          <TextAreaField {...field('metaDescription')} />
+          <MenuPageSeoFields
+            initial={{
+              title: text?.title ?? null,
+              description: text?.description ?? null,
+              content: text?.content ?? null,
+              metaTitle: text?.metaTitle ?? null,
+              metaDescription: text?.metaDescription ?? null,
+              isActiveSeo: text?.isActiveSeo ?? true,
+            }}
+            siteName={site('siteName')}
+            lang={language}
+            maxLength={{ metaTitle: PAGE_TEXT_LIMITS.metaTitle, metaDescription: PAGE_TEXT_LIMITS.metaDescription }}
+            labels={{
+              metaTitle: t('texts.metaTitle'),
+              metaTitleHint: t('texts.metaTitleHint'),
+              metaDescription: t('texts.metaDescription'),
+              metaDescriptionHint: t('texts.metaDescriptionHint'),
+              preview: t('texts.seoPreview'),
+              noDescription: t('texts.seoNoDescription'),
+            }}
+          />
           <TextField {...field('ogTitle')} />
           <TextAreaField {...field('ogDescription')} />
           <TextField name="ogImage" label={t('texts.ogImage')} defaultValue={text?.ogImage} maxLength={2000} />

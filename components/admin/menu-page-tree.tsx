@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { badge, CARD, TEXT_LINK } from '@/components/admin/admin-classes';
+import { menuPageAddress } from '@/lib/admin/menu-page-address';
 import { menuPageEditPath, pageLabel, type MenuPageRow, type TreeNode } from '@/lib/admin/menu-pages';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The menu as staff edit it: every page, published or not, under its parent and in its order,
- * with what a visitor gets from it (a page, a redirect, a screen of the site's own).
+ * with what a visitor gets from it (a page, a redirect, a screen of the site's own) and where:
+ * its public address in the staff's language, as visitors see it (/fr/recherche/).
  */
 export async function MenuPageTree({ nodes, locale }: { nodes: TreeNode<MenuPageRow>[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin.menuPages' });
@@ -14,6 +16,7 @@ export async function MenuPageTree({ nodes, locale }: { nodes: TreeNode<MenuPage
     const label = pageLabel(node, locale);
     const Heading = depth === 0 ? 'h2' : depth === 1 ? 'h3' : 'h4';
     const published = node.status === 'Published';
+    const address = menuPageAddress(node, locale);
     return (
       <li key={node.id}>
         <article aria-labelledby={`menu-page-${node.id}`} className={`${CARD} py-4`}>
@@ -30,10 +33,15 @@ export async function MenuPageTree({ nodes, locale }: { nodes: TreeNode<MenuPage
             {node.routeKey && <span className={badge('note')}>{t('hasScreen')}</span>}
           </div>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm break-all text-muted">
-            <li>{t('path', { path: `/${node.path}${node.path ? '/' : ''}` })}</li>
+            <li>
+              {address.kind === 'route'
+                ? t('path', { path: address.path })
+                : address.kind === 'redirect'
+                  ? t('redirectsTo', { url: address.url })
+                  : t('noAddress')}
+            </li>
             <li>{t('order', { sort: node.sort })}</li>
             <li>{t('modulesCount', { count: node._count.modules })}</li>
-            {node.type === 'redirect' && node.redirectUrl && <li>{t('redirectsTo', { url: node.redirectUrl })}</li>}
           </ul>
         </article>
         {node.children.length > 0 && (

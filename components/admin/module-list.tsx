@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { badge, SECONDARY_BUTTON } from '@/components/admin/admin-classes';
-import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { ButtonForm } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
 import { relationName } from '@/components/admin/module-relation';
 import { moduleEditPath, newModulePath, type MenuPageForEdit } from '@/lib/admin/menu-pages';
@@ -72,22 +72,26 @@ export async function ModuleList({
                   </p>
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     {index > 0 && (
-                      <form method="post" action={action}>
-                        <HiddenFields back={back} action="move" direction="up" />
-                        <SubmitButton tone="secondary" aria-label={t('modules.moveUp', { title })}>
-                          <span aria-hidden="true">↑ </span>
-                          {t('modules.up')}
-                        </SubmitButton>
-                      </form>
+                      <ButtonForm
+                        action={action}
+                        hidden={{ back, action: 'move', direction: 'up' }}
+                        tone="secondary"
+                        label={t('modules.moveUp', { title })}
+                      >
+                        <span aria-hidden="true">↑ </span>
+                        {t('modules.up')}
+                      </ButtonForm>
                     )}
                     {index < count - 1 && (
-                      <form method="post" action={action}>
-                        <HiddenFields back={back} action="move" direction="down" />
-                        <SubmitButton tone="secondary" aria-label={t('modules.moveDown', { title })}>
-                          <span aria-hidden="true">↓ </span>
-                          {t('modules.down')}
-                        </SubmitButton>
-                      </form>
+                      <ButtonForm
+                        action={action}
+                        hidden={{ back, action: 'move', direction: 'down' }}
+                        tone="secondary"
+                        label={t('modules.moveDown', { title })}
+                      >
+                        <span aria-hidden="true">↓ </span>
+                        {t('modules.down')}
+                      </ButtonForm>
                     )}
                     <a
                       href={moduleEditPath(page.id, module.id)}
@@ -100,10 +104,11 @@ export async function ModuleList({
                       <summary className="inline-flex min-h-11 cursor-pointer items-center px-2 font-semibold text-danger-600">
                         {t('modules.delete')}
                       </summary>
-                      <form method="post" action={action} className="mt-2">
-                        <HiddenFields back={back} action="delete" />
-                        <SubmitButton tone="danger">{t('modules.deleteConfirm')}</SubmitButton>
-                      </form>
+                      <div className="mt-2">
+                        <ButtonForm action={action} hidden={{ back, action: 'delete' }} tone="danger">
+                          {t('modules.deleteConfirm')}
+                        </ButtonForm>
+                      </div>
                     </details>
                   </div>
                 </article>

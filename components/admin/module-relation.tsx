@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { articleChoices } from '@/lib/admin/modules';
-import { CONTACT_FORMS, PROPERTY_LISTS, relationValue } from '@/lib/admin/modules';
+import { CONTACT_FORMS, PROPERTY_LISTS, relationValue } from '@/lib/admin/forms/module';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Choices = Awaited<ReturnType<typeof articleChoices>>;

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { badge, CARD, LINK } from '@/components/admin/admin-classes';
-import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { badge, LINK } from '@/components/admin/admin-classes';
+import { ButtonForm } from '@/components/admin/admin-form';
+import { RecordCard } from '@/components/admin/record-card';
 import { mailStatus } from '@/lib/admin/outbox';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
@@ -41,16 +42,14 @@ export async function OutboxMail({
   ]);
   const status = mailStatus(mail.status);
   const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
-  const Heading = `h${headingLevel}` as const;
   const headingId = `mail-${mail.id}`;
   return (
-    <article aria-labelledby={headingId} className={CARD}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Heading id={headingId} className="min-w-0 text-lg font-semibold wrap-anywhere">
-          {mail.subject}
-        </Heading>
-        <span className={badge(TONES[status])}>{t(`status.${status}`)}</span>
-      </div>
+    <RecordCard
+      id={headingId}
+      title={mail.subject}
+      level={headingLevel}
+      badges={<span className={badge(TONES[status])}>{t(`status.${status}`)}</span>}
+    >
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-semibold">{t('to')}</dt>
         <dd className="break-all">{mail.to}</dd>
@@ -88,11 +87,12 @@ export async function OutboxMail({
         )}
       </dl>
       {status === 'failed' && (
-        <form method="post" action={`/api/admin/outbox/${mail.id}/`} className="mt-4">
-          <HiddenFields back={back} />
-          <SubmitButton aria-describedby={headingId}>{t('resend')}</SubmitButton>
-        </form>
+        <div className="mt-4">
+          <ButtonForm action={`/api/admin/outbox/${mail.id}/`} hidden={{ back }} describedBy={headingId}>
+            {t('resend')}
+          </ButtonForm>
+        </div>
       )}
-    </article>
+    </RecordCard>
   );
 }

@@ -1,9 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { badge, CARD } from '@/components/admin/admin-classes';
-import { HiddenFields, NOT_BLANK_PATTERN, SubmitButton, TextField } from '@/components/admin/admin-fields';
+import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
+import { FormField } from '@/components/admin/form-field';
 import { ACCOUNT_STATE_TONES } from '@/components/admin/owner-table';
 import { accountState } from '@/lib/admin/account-state';
+import type { FormView } from '@/lib/admin/form-view';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 type Owner = {
@@ -21,7 +23,18 @@ type Owner = {
  * its reference or number), a new invitation, and the account disabled or enabled. Every action is
  * a plain form to app/api/admin/owners/[id], which returns here.
  */
-export async function OwnerAccount({ owner, locale, back }: { owner: Owner; locale: Locale; back: string }) {
+export async function OwnerAccount({
+  owner,
+  linkForm,
+  locale,
+  back,
+}: {
+  owner: Owner;
+  /** The property to link (lib/admin/forms/accounts.ts). */
+  linkForm: FormView;
+  locale: Locale;
+  back: string;
+}) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.owners' }),
     getFormatter({ locale }),
@@ -61,30 +74,28 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
                     {t('properties.reference', { reference: property.reference, id: String(property.id) })}
                   </p>
                 </div>
-                <form method="post" action={action}>
-                  <HiddenFields back={back} action="unlink" property={property.id} />
-                  <SubmitButton tone="secondary" aria-label={t('properties.unlinkLabel', { title: property.title })}>
-                    {t('properties.unlink')}
-                  </SubmitButton>
-                </form>
+                <ButtonForm
+                  action={action}
+                  hidden={{ back, action: 'unlink', property: property.id }}
+                  tone="secondary"
+                  label={t('properties.unlinkLabel', { title: property.title })}
+                >
+                  {t('properties.unlink')}
+                </ButtonForm>
               </li>
             ))}
           </ul>
         )}
-        <form method="post" action={action} className="flex flex-col gap-3">
-          <HiddenFields back={back} action="link" />
-          <TextField
+        <AdminForm form={linkForm} action={action} hidden={{ back, action: 'link' }} className="flex flex-col gap-3">
+          <FormField
+            form={linkForm}
             name="property"
-            label={t('properties.link')}
             hint={t('properties.linkHint')}
-            required
-            maxLength={40}
-            pattern={NOT_BLANK_PATTERN}
             autoComplete="off"
             className="sm:max-w-sm"
           />
           <SubmitButton className="self-start">{t('properties.linkSubmit')}</SubmitButton>
-        </form>
+        </AdminForm>
       </CardSection>
 
       <CardSection id="owner-invitation" title={t('invitation.title')}>
@@ -93,10 +104,9 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
         ) : (
           <>
             <p className="text-muted">{t('invitation.text')}</p>
-            <form method="post" action={action}>
-              <HiddenFields back={back} action="invite" />
-              <SubmitButton tone="secondary">{t('invitation.submit')}</SubmitButton>
-            </form>
+            <ButtonForm action={action} hidden={{ back, action: 'invite' }} tone="secondary">
+              {t('invitation.submit')}
+            </ButtonForm>
           </>
         )}
       </CardSection>
@@ -106,12 +116,13 @@ export async function OwnerAccount({ owner, locale, back }: { owner: Owner; loca
         title={t('access.title')}
         lead={t(owner.disabledAt ? 'access.disabledText' : 'access.activeText')}
       >
-        <form method="post" action={action}>
-          <HiddenFields back={back} action={owner.disabledAt ? 'enable' : 'disable'} />
-          <SubmitButton tone={owner.disabledAt ? 'primary' : 'secondary'}>
-            {t(owner.disabledAt ? 'access.enable' : 'access.disable')}
-          </SubmitButton>
-        </form>
+        <ButtonForm
+          action={action}
+          hidden={{ back, action: owner.disabledAt ? 'enable' : 'disable' }}
+          tone={owner.disabledAt ? 'primary' : 'secondary'}
+        >
+          {t(owner.disabledAt ? 'access.enable' : 'access.disable')}
+        </ButtonForm>
       </CardSection>
     </div>
   );

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { LINK } from '@/components/admin/admin-classes';
-import { CheckboxField, HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
+import { FormField } from '@/components/admin/form-field';
+import type { FormView } from '@/lib/admin/form-view';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PersonRecords } from '@/lib/privacy/person-records';
 
@@ -11,11 +13,14 @@ import type { PersonRecords } from '@/lib/privacy/person-records';
  * Both name the person by the search's sealed token.
  */
 export async function PersonActions({
+  eraseForm,
   locale,
   token,
   back,
   records,
 }: {
+  /** The erasure's confirmation (lib/admin/forms/people.ts). */
+  eraseForm: FormView;
   locale: Locale;
   token: string;
   /** This page with its search: where the erasure returns when it is refused. */
@@ -35,13 +40,17 @@ export async function PersonActions({
       </CardSection>
       <CardSection id="person-erase" title={t('erase.heading')} lead={t('erase.lead')}>
         {ownerKept && <p>{t('erase.ownerKept')}</p>}
-        <form method="post" action="/api/admin/people/erase/" className="flex max-w-3xl flex-col gap-3">
-          <HiddenFields back={back} person={token} />
-          <CheckboxField name="confirm" label={t('erase.confirm')} required />
+        <AdminForm
+          form={eraseForm}
+          action="/api/admin/people/erase/"
+          hidden={{ back, person: token }}
+          className="flex max-w-3xl flex-col gap-3"
+        >
+          <FormField form={eraseForm} name="confirm" />
           <SubmitButton tone="danger" className="self-start">
             {t('erase.submit')}
           </SubmitButton>
-        </form>
+        </AdminForm>
       </CardSection>
     </>
   );

@@ -1,6 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
+import { ChoiceFieldset } from '@/components/forms/field-kit';
+import type { FormView } from '@/lib/admin/form-view';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -9,13 +11,16 @@ const ACTION = '/api/admin/settings/languages/';
 /**
  * The languages the site offers (docs/url-map.md, languages): chosen here, or those of the
  * server's ENABLED_LOCALES while nothing is chosen. French, the default language, cannot be
- * switched off here (lib/admin/settings.ts says why).
+ * switched off here (lib/admin/forms/settings.ts says why).
  */
 export async function SettingsLanguages({
+  form,
   chosen,
   environment,
   locale,
 }: {
+  /** The languages' choice (lib/admin/forms/settings.ts), which starts from those offered now. */
+  form: FormView;
   /** The back-office's choice, or null while the site follows the server's configuration. */
   chosen: readonly Locale[] | null;
   environment: readonly Locale[];
@@ -26,18 +31,21 @@ export async function SettingsLanguages({
     getFormatter({ locale }),
   ]);
   const names = (locales: readonly Locale[]) => format.list(locales.map((code) => t(`names.${code}`)));
-  const offered = chosen ?? environment;
+  const field = form.field('locales');
   const back = backOfficePath('settings');
   return (
     <CardSection id="languages-heading" title={t('title')} lead={t('lead')}>
       <p className="font-medium">
         {chosen ? t('chosen', { languages: names(chosen) }) : t('following', { languages: names(environment) })}
       </p>
-      <form method="post" action={ACTION} className="flex flex-col items-start gap-4">
-        <HiddenFields back={back} action="choose" />
-        <fieldset>
-          <legend className="font-medium">{t('legend')}</legend>
-          <ul className="mt-2 flex flex-col gap-1">
+      <AdminForm
+        form={form}
+        action={ACTION}
+        hidden={{ back, action: 'choose' }}
+        className="flex flex-col items-start gap-4"
+      >
+        <ChoiceFieldset id={field.id} legend={field.label} error={field.error}>
+          <ul className="flex flex-col gap-1">
             {LOCALES.map((code) => {
               const always = code === DEFAULT_LOCALE;
               return (
@@ -47,7 +55,7 @@ export async function SettingsLanguages({
                       type="checkbox"
                       name={always ? undefined : 'locales'}
                       value={code}
-                      defaultChecked={always || offered.includes(code)}
+                      defaultChecked={always || field.values.includes(code)}
                       disabled={always}
                       aria-describedby={always ? 'languages-default-note' : undefined}
                       className="h-5 w-5 accent-brand-700"
@@ -67,19 +75,23 @@ export async function SettingsLanguages({
               );
             })}
           </ul>
-        </fieldset>
+        </ChoiceFieldset>
         <SubmitButton>{t('save')}</SubmitButton>
-      </form>
+      </AdminForm>
       {chosen && (
-        <form method="post" action={ACTION} className="flex flex-col items-start gap-3 border-t border-line pt-4">
-          <HiddenFields back={back} action="follow" />
+        <div className="flex flex-col items-start gap-3 border-t border-line pt-4">
           <p id="languages-follow-hint" className="max-w-3xl text-sm text-muted">
             {t('followHint', { languages: names(environment) })}
           </p>
-          <SubmitButton tone="secondary" aria-describedby="languages-follow-hint">
+          <ButtonForm
+            action={ACTION}
+            hidden={{ back, action: 'follow' }}
+            tone="secondary"
+            describedBy="languages-follow-hint"
+          >
             {t('follow')}
-          </SubmitButton>
-        </form>
+          </ButtonForm>
+        </div>
       )}
     </CardSection>
   );

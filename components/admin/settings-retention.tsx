@@ -1,50 +1,31 @@
 import { getTranslations } from 'next-intl/server';
-import { HiddenFields, SubmitButton, TextField } from '@/components/admin/admin-fields';
-import { CardSection } from '@/components/admin/card-section';
+import { FormField } from '@/components/admin/form-field';
+import { SettingsForm } from '@/components/admin/settings-form';
+import type { FormView } from '@/lib/admin/form-view';
 import type { Locale } from '@/lib/i18n/locales';
-import { RETENTION_KINDS, RETENTION_RULES, type RetentionPeriods } from '@/lib/privacy/retention-periods';
-import { backOfficePath } from '@/lib/staff/paths';
+import { RETENTION_KINDS, RETENTION_RULES } from '@/lib/privacy/retention-periods';
 
 /**
  * How long each kind of personal data is kept (docs/forms.md, personal data): a number per kind in
  * its unit, within its bounds, checked by the browser and again by the server
- * (app/api/admin/settings/retention). The privacy statement states what is saved here.
+ * (app/api/admin/settings/retention, lib/admin/forms/settings.ts). The privacy statement states
+ * what is saved here.
  */
-export async function SettingsRetention({
-  periods,
-  locale,
-  invalidField,
-}: {
-  periods: RetentionPeriods;
-  locale: Locale;
-  /** The field the last write refused, marked invalid. */
-  invalidField?: string;
-}) {
+export async function SettingsRetention({ form, locale }: { form: FormView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin.settings.retention' });
   return (
-    <CardSection id="retention-heading" title={t('title')} lead={t('lead')}>
-      <form method="post" action="/api/admin/settings/retention/" className="grid gap-5 md:grid-cols-2">
-        <HiddenFields back={backOfficePath('settings')} />
-        {RETENTION_KINDS.map((kind) => {
-          const { unit, min, max, defaultAmount } = RETENTION_RULES[kind];
-          return (
-            <TextField
-              key={kind}
-              name={kind}
-              type="number"
-              inputMode="numeric"
-              label={t(`kinds.${kind}`)}
-              hint={t(`units.${unit}`, { min, max, amount: defaultAmount })}
-              defaultValue={periods[kind]}
-              invalid={invalidField === kind}
-              required
-              min={min}
-              max={max}
-            />
-          );
-        })}
-        <SubmitButton className="justify-self-start md:col-span-2">{t('save')}</SubmitButton>
-      </form>
-    </CardSection>
+    <SettingsForm part="retention" form={form} locale={locale}>
+      {RETENTION_KINDS.map((kind) => {
+        const { unit, min, max, defaultAmount } = RETENTION_RULES[kind];
+        return (
+          <FormField
+            key={kind}
+            form={form}
+            name={kind}
+            hint={t(`units.${unit}`, { min, max, amount: defaultAmount })}
+          />
+        );
+      })}
+    </SettingsForm>
   );
 }

@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { badge, TEXT_LINK } from '@/components/admin/admin-classes';
-import { CheckboxField, HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
+import { FormField } from '@/components/admin/form-field';
 import { SlotTimeFields } from '@/components/admin/slot-form-fields';
+import { formView, type FormView } from '@/lib/admin/form-view';
+import { bookingCancelForm, slotForm } from '@/lib/admin/forms/slots';
 import { brusselsTime } from '@/lib/admin/slot-week';
 import type { WeekSlot } from '@/lib/admin/slots';
+import type { StaffMember } from '@/lib/admin/staff-member';
 import { brusselsDay, timeRange } from '@/lib/appointments/slot-days';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
@@ -43,6 +47,25 @@ export function SlotHeading({
   );
 }
 
+type SlotForms = { move?: FormView; cancel?: FormView };
+
+/** The forms a slot offers: an open one is moved (from its time), a booked one to come cancelled. */
+export async function slotForms(
+  slot: WeekSlot,
+  page: { staff: StaffMember; query: Record<string, string | string[] | undefined>; now: Date },
+): Promise<SlotForms> {
+  const { staff, query, now } = page;
+  if (slot.status === 'open') {
+    const minutes = Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
+    const values = { date: brusselsDay(slot.startsAt), time: brusselsTime(slot.startsAt), duration: minutes };
+    return { move: await formView(slotForm, { key: `slot-${slot.id}`, staff, query, values }) };
+  }
+  if (slot.status === 'confirmed' && slot.startsAt > now) {
+    return { cancel: await formView(bookingCancelForm, { key: `slot-${slot.id}-cancel`, staff, query, values: {} }) };
+  }
+  return {};
+}
+
 const SUMMARY = 'inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700';
 
 /**
@@ -52,6 +75,7 @@ const SUMMARY = 'inline-flex min-h-11 cursor-pointer items-center font-semibold 
  */
 export async function SlotCard({
   slot,
+  forms,
   dayHeadingId,
   locale,
   back,
@@ -60,6 +84,8 @@ export async function SlotCard({
   showLeads,
 }: {
   slot: WeekSlot;
+  /** Its forms (lib/admin/forms/slots.ts): moving an open slot, cancelling a booking to come. */
+  forms: SlotForms;
   /** The day's heading: the slot's name is its day and its time. */
   dayHeadingId: string;
   locale: Locale;
@@ -74,7 +100,6 @@ export async function SlotCard({
   const headingId = `slot-${slot.id}`;
   const action = `/api/admin/slots/${slot.id}/`;
   const toCome = slot.startsAt > now;
-  const minutes = Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
   const { visitor } = slot;
   const visitorName = visitor && [visitor.firstName, visitor.lastName].filter(Boolean).join(' ');
   return (
@@ -121,38 +146,39 @@ export async function SlotCard({
         </p>
       )}
 
-      {slot.status === 'open' && (
+      {forms.move && (
         <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2">
-          <details className="min-w-0 basis-full">
+          <details className="min-w-0 basis-full" open={forms.move.refused}>
             <summary className={SUMMARY}>{t('move.open')}</summary>
-            <form method="post" action={action} className="mt-3 flex flex-col gap-4">
-              <HiddenFields back={back} action="move" />
-              <SlotTimeFields
-                labels={{ date: t('fields.date'), time: t('fields.time'), duration: t('fields.duration') }}
-                day={brusselsDay(slot.startsAt)}
-                time={brusselsTime(slot.startsAt)}
-                minutes={minutes}
-                firstDay={today}
-              />
+            <AdminForm
+              form={forms.move}
+              action={action}
+              hidden={{ back, action: 'move' }}
+              className="mt-3 flex flex-col gap-4"
+            >
+              <SlotTimeFields form={forms.move} firstDay={today} />
               <SubmitButton className="self-start">{t('move.submit')}</SubmitButton>
-            </form>
+            </AdminForm>
           </details>
-          <form method="post" action={action}>
-            <HiddenFields back={back} action="delete" />
-            <SubmitButton tone="secondary">{t('delete')}</SubmitButton>
-          </form>
+          <ButtonForm action={action} hidden={{ back, action: 'delete' }} tone="secondary">
+            {t('delete')}
+          </ButtonForm>
         </div>
       )}
 
-      {slot.status === 'confirmed' && toCome && (
-        <details className="mt-3">
+      {forms.cancel && (
+        <details className="mt-3" open={forms.cancel.refused}>
           <summary className={SUMMARY}>{t('cancel.open')}</summary>
-          <form method="post" action={action} className="mt-3 flex max-w-2xl flex-col gap-4">
-            <HiddenFields back={back} action="cancel" />
+          <AdminForm
+            form={forms.cancel}
+            action={action}
+            hidden={{ back, action: 'cancel' }}
+            className="mt-3 flex max-w-2xl flex-col gap-4"
+          >
             <p>{visitor?.email ? t('cancel.mailed', { email: visitor.email }) : t('cancel.notMailed')}</p>
-            <CheckboxField name="reopen" label={t('cancel.reopen')} />
+            <FormField form={forms.cancel} name="reopen" />
             <SubmitButton className="self-start">{t('cancel.submit')}</SubmitButton>
-          </form>
+          </AdminForm>
         </details>
       )}
     </article>

@@ -1,8 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { badge, CARD } from '@/components/admin/admin-classes';
-import { HiddenFields, optionsOf, SelectField, SubmitButton } from '@/components/admin/admin-fields';
+import { badge } from '@/components/admin/admin-classes';
+import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
+import { FormField } from '@/components/admin/form-field';
 import { ACCOUNT_STATE_TONES } from '@/components/admin/owner-table';
+import { RecordCard } from '@/components/admin/record-card';
+import { optionsOf } from '@/components/forms/field-kit';
 import { accountState } from '@/lib/admin/account-state';
+import type { FormView } from '@/lib/admin/form-view';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isStaffRole, STAFF_ROLES } from '@/lib/staff/roles';
 
@@ -23,11 +27,14 @@ type Member = {
  */
 export async function StaffAccount({
   member,
+  roleForm,
   own,
   locale,
   back,
 }: {
   member: Member;
+  /** Its role (lib/admin/forms/accounts.ts). */
+  roleForm: FormView;
   /** Whether this is the signed-in admin's own account. */
   own: boolean;
   locale: Locale;
@@ -43,42 +50,56 @@ export async function StaffAccount({
   const access = member.disabledAt ? 'enable' : 'disable';
   const state = accountState(member);
   return (
-    <article aria-labelledby={headingId} className={CARD}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={headingId} className="scroll-mt-4 text-lg font-semibold">
+    <RecordCard
+      id={headingId}
+      level={3}
+      title={
+        <>
           {member.name}
           {own && <span className="font-normal text-muted"> ({t('you')})</span>}
-        </h3>
-        <span className={badge('done')}>{isStaffRole(member.role) ? tAdmin(`roles.${member.role}`) : member.role}</span>
-        {state !== 'active' && <span className={badge(ACCOUNT_STATE_TONES[state])}>{t(state)}</span>}
-      </div>
-      <p className="mt-1 text-sm break-all text-muted">{t('meta', { email: member.email, language })}</p>
+        </>
+      }
+      badges={
+        <>
+          <span className={badge('done')}>
+            {isStaffRole(member.role) ? tAdmin(`roles.${member.role}`) : member.role}
+          </span>
+          {state !== 'active' && <span className={badge(ACCOUNT_STATE_TONES[state])}>{t(state)}</span>}
+        </>
+      }
+      meta={t('meta', { email: member.email, language })}
+    >
       {own ? (
         <p className="mt-4">{t('ownAccount')}</p>
       ) : (
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <form method="post" action={action} className="flex flex-wrap items-end gap-3">
-            <HiddenFields back={back} action="role" />
-            <SelectField
+          <AdminForm
+            form={roleForm}
+            action={action}
+            hidden={{ back, action: 'role' }}
+            className="flex flex-wrap items-end gap-3"
+          >
+            <FormField
+              form={roleForm}
               name="role"
-              label={t('role')}
-              defaultValue={member.role}
               options={optionsOf(STAFF_ROLES, (role) => tAdmin(`roles.${role}`))}
             />
             <SubmitButton tone="secondary">{t('changeRole')}</SubmitButton>
-          </form>
+          </AdminForm>
           {!member.disabledAt && (
-            <form method="post" action={action}>
-              <HiddenFields back={back} action="invite" />
-              <SubmitButton tone="secondary">{t('invite')}</SubmitButton>
-            </form>
+            <ButtonForm action={action} hidden={{ back, action: 'invite' }} tone="secondary">
+              {t('invite')}
+            </ButtonForm>
           )}
-          <form method="post" action={action}>
-            <HiddenFields back={back} action={access} />
-            <SubmitButton tone={member.disabledAt ? 'primary' : 'secondary'}>{t(access)}</SubmitButton>
-          </form>
+          <ButtonForm
+            action={action}
+            hidden={{ back, action: access }}
+            tone={member.disabledAt ? 'primary' : 'secondary'}
+          >
+            {t(access)}
+          </ButtonForm>
         </div>
       )}
-    </article>
+    </RecordCard>
   );
 }

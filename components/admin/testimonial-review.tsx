@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { badge, CARD } from '@/components/admin/admin-classes';
-import { HiddenFields, SubmitButton, TextAreaField, TextField } from '@/components/admin/admin-fields';
+import { badge } from '@/components/admin/admin-classes';
+import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
+import { FormField } from '@/components/admin/form-field';
+import { RecordCard } from '@/components/admin/record-card';
+import type { FormView } from '@/lib/admin/form-view';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Testimonial = {
@@ -26,11 +29,14 @@ const TONES = { new: 'waiting', approved: 'done', hidden: 'off' } as const;
  */
 export async function TestimonialReview({
   testimonial,
+  form,
   received,
   locale,
   back,
 }: {
   testimonial: Testimonial;
+  /** Its correction (lib/admin/forms/testimonial.ts). */
+  form: FormView;
   received: string;
   locale: Locale;
   /** The page to return to after a write: the tab the member of staff is on. */
@@ -41,48 +47,43 @@ export async function TestimonialReview({
   const action = `/api/admin/testimonials/${testimonial.id}/`;
   const headingId = `testimonial-${testimonial.id}`;
   return (
-    <article aria-labelledby={headingId} className={CARD}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {testimonial.name}
-        </h2>
-        <span className={badge(TONES[status])}>{t(`status.${status}`)}</span>
-      </div>
-      <p className="mt-1 text-sm text-muted">
-        {t('meta', { date: received, language: testimonial.locale.toUpperCase() })}
-        {testimonial.rating !== null && ` · ${t('rating', { rating: testimonial.rating })}`}
-      </p>
+    <RecordCard
+      id={headingId}
+      title={testimonial.name}
+      badges={<span className={badge(TONES[status])}>{t(`status.${status}`)}</span>}
+      meta={
+        <>
+          {t('meta', { date: received, language: testimonial.locale.toUpperCase() })}
+          {testimonial.rating !== null && ` · ${t('rating', { rating: testimonial.rating })}`}
+        </>
+      }
+    >
       <blockquote className="mt-3 border-l-4 border-sand-500 pl-4 whitespace-pre-line">{testimonial.text}</blockquote>
       <div className="mt-4 flex flex-wrap gap-3">
         {status !== 'approved' && (
-          <form method="post" action={action}>
-            <HiddenFields back={back} action="approve" />
-            <SubmitButton>{t('approve')}</SubmitButton>
-          </form>
+          <ButtonForm action={action} hidden={{ back, action: 'approve' }}>
+            {t('approve')}
+          </ButtonForm>
         )}
         {status !== 'hidden' && (
-          <form method="post" action={action}>
-            <HiddenFields back={back} action="hide" />
-            <SubmitButton tone="secondary">{t('hide')}</SubmitButton>
-          </form>
+          <ButtonForm action={action} hidden={{ back, action: 'hide' }} tone="secondary">
+            {t('hide')}
+          </ButtonForm>
         )}
       </div>
-      <details className="mt-4">
+      <details className="mt-4" open={form.refused}>
         <summary className="cursor-pointer font-semibold text-brand-700">{t('correct')}</summary>
-        <form method="post" action={action} className="mt-3 flex max-w-2xl flex-col gap-4">
-          <HiddenFields back={back} action="edit" />
-          <TextField name="name" label={t('name')} defaultValue={testimonial.name} required maxLength={120} />
-          <TextAreaField
-            name="text"
-            label={t('text')}
-            defaultValue={testimonial.text}
-            required
-            maxLength={4000}
-            rows={5}
-          />
+        <AdminForm
+          form={form}
+          action={action}
+          hidden={{ back, action: 'edit' }}
+          className="mt-3 flex max-w-2xl flex-col gap-4"
+        >
+          <FormField form={form} name="name" />
+          <FormField form={form} name="text" rows={5} />
           <SubmitButton className="self-start">{t('save')}</SubmitButton>
-        </form>
+        </AdminForm>
       </details>
-    </article>
+    </RecordCard>
   );
 }

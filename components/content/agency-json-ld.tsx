@@ -9,7 +9,7 @@ import { getSiteConfig } from '@/lib/site/queries';
 /** JSON-LD RealEstateAgent of the home page: who the agency is and how to reach it. */
 export async function AgencyJsonLd({ locale }: { locale: Locale }) {
   const [{ header }, t] = await Promise.all([getSiteConfig(), getTranslations({ locale, namespace: 'Metadata' })]);
-  const absolute = (path: string) => new URL(path, env.SITE_URL).href;
+  const absolute = (path: string) => new URL(path, env().SITE_URL).href;
   const data = realEstateAgentJsonLd({
     name: t('siteName'),
     url: absolute(localizedPath('/', locale)),

@@ -45,7 +45,7 @@ export function articleRoute(pathname: LegalPathname) {
       pathname === '/privacy-statement'
         ? withRetentionPeriods(article.body, locale, {
             retention: await getRetentionPeriods(),
-            documentDays: env.UPLOAD_RETENTION_DAYS,
+            documentDays: env().UPLOAD_RETENTION_DAYS,
           })
         : article.body;
     return (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { CmsPageContent } from '@/components/content/cms-page-content';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ModuleList } from '@/components/content/module-list';
@@ -67,6 +68,7 @@ export function contactRoute(pathname: ContactPathname, pageForm: PageForm) {
         />
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
           <div className="grid min-w-0 content-start gap-10">
+            <CmsPageContent html={page?.text?.content} />
             <ModuleList modules={modules} position="top" locale={locale} currentPage={pathname} />
             <ModuleList
               modules={modules}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { CmsPageContent } from '@/components/content/cms-page-content';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ModuleList } from '@/components/content/module-list';
 import { isStaticPathname } from '@/lib/i18n/routing';
@@ -70,6 +71,7 @@ export async function PagePreview(props: Props) {
         lead={page.text?.description ?? null}
       />
       <div className="container-page grid gap-10 py-10">
+        <CmsPageContent html={page.text?.content} />
         <ModuleList modules={page.modules} position="top" locale={locale} currentPage={currentPage} />
         <ModuleList modules={page.modules} position="main" locale={locale} currentPage={currentPage} />
         <ModuleList modules={page.modules} position="bottom" locale={locale} currentPage={currentPage} />

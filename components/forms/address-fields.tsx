@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/forms/field-kit';
+import { BoundTextField } from '@/components/forms/bound-fields';
 
 /**
  * A person's street, number, postcode and town, laid out the same in every form that asks for
@@ -13,12 +13,12 @@ export function AddressFields({ prefix = '' }: { prefix?: string }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField name={`${prefix}street`} label={t('street')} required autoComplete="address-line1" />
-        <TextField name={`${prefix}houseNumber`} label={t('houseNumber')} required />
+        <BoundTextField name={`${prefix}street`} label={t('street')} required autoComplete="address-line1" />
+        <BoundTextField name={`${prefix}houseNumber`} label={t('houseNumber')} required />
       </div>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField name={`${prefix}postcode`} label={t('postcode')} required autoComplete="postal-code" />
-        <TextField name={`${prefix}city`} label={t('city')} required autoComplete="address-level2" />
+        <BoundTextField name={`${prefix}postcode`} label={t('postcode')} required autoComplete="postal-code" />
+        <BoundTextField name={`${prefix}city`} label={t('city')} required autoComplete="address-level2" />
       </div>
     </>
   );

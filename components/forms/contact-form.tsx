@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChoiceGroup, HiddenField, TextAreaField } from '@/components/forms/field-kit';
+import { BoundTextAreaField, ChoiceGroup, HiddenField } from '@/components/forms/bound-fields';
 import { PersonFields } from '@/components/forms/person-fields';
 import { TimeSlotsField } from '@/components/forms/time-slots-field';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
@@ -42,7 +42,7 @@ export function ContactForm({
       />
       <PersonFields />
       {propertyId !== undefined && <TimeSlotsField />}
-      <TextAreaField name="message" label={t('message')} required />
+      <BoundTextAreaField name="message" label={t('message')} required />
     </VisitorForm>
   );
 }

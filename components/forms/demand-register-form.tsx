@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { ChoiceGroup, TextField, type Option } from '@/components/forms/field-kit';
+import { BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
+import { type Option } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { DemandRegister, DemandRegisterInput } from '@/lib/forms/demand-register';
@@ -45,7 +46,7 @@ export function DemandRegisterForm({ types }: { types: Option[] }) {
         <legend className="mb-2 font-medium">{t('budget')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           {(['priceMin', 'priceMax'] as const).map((bound) => (
-            <TextField
+            <BoundTextField
               key={bound}
               name={bound}
               label={t(bound)}
@@ -55,7 +56,7 @@ export function DemandRegisterForm({ types }: { types: Option[] }) {
               step={1000}
             />
           ))}
-          <TextField
+          <BoundTextField
             name="bedroomsMin"
             label={t('bedroomsMin')}
             type="number"

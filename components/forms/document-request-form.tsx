@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BoundFieldError, ChoiceGroup, HiddenField, TextAreaField } from '@/components/forms/field-kit';
+import { BoundFieldError, BoundTextAreaField, ChoiceGroup, HiddenField } from '@/components/forms/bound-fields';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { DocumentRequest, DocumentRequestInput } from '@/lib/forms/document-request';
@@ -42,7 +42,7 @@ export function DocumentRequestForm({
         options={documents.map((document) => ({ value: String(document.id), label: document.name }))}
       />
       <PersonFields />
-      <TextAreaField name="message" label={t('message')} />
+      <BoundTextAreaField name="message" label={t('message')} />
     </VisitorForm>
   );
 }

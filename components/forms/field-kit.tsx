@@ -1,24 +1,15 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import {
-  createContext,
-  useContext,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FIELD_CLASS } from '@/components/forms/field-classes';
-import { FORM_ERROR_KEYS, type FormErrorKey } from '@/lib/forms/error-keys';
+import { fieldId } from '@/lib/forms/field-id';
+import { FORM_ERROR_KEYS, type FormErrorKey } from '@/lib/i18n/form-error-keys';
 
-// The fields every form is built from, so that all forms look, read and announce their errors
-// alike: a label with its required mark, an optional hint, the control, and the error tied to it
-// (aria-invalid + aria-describedby). Inside a form's FieldBindingProvider a field needs only its
-// name: its id, registration and error come from the form. Field errors are keys of Form.errors
-// (lib/forms/fields.ts). Only react-hook-form's types are imported: the newsletter's stand-in,
-// on every page, renders these fields without loading the library.
+// The fields every form of the site is built from — the visitor forms, the owner's sign-in, the
+// listing's filters, the mortgage estimate and the back-office — so that all look, read and
+// announce their errors alike: a label with its required mark, an optional hint, the control, and
+// the error tied to it (aria-invalid + aria-describedby). Plain markup without state or context,
+// so server components (the back-office's forms, which work without script) render them as well
+// as client ones; a visitor form binds them to its state in components/forms/bound-fields.tsx.
 
 const ERROR_KEYS = new Set<string>(FORM_ERROR_KEYS);
 
@@ -57,22 +48,10 @@ export function describedBy(id: string, ...parts: [hint: unknown, error: unknown
 
 type Framed = { id: string; label: string; error?: string | null; hint?: string; required?: boolean };
 
-/** Label, hint, the control and its error, in that order. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  required,
-  error,
-  className,
-  children,
-}: Framed & { className?: string; children: ReactNode }) {
+/** What follows a field's label or a group's legend: its hint, its control or controls, its error. */
+function Described({ id, hint, error, children }: Omit<Framed, 'label' | 'required'> & { children: ReactNode }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <>
       {hint && (
         <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
           {hint}
@@ -80,6 +59,33 @@ function FieldFrame({
       )}
       {children}
       <FieldError id={`${id}-error`} error={error} />
+    </>
+  );
+}
+
+/**
+ * Label, hint, the control and its error, in that order. `labelClassName` null: the label takes its
+ * look from the frame's class (the listing's compact filters, `.filter-field > label`).
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  labelClassName = 'field-label',
+  children,
+}: Framed & { className?: string; labelClassName?: string | null; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName ?? undefined}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <Described id={id} hint={hint} error={error}>
+        {children}
+      </Described>
     </div>
   );
 }
@@ -93,239 +99,174 @@ function controlProps({ id, hint, error, required }: Framed) {
   };
 }
 
-type InputFieldProps = Framed & InputHTMLAttributes<HTMLInputElement>;
+/**
+ * What every field takes besides its control's own attributes. Without an `id`, the field's is its
+ * name's ("field-first-name"): enough where a page has one field of that name.
+ */
+type FieldProps = Omit<Framed, 'id'> & {
+  id?: string;
+  name?: string;
+  /** A stored value; none (a column's null) shows the field empty. */
+  defaultValue?: string | number | readonly string[] | null;
+  /** The field's place in its form ("sm:col-span-2"). */
+  className?: string;
+  /** Code or addresses rather than prose: a fixed-width font. */
+  mono?: boolean;
+};
 
-/** An input on its own, for forms that are not bound to a form library (the owner's sign-in). */
-export function InputField({ id, label, error, hint, required, className, ...input }: InputFieldProps) {
-  const framed = { id, label, error, hint, required };
+type Own = keyof FieldProps;
+
+/**
+ * A field's props parted: its frame's (label, hint, error), its place, its control's own attributes
+ * (`control`, with the class the control wears beside the field kit's: "py-2" for a text area), and
+ * the rest, the control's other attributes as given.
+ */
+function parted<Rest extends object>({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  mono,
+  defaultValue,
+  ...rest
+}: FieldProps & Rest) {
+  const frame: Framed = { id: id ?? fieldId('field', name ?? ''), label, error, hint, required };
+  const control = (more?: string) => ({
+    ...controlProps(frame),
+    name,
+    className: [FIELD_CLASS, more, mono && 'font-mono text-sm'].filter(Boolean).join(' '),
+    defaultValue: defaultValue ?? undefined,
+  });
+  return { frame, className, control, rest };
+}
+
+export function TextField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, Own>) {
+  const { frame, className, control, rest } = parted(props);
   return (
-    <FieldFrame {...framed} className={className}>
-      <input {...controlProps(framed)} className={FIELD_CLASS} {...input} />
+    <FieldFrame {...frame} className={className}>
+      <input {...control()} {...rest} />
     </FieldFrame>
   );
 }
 
-/** What a form gives its fields: registration by name, the error key at a name, the sending state. */
-export type FieldBinding = {
-  /** Prefix of every field id: "contact" gives "contact-first-name". */
-  idPrefix: string;
-  /** `asNumber`: the value is a number, and an empty field null rather than 0 (reported, not guessed). */
-  register: (name: string, options?: { asNumber?: boolean }) => UseFormRegisterReturn;
-  errorAt: (name: string) => string | undefined;
-  /**
-   * The value a field starts with, rendered in the page's HTML: the form's own, or what the visitor
-   * typed in a form that came back refused (docs/forms.md, drafts).
-   */
-  defaultAt: (name: string) => unknown;
-  /** Sets a value the visitor does not type (the captcha's proof), and checks it. */
-  setValue: (name: string, value: string) => void;
-  submitting: boolean;
-};
-
-const BindingContext = createContext<FieldBinding | null>(null);
-export const FieldBindingProvider = BindingContext.Provider;
-
-export function useFieldBinding(): FieldBinding {
-  const binding = useContext(BindingContext);
-  if (!binding) throw new Error('A bound field must be inside a FieldBindingProvider.');
-  return binding;
-}
-
-/** "applicantA.firstName" → "applicant-a-first-name". */
-function idPart(name: string): string {
-  return name.replace(/\./g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/** A field's id, registration, translated error and starting value, by its name in the form. */
-export function useBoundField(name: string, id?: string, asNumber?: boolean) {
-  const binding = useFieldBinding();
-  const message = useFieldErrors();
-  return {
-    id: id ?? `${binding.idPrefix}-${idPart(name)}`,
-    registration: binding.register(name, { asNumber }),
-    error: message(binding.errorAt(name)),
-    start: binding.defaultAt(name),
-  };
-}
-
-/** A text control's starting value as its `defaultValue`, when it has one. */
-function startText(start: unknown): { defaultValue?: string } {
-  return typeof start === 'string' || typeof start === 'number' ? { defaultValue: String(start) } : {};
-}
-
-/** Whether a check box or radio button of `value` starts ticked: its value, or one of a list. */
-export function startsChecked(start: unknown, value: string): boolean {
-  const isValue = (one: unknown) => (typeof one === 'string' || typeof one === 'number') && String(one) === value;
-  return Array.isArray(start) ? start.some(isValue) : isValue(start);
-}
-
-type Bound = { name: string; id?: string; label: string; hint?: string; required?: boolean };
-
-export function TextField({
-  name,
-  id,
-  asNumber,
-  ...input
-}: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { asNumber?: boolean }) {
-  const field = useBoundField(name, id, asNumber);
+export function TextAreaField(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own>) {
+  const {
+    frame,
+    className,
+    control,
+    rest: { rows = 3, ...rest },
+  } = parted(props);
   return (
-    <InputField {...input} id={field.id} error={field.error} {...field.registration} {...startText(field.start)} />
-  );
-}
-
-export function TextAreaField({
-  name,
-  id,
-  label,
-  hint,
-  required,
-  className,
-  ...textarea
-}: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const field = useBoundField(name, id);
-  const framed = { id: field.id, label, hint, required, error: field.error };
-  return (
-    <FieldFrame {...framed} className={className}>
-      <textarea
-        rows={5}
-        {...controlProps(framed)}
-        className={`${FIELD_CLASS} py-2`}
-        {...textarea}
-        {...field.registration}
-        {...startText(field.start)}
-      />
+    <FieldFrame {...frame} className={className}>
+      <textarea rows={rows} {...control('py-2')} {...rest} />
     </FieldFrame>
   );
 }
 
 export type Option = { value: string; label: string };
 
-export function SelectField({
-  name,
-  id,
-  label,
-  hint,
-  required,
-  className,
-  placeholder,
-  options,
-  ...select
-}: Bound & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & { placeholder?: string; options: Option[] }) {
-  const field = useBoundField(name, id);
-  const framed = { id: field.id, label, hint, required, error: field.error };
+/** A select's options from a list of values, each with its label. */
+export function optionsOf<Value extends string>(values: readonly Value[], label: (value: Value) => string): Option[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+const optionList = (options: readonly Option[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+/**
+ * A select: the choice of no value first where it has one (`blank`: "all types", "choose…"), then
+ * its `options`, then its option `groups`.
+ */
+export function SelectField(
+  props: FieldProps &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, Own> & {
+      blank?: string;
+      options?: readonly Option[];
+      groups?: readonly { label: string; options: readonly Option[] }[];
+    },
+) {
+  const {
+    frame,
+    className,
+    control,
+    rest: { blank, options = [], groups = [], ...rest },
+  } = parted(props);
   return (
-    <FieldFrame {...framed} className={className}>
-      <select
-        {...controlProps(framed)}
-        className={FIELD_CLASS}
-        {...select}
-        {...field.registration}
-        {...startText(field.start)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
+    <FieldFrame {...frame} className={className}>
+      <select {...control()} {...rest}>
+        {blank !== undefined && <option value="">{blank}</option>}
+        {optionList(options)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {optionList(group.options)}
+          </optgroup>
         ))}
       </select>
     </FieldFrame>
   );
 }
 
-/** Radio buttons or check boxes under one legend; the error is tied to the group. */
-export function ChoiceGroup({
-  name,
-  id,
-  legend,
-  type,
-  options,
-  required,
-  columns = 'sm:grid-cols-2',
-}: {
-  name: string;
-  id?: string;
-  legend: string;
-  type: 'radio' | 'checkbox';
-  options: { value: string; label: ReactNode }[];
-  required?: boolean;
-  columns?: string;
-}) {
-  const field = useBoundField(name, id);
+/** A box to tick with its label beside it, then its hint and its error. */
+export function CheckboxField(
+  props: Omit<FieldProps, 'mono' | 'defaultValue'> & Omit<InputHTMLAttributes<HTMLInputElement>, Own | 'type'>,
+) {
+  const { frame, className, control, rest } = parted(props);
+  // The box wears its own look, and is ticked rather than filled.
+  const { className: _look, defaultValue: _value, ...box } = control();
   return (
-    <fieldset aria-describedby={field.error ? `${field.id}-error` : undefined}>
-      <legend className="mb-2 font-medium">
-        {legend}
-        {required && <RequiredMark />}
-      </legend>
-      <div className={`grid gap-2 ${columns}`}>
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3">
-            <input
-              type={type}
-              value={option.value}
-              {...field.registration}
-              defaultChecked={startsChecked(field.start, option.value)}
-              className="size-4 shrink-0 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${field.id}-error`} error={field.error} />
-    </fieldset>
-  );
-}
-
-/**
- * A required check box whose label is a sentence (privacy, the offer's advance), with its error;
- * `describedBy` names text elsewhere that the box acknowledges.
- */
-export function Acknowledgement({
-  name,
-  id,
-  describedBy: notice,
-  children,
-}: {
-  name: string;
-  id?: string;
-  describedBy?: string;
-  children: ReactNode;
-}) {
-  const field = useBoundField(name, id);
-  return (
-    <div>
-      <label className="form-consent">
-        <input
-          type="checkbox"
-          {...field.registration}
-          defaultChecked={field.start === true}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={[notice, field.error && `${field.id}-error`].filter(Boolean).join(' ') || undefined}
-        />
-        <span>
-          {children}
-          <RequiredMark />
-        </span>
+    <div className={className}>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" {...box} className="size-6 shrink-0 accent-brand-700" {...rest} />
+        {frame.label}
+        {frame.required && <RequiredMark />}
       </label>
-      <FieldError id={`${field.id}-error`} error={field.error} />
+      {frame.hint && (
+        <p id={`${frame.id}-hint`} className="pl-9 text-sm text-muted">
+          {frame.hint}
+        </p>
+      )}
+      <FieldError id={`${frame.id}-error`} error={frame.error} />
     </div>
   );
 }
 
-/**
- * A value the form holds but shows no field for (the property asked about), in the page's HTML so
- * that the browser's own post carries it too (docs/forms.md, a form sent without script).
- */
-export function HiddenField({ name }: { name: string }) {
-  const start = useFieldBinding().defaultAt(name);
-  if (typeof start !== 'string' && typeof start !== 'number') return null;
-  return <input type="hidden" name={name} value={String(start)} />;
-}
-
-/** An error about a value the form holds but shows no field for (the property asked about). */
-export function BoundFieldError({ name }: { name: string }) {
-  const binding = useFieldBinding();
-  const message = useFieldErrors();
-  return <FieldError id={`${binding.idPrefix}-${idPart(name)}-error`} error={message(binding.errorAt(name))} />;
+/** Choices under one legend (radio buttons, check boxes, one field per language); the error is the group's. */
+export function ChoiceFieldset({
+  id,
+  legend,
+  hint,
+  required,
+  error,
+  legendClassName = 'mb-2 font-medium',
+  className,
+  children,
+}: {
+  /** The group's id, which its hint's and error's are made from. */
+  id: string;
+  legend: string;
+  hint?: string;
+  required?: boolean;
+  error?: string | null;
+  legendClassName?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className} aria-describedby={describedBy(id, hint, error)}>
+      <legend className={legendClassName}>
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <Described id={id} hint={hint} error={error}>
+        {children}
+      </Described>
+    </fieldset>
+  );
 }

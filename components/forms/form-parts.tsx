@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { CaptchaCheck } from '@/components/forms/captcha-check';
 import { ALERT_CLASS } from '@/components/forms/field-classes';
-import { Acknowledgement, useFieldBinding, useFieldErrors } from '@/components/forms/field-kit';
-import type { FormAlertKey } from '@/lib/forms/error-keys';
+import { Acknowledgement, useFieldBinding } from '@/components/forms/bound-fields';
+import { useFieldErrors } from '@/components/forms/field-kit';
+import type { FormAlertKey } from '@/lib/i18n/form-error-keys';
 import { useFormPageState } from '@/components/forms/form-page-state';
 import { useSourcePage } from '@/components/forms/use-source-page';
 import { Link } from '@/lib/i18n/navigation';

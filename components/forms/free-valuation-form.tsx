@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChoiceGroup, SelectField, TextAreaField, TextField, type Option } from '@/components/forms/field-kit';
+import { BoundSelectField, BoundTextAreaField, BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
+import { type Option } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { TimeSlotsField } from '@/components/forms/time-slots-field';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
@@ -26,27 +27,33 @@ export function FreeValuationForm({ propertyTypes }: { propertyTypes: Option[] }
       <fieldset className="flex flex-col gap-4">
         <legend className={LEGEND}>{t('property')}</legend>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_7rem_7rem]">
-          <TextField
+          <BoundTextField
             name="street"
             label={t('street')}
             required
             className="col-span-2 sm:col-span-1"
             autoComplete="address-line1"
           />
-          <TextField name="houseNumber" label={t('houseNumber')} required />
-          <TextField name="box" label={t('box')} />
+          <BoundTextField name="houseNumber" label={t('houseNumber')} required />
+          <BoundTextField name="box" label={t('box')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[15rem_1fr]">
-          <TextField
+          <BoundTextField
             name="postcode"
             label={t('postcode')}
             required
             autoComplete="postal-code"
             hint={t('postcodeHint')}
           />
-          <TextField name="city" label={t('city')} required autoComplete="address-level2" className="sm:self-end" />
+          <BoundTextField
+            name="city"
+            label={t('city')}
+            required
+            autoComplete="address-level2"
+            className="sm:self-end"
+          />
         </div>
-        <SelectField
+        <BoundSelectField
           name="propertyType"
           label={t('propertyType')}
           required
@@ -70,7 +77,7 @@ export function FreeValuationForm({ propertyTypes }: { propertyTypes: Option[] }
         <TimeSlotsField />
       </fieldset>
 
-      <TextAreaField name="message" label={t('message')} hint={t('messageHint')} />
+      <BoundTextAreaField name="message" label={t('message')} hint={t('messageHint')} />
     </VisitorForm>
   );
 }

@@ -11,7 +11,7 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { FieldBinding } from '@/components/forms/field-kit';
+import type { FieldBinding } from '@/components/forms/bound-fields';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useFormPost } from '@/components/forms/use-form-post';
 import type { Envelope, LiveForm, VisitorFormSpec } from '@/components/forms/visitor-form';
@@ -74,7 +74,7 @@ function errorAt(errors: FieldErrors, name: string): string | undefined {
 
 const emptyAsNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
-/** The fields' view of a react-hook-form form (field-kit.tsx). */
+/** The fields' view of a react-hook-form form (bound-fields.tsx). */
 function formBinding<Input extends FieldValues, Output>(
   idPrefix: string,
   form: UseFormReturn<Input, unknown, Output>,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FieldBindingProvider, TextField } from '@/components/forms/field-kit';
+import { BoundTextField, FieldBindingProvider } from '@/components/forms/bound-fields';
 import { FormAlert, FormFooter } from '@/components/forms/form-parts';
 import { useVisitorForm } from '@/components/forms/visitor-form';
 import type { Newsletter, NewsletterInput } from '@/lib/forms/newsletter';
@@ -26,7 +26,7 @@ export function NewsletterSignUp() {
         </div>
         <div className="flex flex-col gap-4">
           <FormAlert alert={signUp.alert} />
-          <TextField name="email" type="email" label={form('email')} required autoComplete="email" />
+          <BoundTextField name="email" type="email" label={form('email')} required autoComplete="email" />
           <FormFooter submitLabel={t('submit')} />
         </div>
       </form>

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { AddressFields } from '@/components/forms/address-fields';
-import { Acknowledgement, HiddenField, InputField, TextField } from '@/components/forms/field-kit';
+import { Acknowledgement, BoundTextField, HiddenField } from '@/components/forms/bound-fields';
+import { TextField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import { amountInWords } from '@/lib/forms/amount-in-words';
@@ -36,7 +37,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       <HiddenField name="propertyId" />
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('offer')}</legend>
-        <TextField
+        <BoundTextField
           name="amount"
           label={t('amount')}
           required
@@ -44,7 +45,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
           autoComplete="off"
           hint={t('amountHint')}
         />
-        <InputField
+        <TextField
           id="offer-amount-words"
           name="amountInWords"
           label={t('amountInWords')}
@@ -58,8 +59,8 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('validity')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="validFrom" type="date" label={t('validFrom')} required min={today} />
-          <TextField name="validUntil" type="date" label={t('validUntil')} required min={today} />
+          <BoundTextField name="validFrom" type="date" label={t('validFrom')} required min={today} />
+          <BoundTextField name="validUntil" type="date" label={t('validUntil')} required min={today} />
         </div>
       </fieldset>
 
@@ -80,8 +81,8 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('signing')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="signingPlace" label={t('signingPlace')} required autoComplete="address-level2" />
-          <TextField name="signingDate" type="date" label={t('signingDate')} required />
+          <BoundTextField name="signingPlace" label={t('signingPlace')} required autoComplete="address-level2" />
+          <BoundTextField name="signingDate" type="date" label={t('signingDate')} required />
         </div>
       </fieldset>
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SelectField, TextField } from '@/components/forms/field-kit';
+import { BoundSelectField, BoundTextField } from '@/components/forms/bound-fields';
 import { SALUTATIONS } from '@/lib/forms/choices';
 
 /** "applicantA." + "firstName" → "applicantA.firstName"; "partner" + "firstName" → "partnerFirstName". */
@@ -39,7 +39,7 @@ export function PersonFields({
     <>
       <div className={`grid gap-4 ${salutation ? 'sm:grid-cols-[10rem_1fr_1fr]' : 'sm:grid-cols-2'}`}>
         {salutation && (
-          <SelectField
+          <BoundSelectField
             name={name('salutation')}
             label={t('salutation')}
             required={required}
@@ -48,13 +48,13 @@ export function PersonFields({
             defaultValue=""
           />
         )}
-        <TextField
+        <BoundTextField
           name={name('firstName')}
           label={t('firstName')}
           required={required}
           autoComplete={own('given-name')}
         />
-        <TextField
+        <BoundTextField
           name={name('lastName')}
           label={t('lastName')}
           required={required}
@@ -62,14 +62,14 @@ export function PersonFields({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <BoundTextField
           name={name('email')}
           type="email"
           label={t('email')}
           required={required}
           autoComplete={own('email')}
         />
-        <TextField
+        <BoundTextField
           name={name('phone')}
           type="tel"
           label={phoneLabel ?? t('phone')}

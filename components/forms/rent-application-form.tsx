@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ALERT_CLASS } from '@/components/forms/field-classes';
-import { FieldBindingProvider, HiddenField, TextAreaField, useFieldErrors } from '@/components/forms/field-kit';
+import { BoundTextAreaField, FieldBindingProvider, HiddenField } from '@/components/forms/bound-fields';
+import { useFieldErrors } from '@/components/forms/field-kit';
 import { FormAlert, FormFooter, RequiredNote } from '@/components/forms/form-parts';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { DocumentsStep, type UploadedDocument } from '@/components/forms/rent-application-documents';
@@ -255,7 +256,7 @@ export function RentApplicationForm({
                       }}
                     />
                   )}
-                  <TextAreaField name="remark" label={t('remark')} rows={3} />
+                  <BoundTextAreaField name="remark" label={t('remark')} rows={3} />
                   <FormFooter submitLabel={t('submit')} />
                 </>
               )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChoiceGroup, SelectField, TextAreaField, TextField } from '@/components/forms/field-kit';
+import { BoundSelectField, BoundTextAreaField, BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
 import { GROUP, LEGEND } from '@/components/forms/rent-application-people';
 import { EMPLOYMENT_TYPES } from '@/lib/forms/choices';
 
@@ -12,7 +12,7 @@ export function HouseholdStep({ pets }: { pets: string | undefined }) {
     <>
       {/* Bottom-aligned: only the first field has a hint above its input. */}
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <TextField
+        <BoundTextField
           name="adults"
           asNumber
           type="number"
@@ -23,7 +23,7 @@ export function HouseholdStep({ pets }: { pets: string | undefined }) {
           hint={t('adultsHint')}
           required
         />
-        <TextField
+        <BoundTextField
           name="children"
           asNumber
           type="number"
@@ -47,7 +47,7 @@ export function HouseholdStep({ pets }: { pets: string | undefined }) {
       />
       {/* Asked once pets are; without script, always (the server asks for it only then). */}
       <div className={pets === 'yes' ? 'block' : 'hidden no-script:block'}>
-        <TextAreaField
+        <BoundTextAreaField
           name="petsDescription"
           label={t('petsDescription')}
           hint={t('petsDescriptionHint')}
@@ -75,7 +75,7 @@ export function IncomesStep({ withB }: { withB: boolean }) {
           className={`${GROUP} sm:grid-cols-2 ${income === 'income2' && !withB ? 'hidden no-script:grid' : ''}`}
         >
           <legend className={LEGEND}>{t(income)}</legend>
-          <TextField
+          <BoundTextField
             name={`${income}.amount`}
             asNumber
             type="number"
@@ -85,7 +85,7 @@ export function IncomesStep({ withB }: { withB: boolean }) {
             label={t('incomeAmount')}
             required
           />
-          <SelectField
+          <BoundSelectField
             name={`${income}.employment`}
             label={t('employment')}
             required
@@ -96,8 +96,8 @@ export function IncomesStep({ withB }: { withB: boolean }) {
       ))}
       <fieldset className={GROUP}>
         <legend className={LEGEND}>{t('moving')}</legend>
-        <TextField name="movingDate" type="date" label={t('movingDate')} required className="sm:max-w-80" />
-        <TextAreaField name="movingReason" label={t('movingReason')} required rows={3} />
+        <BoundTextField name="movingDate" type="date" label={t('movingDate')} required className="sm:max-w-80" />
+        <BoundTextAreaField name="movingReason" label={t('movingReason')} required rows={3} />
       </fieldset>
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AddressFields } from '@/components/forms/address-fields';
-import { TextField } from '@/components/forms/field-kit';
+import { BoundTextField } from '@/components/forms/bound-fields';
 import { PersonFields } from '@/components/forms/person-fields';
 
 export const GROUP = 'grid gap-4 rounded-md border border-line p-4 sm:p-5';
@@ -16,7 +16,7 @@ export function ApplicantsStep() {
       <fieldset className={GROUP}>
         <legend className={LEGEND}>{t('applicantA')}</legend>
         <PersonFields prefix="applicantA." />
-        <TextField
+        <BoundTextField
           name="applicantA.birthDate"
           type="date"
           label={t('birthDate')}
@@ -36,7 +36,7 @@ export function ApplicantsStep() {
           {t('applicantBHint')}
         </p>
         <PersonFields prefix="applicantB." optional />
-        <TextField name="applicantB.birthDate" type="date" label={t('birthDate')} className="sm:max-w-64" />
+        <BoundTextField name="applicantB.birthDate" type="date" label={t('birthDate')} className="sm:max-w-64" />
       </fieldset>
     </>
   );

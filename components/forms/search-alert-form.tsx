@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { STATUS_CLASS } from '@/components/forms/field-classes';
-import { FieldBindingProvider, HiddenField, TextField } from '@/components/forms/field-kit';
+import { BoundTextField, FieldBindingProvider, HiddenField } from '@/components/forms/bound-fields';
 import { FormAlert, FormFooter } from '@/components/forms/form-parts';
 import { useVisitorForm } from '@/components/forms/visitor-form';
 import type { SearchAlert, SearchAlertInput } from '@/lib/forms/search-alert';
@@ -47,7 +47,7 @@ export function SearchAlertForm({
           <HiddenField name="goal" />
           <HiddenField name="search" />
           <FormAlert alert={alert.alert} />
-          <TextField name="email" type="email" label={formText('email')} required autoComplete="email" />
+          <BoundTextField name="email" type="email" label={formText('email')} required autoComplete="email" />
           <FormFooter submitLabel={submitLabel} />
         </form>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BoundFieldError, HiddenField, TextAreaField, TextField } from '@/components/forms/field-kit';
+import { BoundFieldError, BoundTextAreaField, BoundTextField, HiddenField } from '@/components/forms/bound-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { SendToFriend, SendToFriendInput } from '@/lib/forms/send-to-friend';
 
@@ -20,10 +20,10 @@ export function SendToFriendForm({ propertyId, about }: { propertyId: number; ab
       <HiddenField name="propertyId" />
       <BoundFieldError name="propertyId" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="senderName" label={t('senderName')} required autoComplete="name" />
-        <TextField name="senderEmail" type="email" label={t('senderEmail')} required autoComplete="email" />
+        <BoundTextField name="senderName" label={t('senderName')} required autoComplete="name" />
+        <BoundTextField name="senderEmail" type="email" label={t('senderEmail')} required autoComplete="email" />
       </div>
-      <TextField
+      <BoundTextField
         name="friendEmail"
         type="email"
         label={t('friendEmail')}
@@ -31,7 +31,7 @@ export function SendToFriendForm({ propertyId, about }: { propertyId: number; ab
         autoComplete="off"
         className="sm:max-w-[calc(50%-0.5rem)]"
       />
-      <TextAreaField name="message" label={t('message')} hint={t('messageHint')} maxLength={1000} />
+      <BoundTextAreaField name="message" label={t('message')} hint={t('messageHint')} maxLength={1000} />
     </VisitorForm>
   );
 }

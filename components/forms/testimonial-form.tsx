@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChoiceGroup, TextAreaField, TextField } from '@/components/forms/field-kit';
+import { BoundTextAreaField, BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { Testimonial, TestimonialInput } from '@/lib/forms/testimonial';
 import { RATINGS, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_MIN_LENGTH } from '@/lib/forms/choices';
@@ -44,8 +44,8 @@ export function TestimonialForm() {
       titleClassName="text-2xl font-semibold sm:text-3xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={t('name')} hint={t('nameHint')} required autoComplete="name" />
-        <TextField name="town" label={t('town')} autoComplete="address-level2" className="sm:self-end" />
+        <BoundTextField name="name" label={t('name')} hint={t('nameHint')} required autoComplete="name" />
+        <BoundTextField name="town" label={t('town')} autoComplete="address-level2" className="sm:self-end" />
       </div>
       <ChoiceGroup
         name="rating"
@@ -63,7 +63,7 @@ export function TestimonialForm() {
           ),
         }))}
       />
-      <TextAreaField
+      <BoundTextAreaField
         name="text"
         label={t('text')}
         hint={t('textHint', { min: TESTIMONIAL_MIN_LENGTH, max: TESTIMONIAL_MAX_LENGTH })}
@@ -71,7 +71,7 @@ export function TestimonialForm() {
         rows={6}
         maxLength={TESTIMONIAL_MAX_LENGTH}
       />
-      <TextField
+      <BoundTextField
         name="email"
         type="email"
         label={t('email')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChoiceGroup } from '@/components/forms/field-kit';
+import { ChoiceGroup } from '@/components/forms/bound-fields';
 import { TIME_SLOTS } from '@/lib/forms/choices';
 
 /** When the visitor would like the agency to call back (the same slots in every language). */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isFormAlertKey, type FormAlertKey } from '@/lib/forms/error-keys';
+import { isFormAlertKey, type FormAlertKey } from '@/lib/i18n/form-error-keys';
 
 /**
  * Posts a form's values as JSON to its route handler and goes to the thank-you page it names,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useFormPageState } from '@/components/forms/form-page-state';
 import { draftAlert, draftErrors, draftIssues, isDraftOf, withDraftValues } from '@/lib/forms/draft-values';
-import type { FormAlertKey } from '@/lib/forms/error-keys';
+import type { FormAlertKey } from '@/lib/i18n/form-error-keys';
 import type { KeptDocument } from '@/lib/forms/form-drafts';
 import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 

@@ -3,14 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import {
-  describedBy,
-  FieldError,
-  HiddenField,
-  RequiredMark,
-  TextAreaField,
-  useBoundField,
-} from '@/components/forms/field-kit';
+import { BoundTextAreaField, HiddenField, useBoundField } from '@/components/forms/bound-fields';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { SlotDays } from '@/components/forms/slot-days';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
@@ -75,7 +69,7 @@ export function VisitForm({ propertyId, about, days }: { propertyId: number; abo
       <HiddenField name="propertyId" />
       <SlotChoice days={days} />
       <PersonFields />
-      <TextAreaField name="message" label={t('message')} />
+      <BoundTextAreaField name="message" label={t('message')} />
     </VisitorForm>
   );
 }

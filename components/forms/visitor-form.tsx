@@ -15,10 +15,10 @@ import {
 } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { FieldBindingProvider, type FieldBinding } from '@/components/forms/field-kit';
+import { type FieldBinding, FieldBindingProvider } from '@/components/forms/bound-fields';
 import { FormAlert, FormFooter, RequiredNote } from '@/components/forms/form-parts';
 import { typedValues } from '@/components/forms/typed-values';
-import type { FormAlertKey } from '@/lib/forms/error-keys';
+import type { FormAlertKey } from '@/lib/i18n/form-error-keys';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 import { valueAtPath } from '@/components/forms/value-at-path';

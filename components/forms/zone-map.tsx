@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { describedBy, FieldError, RequiredMark, startsChecked, useBoundField } from '@/components/forms/field-kit';
+import { startsChecked, useBoundField } from '@/components/forms/bound-fields';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/field-kit';
 import { MAP_VIEW_BOX, MAP_ZONE_GROUPS, MAP_ZONES, ZONE_PATHS, type MapZone } from '@/lib/alerts/zone-map-shapes';
 
 /**

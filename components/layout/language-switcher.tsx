@@ -5,14 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { keptQuery } from '@/lib/i18n/language-switcher';
-import { routeQueryKeys } from '@/lib/i18n/route-query-keys';
+import { routeQueryKeys } from '@/lib/site/route-query-keys';
 import type { Locale } from '@/lib/i18n/locales';
 
 const NATIVE_NAMES: Record<Locale, string> = { fr: 'Français', nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 
 /**
  * Links to the same page in each enabled language, with the parameters the page reads (and no
- * other: lib/i18n/route-query-keys.ts). Localized slugs (a
+ * other: lib/site/route-query-keys.ts). Localized slugs (a
  * property's title, a thank-you page) are corrected by the target page's canonical redirect.
  */
 export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {

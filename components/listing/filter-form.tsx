@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FieldFrame } from '@/components/forms/field-kit';
 import { ChoiceList, type Choice } from '@/components/listing/choice-list';
 import { TownField } from '@/components/listing/town-field';
 import { ENERGY_LETTERS, energyLabelDisplay } from '@/lib/domain/energy-label';
@@ -46,13 +47,28 @@ function ChoiceFieldset({
   );
 }
 
-function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+/** A filter: the family's field frame, with the listing's compact label. */
+function FilterField({
+  id,
+  label,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   // Labels of different lengths wrap differently; the controls stay aligned at the bottom.
   return (
-    <div className={clsx('filter-field', wide && 'col-span-2 sm:col-span-1')}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame
+      id={id}
+      label={label}
+      className={clsx('filter-field', wide && 'col-span-2 sm:col-span-1')}
+      labelClassName={null}
+    >
       {children}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -122,7 +138,7 @@ export async function FilterForm({
           facets={facets}
           describedBy={townIssues.length > 0 ? townIssues.map(issueId).join(' ') : undefined}
         />
-        <Field id="filter-type" label={t('type')} wide>
+        <FilterField id="filter-type" label={t('type')} wide>
           <select
             id="filter-type"
             name="type"
@@ -139,8 +155,8 @@ export async function FilterForm({
                 </option>
               ))}
           </select>
-        </Field>
-        <Field id="filter-price-min" label={t('priceMin')}>
+        </FilterField>
+        <FilterField id="filter-price-min" label={t('priceMin')}>
           <input
             id="filter-price-min"
             name="priceMin"
@@ -150,8 +166,8 @@ export async function FilterForm({
             className="filter-control"
             {...invalid('priceMin', 'priceRange')}
           />
-        </Field>
-        <Field id="filter-price-max" label={t('priceMax')}>
+        </FilterField>
+        <FilterField id="filter-price-max" label={t('priceMax')}>
           <input
             id="filter-price-max"
             name="priceMax"
@@ -161,8 +177,8 @@ export async function FilterForm({
             className="filter-control"
             {...invalid('priceMax', 'priceRange')}
           />
-        </Field>
-        <Field id="filter-bedrooms" label={t('bedrooms')}>
+        </FilterField>
+        <FilterField id="filter-bedrooms" label={t('bedrooms')}>
           <select
             id="filter-bedrooms"
             name="bedrooms"
@@ -179,8 +195,8 @@ export async function FilterForm({
                 </option>
               ))}
           </select>
-        </Field>
-        <Field id="filter-surface" label={t('surfaceMin')}>
+        </FilterField>
+        <FilterField id="filter-surface" label={t('surfaceMin')}>
           <input
             id="filter-surface"
             name="surfaceMin"
@@ -190,8 +206,8 @@ export async function FilterForm({
             className="filter-control"
             {...invalid('surfaceMin')}
           />
-        </Field>
-        <Field id="filter-ref" label={t('ref')} wide>
+        </FilterField>
+        <FilterField id="filter-ref" label={t('ref')} wide>
           <input
             id="filter-ref"
             name="ref"
@@ -201,7 +217,7 @@ export async function FilterForm({
             className="filter-control"
             {...invalid('ref')}
           />
-        </Field>
+        </FilterField>
         <div className="col-span-2 flex items-end sm:col-span-1">
           <button
             type="submit"
@@ -270,7 +286,7 @@ export async function FilterForm({
               ])}
             />
           )}
-          <Field id="filter-epc" label={t('epc')}>
+          <FilterField id="filter-epc" label={t('epc')}>
             <select
               id="filter-epc"
               name="epc"
@@ -285,9 +301,9 @@ export async function FilterForm({
                 </option>
               ))}
             </select>
-          </Field>
+          </FilterField>
           {datedShown && (
-            <Field id="filter-available" label={t('available')}>
+            <FilterField id="filter-available" label={t('available')}>
               <input
                 id="filter-available"
                 name="available"
@@ -296,7 +312,7 @@ export async function FilterForm({
                 className="filter-control"
                 {...invalid('available')}
               />
-            </Field>
+            </FilterField>
           )}
         </div>
       </details>

@@ -73,8 +73,8 @@ export async function ListingMapView({
                 ? t('group', { count: group.items.length })
                 : `${group.items[0]?.title}, ${group.items[0]?.price}`,
           }))}
-          tileUrl={env.MAP_TILE_URL}
-          attribution={env.MAP_TILE_ATTRIBUTION}
+          tileUrl={env().MAP_TILE_URL}
+          attribution={env().MAP_TILE_ATTRIBUTION}
           label={t('label')}
           loadingLabel={t('loading')}
           areaSearch={areaSearch}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { PropertyCard } from '@/components/property/property-card';
-import type { PropertyCardData } from '@/lib/listing/card';
+import type { PropertyCardData } from '@/lib/properties/card';
 
 // Columns per row (a module's numberItemOfRow) and the picture width each layout needs, so the
 // browser picks the 400, 600 or 1360 px rendition that fits (docs/domain-rules.md, image renditions).

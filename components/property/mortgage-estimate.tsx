@@ -1,7 +1,8 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { CheckboxField, SelectField, TextField } from '@/components/forms/field-kit';
 import { formatAmount } from '@/lib/domain/price';
 import { MORTGAGE_LIMITS, mortgageEstimate } from '@/lib/finance/mortgage';
 import { parseAmountInput, parsePercentInput } from '@/lib/finance/parse-input';
@@ -28,39 +29,6 @@ export type MortgageDefaults = {
 const TERMS = [10, 15, 20, 25, 30] as const;
 // Amounts are typed and shown with Belgian grouping ("350.000"), like every price on the site.
 const grouped = (value: number | null) => (value === null ? '' : new Intl.NumberFormat('nl-BE').format(value));
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Purchase costs and monthly mortgage payment for a sale, recomputed as the visitor types. The
@@ -96,8 +64,6 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
       ? mortgageEstimate({ principal: loan, annualRatePercent: rate, years })
       : null;
   const amount = (value: number) => formatAmount(Math.round(value)) ?? '–';
-  const described = (field: 'price' | 'funds' | 'rate', hint = false) =>
-    errors[field] ? `${id}-${field}-error` : hint ? `${id}-${field}-hint` : undefined;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line p-5 sm:p-6">
@@ -106,72 +72,50 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
       </h3>
       <p className="mt-1 text-sm text-muted">{t('intro', { year: REGISTRATION_DUTIES_YEAR })}</p>
       <form className="mt-5 grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
-        <Field
+        <TextField
           id={`${id}-price`}
           label={t('price')}
           error={errors.price}
-          hint={defaults.price === null ? t('priceOnRequest') : undefined}
-        >
-          <input
-            id={`${id}-price`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={priceText}
-            onChange={(event) => setPriceText(event.target.value)}
-            aria-invalid={!!errors.price}
-            aria-describedby={described('price', defaults.price === null)}
-            className="mortgage-input"
-          />
-        </Field>
-        <Field id={`${id}-funds`} label={t('ownFunds')} error={errors.funds}>
-          <input
-            id={`${id}-funds`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={fundsText}
-            onChange={(event) => setFundsText(event.target.value)}
-            aria-invalid={!!errors.funds}
-            aria-describedby={described('funds')}
-            className="mortgage-input"
-          />
-        </Field>
-        <Field id={`${id}-rate`} label={t('rate')} error={errors.rate}>
-          <input
-            id={`${id}-rate`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={rateText}
-            onChange={(event) => setRateText(event.target.value)}
-            aria-invalid={!!errors.rate}
-            aria-describedby={described('rate')}
-            className="mortgage-input"
-          />
-        </Field>
-        <Field id={`${id}-years`} label={t('term')} error={null}>
-          <select
-            id={`${id}-years`}
-            value={years}
-            onChange={(event) => setYears(Number(event.target.value))}
-            className="mortgage-input"
-          >
-            {TERMS.map((term) => (
-              <option key={term} value={term}>
-                {t('years', { count: term })}
-              </option>
-            ))}
-          </select>
-        </Field>
+          // The hint gives way to the error, which says the same.
+          hint={defaults.price === null && !errors.price ? t('priceOnRequest') : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          value={priceText}
+          onChange={(event) => setPriceText(event.target.value)}
+        />
+        <TextField
+          id={`${id}-funds`}
+          label={t('ownFunds')}
+          error={errors.funds}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fundsText}
+          onChange={(event) => setFundsText(event.target.value)}
+        />
+        <TextField
+          id={`${id}-rate`}
+          label={t('rate')}
+          error={errors.rate}
+          inputMode="decimal"
+          autoComplete="off"
+          value={rateText}
+          onChange={(event) => setRateText(event.target.value)}
+        />
+        <SelectField
+          id={`${id}-years`}
+          label={t('term')}
+          value={years}
+          onChange={(event) => setYears(Number(event.target.value))}
+          options={TERMS.map((term) => ({ value: String(term), label: t('years', { count: term }) }))}
+        />
         {region && (
-          <div className="flex items-start gap-3 sm:col-span-2">
-            <input
-              id={`${id}-own-home`}
-              type="checkbox"
-              checked={ownHome}
-              onChange={(event) => setOwnHome(event.target.checked)}
-              className="mt-1 size-5 accent-brand-700"
-            />
-            <label htmlFor={`${id}-own-home`}>{t(`ownHome.${region}`)}</label>
-          </div>
+          <CheckboxField
+            id={`${id}-own-home`}
+            label={t(`ownHome.${region}`)}
+            checked={ownHome}
+            onChange={(event) => setOwnHome(event.target.checked)}
+            className="sm:col-span-2"
+          />
         )}
       </form>
 

@@ -15,7 +15,7 @@ export interface PropertyCardContent {
   picture: { url: string; placeholder: string | undefined } | null;
   priority: boolean;
   sizes: string;
-  /** "Sold" or "Rented", else "New" and "Price reduced", on the picture: each badge and its label. */
+  /** "Sold" or "Rented", else "Under option", "New" and "Price reduced", on the picture: each badge and its label. */
   badges: [PropertyBadge, string][];
   /** How many photos the property has, in words ("12 photos"), beside a camera the stylesheet draws. */
   photos: string | null;

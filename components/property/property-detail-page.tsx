@@ -112,7 +112,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
             <div className="size-11">
               <FavouriteButton id={property.id} title={title} className="border border-line" />
             </div>
-            <ShareMenu url={new URL(path, env.SITE_URL).href} title={title} />
+            <ShareMenu url={new URL(path, env().SITE_URL).href} title={title} />
             <ClientMessages island="printButton">
               <PrintButton />
             </ClientMessages>
@@ -150,7 +150,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
 
       <footer className="mt-6 hidden border-t border-line pt-3 text-sm print:block">
         <p>{t('printAgency', { phone: header.phone, email: header.email })}</p>
-        <p className="break-all">{t('printUrl', { url: new URL(path, env.SITE_URL).href })}</p>
+        <p className="break-all">{t('printUrl', { url: new URL(path, env().SITE_URL).href })}</p>
       </footer>
     </article>
   );

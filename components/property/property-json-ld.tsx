@@ -22,7 +22,7 @@ export async function PropertyJsonLd({
   taken: boolean;
 }) {
   const [tPage, tCard] = await Promise.all([getTranslations('Property'), getTranslations('PropertyCard')]);
-  const absolute = (pathname: string) => new URL(pathname, env.SITE_URL).href;
+  const absolute = (pathname: string) => new URL(pathname, env().SITE_URL).href;
   const title = property.text?.title ?? property.recordFile;
   const listing = listingPathname(property.goal);
   const data = listingJsonLd({

@@ -17,7 +17,7 @@ import { parseVideoLink, type VideoLink } from '@/lib/domain/video';
 import { env } from '@/lib/env';
 import { isBelgianRegion } from '@/lib/finance/registration-duties';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import type { PropertyCardData } from '@/lib/listing/card';
+import type { PropertyCardData } from '@/lib/properties/card';
 import { mapPosition } from '@/lib/listing/map-points';
 import { detailRows } from '@/lib/properties/detail-fields';
 import type { PropertyDetail } from '@/lib/properties/queries';
@@ -100,8 +100,8 @@ export async function PropertyTabs({
                 lat={position.lat}
                 lng={position.lng}
                 approximate={position.approximate}
-                tileUrl={env.MAP_TILE_URL}
-                attribution={env.MAP_TILE_ATTRIBUTION}
+                tileUrl={env().MAP_TILE_URL}
+                attribution={env().MAP_TILE_ATTRIBUTION}
                 label={t('mapLabel', { place })}
               />
             </ClientMessages>

@@ -1,5 +1,5 @@
 import { PropertyCard } from '@/components/property/property-card';
-import type { PropertyCardData } from '@/lib/listing/card';
+import type { PropertyCardData } from '@/lib/properties/card';
 
 // Four cards to a row from 1024 px (about 300 px each in the page width), two from 640 px.
 const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw';

@@ -16,7 +16,7 @@ export async function VisitDetails({
 }) {
   const t = await getTranslations('VisitPage');
   const title = property.title(locale);
-  const url = property.url(locale, env.SITE_URL);
+  const url = property.url(locale, env().SITE_URL);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-lg sm:grid-cols-[10rem_minmax(0,1fr)]" data-visit-details>
       <dt className="font-semibold">{t('property')}</dt>

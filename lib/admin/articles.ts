@@ -2,16 +2,17 @@ import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { articleOriginalPath, articleTrailLabel, slugClash } from '@/lib/admin/article-paths';
-import { auditEntry } from '@/lib/admin/audit';
-import { localeField, optionalTextField, recordIdField, siteOrWebUrlField, wholeNumberField } from '@/lib/admin/fields';
+import { auditEntry } from '@/lib/staff/audit';
+import { localeField, recordIdField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { articleCreateForm, articleSettingsForm, articleTextForm } from '@/lib/admin/forms/articles';
 import type { WriteNotice, WriteOutcome } from '@/lib/admin/outcomes';
 import { storedLayoutPart } from '@/lib/admin/site-layout';
 import type { StaffMember } from '@/lib/admin/staff-member';
-import { isUniqueViolation } from '@/lib/admin/unique-violation';
+import { isUniqueViolation } from '@/lib/unique-violation';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
-import { slugify } from '@/lib/domain/slug';
 import type { Db } from '@/lib/prisma-client';
 import type { ArticleTree, TreeArticle } from '@/lib/site/article-tree';
 import { readArticleTree } from '@/lib/site/article-tree-reads';
@@ -22,48 +23,11 @@ import { isLegalArticleKey } from '@/lib/site/legal-pages';
 // site cleans it (lib/site/article-html.ts) where it renders it, whoever wrote it. Every write
 // expires `site-content`, the tag the site reads articles, the article tree and breadcrumbs under.
 
-/** The longest value each field takes (the forms' maxLength too). */
-export const ARTICLE_LIMITS = { key: 80, title: 200, summary: 1000, body: 50_000, sort: 9999 } as const;
-/**
- * A key: lower-case words joined by hyphens ("agency-story"), with a letter: a module names a
- * category by its id in digits and an article by its key (docs/cms.md, relations). The pattern of
- * its field too.
- */
-export const ARTICLE_KEY_PATTERN = '(?=[a-z0-9\\-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*';
-
-const keyField = z
-  .string()
-  .trim()
-  .max(ARTICLE_LIMITS.key)
-  .regex(new RegExp(`^(?:${ARTICLE_KEY_PATTERN})$`));
-
-/** A category's id, or nothing ("none": the article has no page of its own). */
-const categoryField = z.union([z.literal('').transform(() => null), recordIdField]);
-
-const settingsFields = {
-  categoryId: categoryField,
-  imageUrl: siteOrWebUrlField,
-  sort: wholeNumberField(0, ARTICLE_LIMITS.sort),
-};
-
-const textFields = {
-  locale: localeField,
-  // Its slug is the article's address in that language: a title of punctuation alone has none.
-  title: z
-    .string()
-    .trim()
-    .min(1)
-    .max(ARTICLE_LIMITS.title)
-    .refine((title) => slugify(title) !== ''),
-  summary: optionalTextField(ARTICLE_LIMITS.summary),
-  body: z.string().trim().max(ARTICLE_LIMITS.body),
-};
-
-export const articleCreateSchema = z.object({ key: keyField, ...settingsFields, ...textFields });
+export const articleCreateSchema = z.object(formShape(articleCreateForm));
 
 export const articleWriteSchema = z.discriminatedUnion('action', [
-  z.object({ id: recordIdField, action: z.literal('settings'), ...settingsFields }),
-  z.object({ id: recordIdField, action: z.literal('text'), ...textFields }),
+  z.object({ id: recordIdField, action: z.literal('settings'), ...formShape(articleSettingsForm) }),
+  z.object({ id: recordIdField, action: z.literal('text'), locale: localeField, ...formShape(articleTextForm) }),
   z.object({ id: recordIdField, action: z.literal('removeText'), locale: localeField }),
   // The confirmation box of the delete form: a slip of the keyboard deletes nothing.
   z.object({ id: recordIdField, action: z.literal('delete'), confirm: z.literal('on') }),

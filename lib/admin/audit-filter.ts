@@ -4,7 +4,7 @@ import { recordIdParam } from '@/lib/http/record-id';
 // links: one member of staff, one area ("owner.") or action ("owner.link"), one page.
 
 const MAX_PAGE = 100_000;
-// An area or an action as the back-office's writes name them (lib/admin/audit.ts).
+// An area or an action as the back-office's writes name them (lib/staff/audit.ts).
 const ACTION_PREFIX = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]*)*$/;
 
 export type AuditFilter = { staffId: number | null; action: string | null; page: number };

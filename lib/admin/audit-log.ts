@@ -2,7 +2,7 @@ import 'server-only';
 import { actionAreas, type AuditFilter } from '@/lib/admin/audit-filter';
 import { db } from '@/lib/db';
 
-// The audit log's page (docs/back-office.md): every entry lib/admin/audit.ts wrote, newest first.
+// The audit log's page (docs/back-office.md): every entry lib/staff/audit.ts wrote, newest first.
 
 export const AUDIT_PAGE_SIZE = 50;
 

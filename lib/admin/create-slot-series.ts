@@ -1,14 +1,16 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
-import { dateField, recordIdField, timeField, wholeNumberField } from '@/lib/admin/fields';
+import { auditEntry } from '@/lib/staff/audit';
+import { recordIdField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { slotSeriesForm } from '@/lib/admin/forms/slots';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
-import { MAX_SERIES_WEEKS, planSeries, seriesBounds, type SeriesRule, type Weekday } from '@/lib/admin/slot-series';
+import { planSeries, seriesBounds, type SeriesRule } from '@/lib/admin/slot-series';
 import { slotWeekPath } from '@/lib/admin/slot-week';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { brusselsDay } from '@/lib/appointments/slot-days';
-import { MAX_SLOT_MINUTES, TIME_HOLDING } from '@/lib/appointments/slot-rules';
+import { TIME_HOLDING } from '@/lib/appointments/slot-rules';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
@@ -18,26 +20,8 @@ import { AVAILABLE } from '@/lib/properties/status';
 // the back-office, planned by lib/admin/slot-series.ts, written in one transaction with its audit
 // entry, so the visitors' form offers all of it or none.
 
-/** The weekdays ticked: "1" (Monday) to "7", at least one; anything else names the whole field. */
-const weekdaysField = z.union([z.string(), z.array(z.string())]).transform((value, context) => {
-  const ticked = [...new Set([value].flat())];
-  if (ticked.length === 0 || !ticked.every((day) => /^[1-7]$/.test(day))) {
-    context.addIssue({ code: 'custom', message: 'invalid' });
-    return z.NEVER;
-  }
-  return ticked.map((day) => Number(day) as Weekday);
-});
-
 export const slotSeriesSchema = z
-  .object({
-    propertyId: recordIdField,
-    firstDay: dateField,
-    weekdays: weekdaysField,
-    from: timeField,
-    until: timeField,
-    duration: wholeNumberField(5, MAX_SLOT_MINUTES),
-    weeks: wholeNumberField(1, MAX_SERIES_WEEKS),
-  })
+  .object({ propertyId: recordIdField, ...formShape(slotSeriesForm) })
   .refine((input) => input.until > input.from, { path: ['until'], message: 'invalid' });
 
 /**

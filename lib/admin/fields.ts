@@ -5,7 +5,17 @@ import { recordIdParam } from '@/lib/http/record-id';
 import { LOCALES } from '@/lib/i18n/locales';
 import { safeMediaUrl } from '@/lib/site/media-urls';
 
-// Fields the back-office's forms share, as they arrive from a form: always strings.
+// Fields the back-office's forms share, as they arrive from a form: always strings. Their limits
+// are named, so that a form's inputs (lib/admin/form-declaration.ts) say the same.
+
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+/** The longest link or image address an editor types. */
+export const WEB_ADDRESS_MAX = 2000;
+/** The longest list of class names an editor puts on a wrapper. */
+export const CSS_CLASS_MAX = 200;
+/** The last day a date field takes (dateField: the years 2000–2099). */
+export const LAST_DAY = '2099-12-31';
 
 /** A row's id from a path segment or a hidden field. */
 export const recordIdField = z.string().transform((value, context) => {
@@ -24,7 +34,7 @@ export const checkboxField = z
   .transform((value) => value === 'on');
 
 /** An account's e-mail, as the sign-in looks it up: trimmed and in lower case (lib/auth/account.ts). */
-export const emailField = z.string().transform(normalizeEmail).pipe(z.email().max(254));
+export const emailField = z.string().transform(normalizeEmail).pipe(z.email().max(EMAIL_MAX));
 
 /** One of the site's four languages: an account's, the language of its mails. */
 export const localeField = z.enum(LOCALES);
@@ -54,7 +64,7 @@ export const wholeNumberField = (min: number, max: number) =>
 export const siteOrWebUrlField = z
   .string()
   .trim()
-  .max(2000)
+  .max(WEB_ADDRESS_MAX)
   .optional()
   .transform((value, context) => {
     if (!value) return null;
@@ -63,17 +73,20 @@ export const siteOrWebUrlField = z
     return url;
   });
 
+/** Class names as an editor types them ("highlight wide"): written for the v flag, which a form's `pattern` uses. */
+export const CSS_CLASS_PATTERN = String.raw`[\w:\/\-]*(?:\s+[\w:\/\-]+)*`;
+
 /** Class names an editor puts on a wrapper ("highlight wide"); left empty it is null. */
 export const cssClassField = z
   .string()
   .trim()
-  .max(200)
-  .regex(/^[\w:/-]*(?:\s+[\w:/-]+)*$/)
+  .max(CSS_CLASS_MAX)
+  .regex(new RegExp(`^(?:${CSS_CLASS_PATTERN})$`, 'v'))
   .optional()
   .transform((value) => value?.split(/\s+/).join(' ') || null);
 
 /**
- * A calendar day as a date input sends it ("2026-12-07"), of the years 2000–2099: a diary holds
+ * A calendar day as a date input sends it ("2026-12-07"), of the years 2000–2099 (to LAST_DAY): a diary holds
  * nothing outside them, and date arithmetic on them stays within four-digit years.
  */
 export const dateField = z

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
-import { isUniqueViolation } from '@/lib/admin/unique-violation';
+import { isUniqueViolation } from '@/lib/unique-violation';
 import type { Account, AccountKind } from '@/lib/auth/account';
 import { hashPassword } from '@/lib/auth/password';
 import { passwordLink } from '@/lib/auth/reset-requests';
@@ -48,7 +48,7 @@ function unknownPasswordHash(): Promise<string> {
 async function invitationMail(account: Account & NewAccount): Promise<QueuedMail> {
   const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
   const token = await issuePasswordToken(db, { kind: account.kind, id: account.id }, INVITATION_TTL_MS);
-  const link = passwordLink(token, locale, env.SITE_URL, account.kind);
+  const link = passwordLink(token, locale, env().SITE_URL, account.kind);
   const t = translator(locale, 'InvitationMail');
   const text = t(`${account.kind}.text`, { name: account.name, link, days: INVITATION_DAYS });
   return textMail(account.email, t(`${account.kind}.subject`), text, { links: [link] });

@@ -1,4 +1,4 @@
-import { auditEntry, type AuditAuthor } from '@/lib/admin/audit';
+import { auditEntry, type AuditAuthor } from '@/lib/staff/audit';
 import { payloadObject } from '@/lib/leads/lead-contact';
 import { leadDocumentTokens } from '@/lib/leads/lead-document-tokens';
 import type { Db } from '@/lib/prisma-client';

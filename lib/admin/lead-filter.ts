@@ -28,12 +28,23 @@ export const LEAD_TYPES = [
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
+/** Whose leads: the member of staff's own, or those nobody follows up (lib/admin/lead-assignment.ts). */
+export const LEAD_ASSIGNMENTS = ['me', 'none'] as const;
+export type LeadAssignment = (typeof LEAD_ASSIGNMENTS)[number];
+
 export const LEADS_PER_PAGE = 50;
 export const MAX_SEARCH_LENGTH = 100;
 // Each word of a search is one more scan of the payloads: a sentence pasted in stops at five.
 const MAX_SEARCH_WORDS = 5;
 
-export type LeadFilter = { type?: LeadType; status?: LeadStatus; locale?: Locale; q?: string; page: number };
+export type LeadFilter = {
+  type?: LeadType;
+  status?: LeadStatus;
+  locale?: Locale;
+  assigned?: LeadAssignment;
+  q?: string;
+  page: number;
+};
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -47,11 +58,16 @@ export function isLeadType(value: unknown): value is LeadType {
   return LEAD_TYPES.includes(value as LeadType);
 }
 
+function isLeadAssignment(value: unknown): value is LeadAssignment {
+  return LEAD_ASSIGNMENTS.includes(value as LeadAssignment);
+}
+
 /** The filter a page's query asks for; anything unknown is ignored rather than refused. */
 export function leadFilter(query: Query): LeadFilter {
   const type = one(query.type);
   const status = one(query.status);
   const locale = one(query.locale);
+  const assigned = one(query.assigned);
   // Without NUL: PostgreSQL refuses it in a query's text parameter (an error, not "no match").
   const q = one(query.q)?.replaceAll('\0', '').trim().slice(0, MAX_SEARCH_LENGTH);
   const page = Number(one(query.page));
@@ -59,6 +75,7 @@ export function leadFilter(query: Query): LeadFilter {
     ...(isLeadType(type) && { type }),
     ...(isLeadStatus(status) && { status }),
     ...(isLocale(locale) && { locale }),
+    ...(isLeadAssignment(assigned) && { assigned }),
     ...(q && { q }),
     page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
   };
@@ -70,6 +87,7 @@ export function leadFilterQuery(filter: LeadFilter, page = filter.page): string 
   if (filter.type) params.set('type', filter.type);
   if (filter.status) params.set('status', filter.status);
   if (filter.locale) params.set('locale', filter.locale);
+  if (filter.assigned) params.set('assigned', filter.assigned);
   if (filter.q) params.set('q', filter.q);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
@@ -144,14 +162,20 @@ function termWhere(term: string, provider: DatabaseProvider): Prisma.LeadWhereIn
 
 /**
  * The database's where clause of a filter: everything is filtered in SQL, nothing in memory.
- * `provider`: the database's (lib/prisma-client.ts databaseProvider), whose LIKE differs.
+ * `provider`: the database's (lib/prisma-client.ts databaseProvider), whose LIKE differs;
+ * `staffId`: the member of staff looking, whom "assigned to me" means.
  */
-export function leadWhere(filter: Omit<LeadFilter, 'page'>, provider: DatabaseProvider): Prisma.LeadWhereInput {
+export function leadWhere(
+  filter: Omit<LeadFilter, 'page'>,
+  provider: DatabaseProvider,
+  staffId: number,
+): Prisma.LeadWhereInput {
   const terms = searchTerms(filter.q);
   return {
     ...(filter.type && { type: filter.type }),
     ...(filter.status && { status: filter.status }),
     ...(filter.locale && { locale: filter.locale }),
+    ...(filter.assigned && { assignedToId: filter.assigned === 'me' ? staffId : null }),
     ...(terms.length > 0 && { AND: terms.map((term) => termWhere(term, provider)) }),
   };
 }

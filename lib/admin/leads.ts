@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import { recordIdField } from '@/lib/admin/fields';
 import { LEAD_STATUSES, LEADS_PER_PAGE, leadWhere, type LeadFilter, type LeadStatus } from '@/lib/admin/lead-filter';
 import { MAIL_COLUMNS } from '@/lib/admin/outbox';
@@ -18,10 +18,10 @@ import { databaseProvider } from '@/lib/prisma-client';
 /**
  * One page of the inbox, newest first, and how many leads the filter holds. The page's leads are
  * found by their ids first: ordering by date then sorts two small columns, not whole payloads,
- * which keeps a page quick with a hundred thousand leads.
+ * which keeps a page quick with a hundred thousand leads. `staffId`: who is looking ("mine").
  */
-export async function leadsPage(filter: LeadFilter) {
-  const where = leadWhere(filter, databaseProvider(env.DATABASE_URL));
+export async function leadsPage(filter: LeadFilter, staffId: number) {
+  const where = leadWhere(filter, databaseProvider(env().DATABASE_URL), staffId);
   const [total, ids] = await Promise.all([
     db.lead.count({ where }),
     db.lead.findMany({
@@ -43,16 +43,25 @@ export async function leadsPage(filter: LeadFilter) {
       projectId: true,
       payload: true,
       property: { select: { recordFile: true } },
+      assignedTo: { select: { name: true } },
     },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const leads = ids.flatMap(({ id }) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { payload, property, ...lead } = row;
+    const { payload, property, assignedTo, ...lead } = row;
     const contact = leadContact(payloadObject(payload));
     const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
-    return [{ ...lead, reference: property?.recordFile ?? null, name: name || null, email: contact.email }];
+    return [
+      {
+        ...lead,
+        reference: property?.recordFile ?? null,
+        name: name || null,
+        email: contact.email,
+        assignee: assignedTo?.name ?? null,
+      },
+    ];
   });
   return { total, pageCount: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)), leads };
 }
@@ -60,15 +69,16 @@ export async function leadsPage(filter: LeadFilter) {
 export type InboxLead = Awaited<ReturnType<typeof leadsPage>>['leads'][number];
 
 /**
- * One lead in full: its payload, its property's reference and state, its mails in the outbox, and
- * a visit booking's slots in the order the visit went through them (each move cancels one and
- * books the next: lib/appointments/visit-state.ts).
+ * One lead in full: its payload, its property's reference and state, who follows it up, its mails
+ * in the outbox, and a visit booking's slots in the order the visit went through them (each move
+ * cancels one and books the next: lib/appointments/visit-state.ts).
  */
 export async function leadInFull(id: number) {
   const lead = await db.lead.findUnique({
     where: { id },
     include: {
       property: { select: { id: true, recordFile: true, status: true } },
+      assignedTo: { select: { id: true, name: true } },
       emails: { orderBy: { id: 'asc' }, select: MAIL_COLUMNS },
       appointments: {
         orderBy: [{ calendarSequence: 'asc' }, { id: 'asc' }],

@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import {
   checkboxField,
   cssClassField,
@@ -22,6 +22,7 @@ import { cleanArticleHtml } from '@/lib/site/article-html';
 import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
 import { mayBeDraft } from '@/lib/site/draft-routes';
 import { pageBanner } from '@/lib/site/page-banner';
+import { PUBLICATION_STATUSES } from '@/lib/site/publication-status';
 import { backOfficePath } from '@/lib/staff/paths';
 
 // The menu pages of the back-office (docs/cms.md, menu pages): the tree, a page's settings and
@@ -29,7 +30,7 @@ import { backOfficePath } from '@/lib/staff/paths';
 // the menu, the CMS pages, the breadcrumbs and the proxy's copy of the draft routes
 // (docs/caching.md); the sitemap reads the database on each request and needs no expiry.
 
-export const PAGE_STATUSES = ['Published', 'Draft'] as const;
+export const PAGE_STATUSES = PUBLICATION_STATUSES;
 export const PAGE_TYPES = ['page', 'redirect'] as const;
 export const BANNER_TYPES = ['', 'image', 'gallery', 'video'] as const;
 export const MAX_SORT = 9999;

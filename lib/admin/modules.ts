@@ -1,46 +1,22 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
-import {
-  checkboxField,
-  cssClassField,
-  optionalTextField,
-  recordIdField,
-  siteOrWebUrlField,
-  wholeNumberField,
-} from '@/lib/admin/fields';
-import { PAGE_STATUSES } from '@/lib/admin/menu-pages';
+import { auditEntry } from '@/lib/staff/audit';
+import { recordIdField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { moduleForm, type Relation } from '@/lib/admin/forms/module';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
-import { recordIdParam } from '@/lib/http/record-id';
+import { nestedFields } from '@/lib/http/form-fields';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import {
-  articleRelation,
-  CONTACT_FORM_PAGES,
-  contactForm,
-  MAX_ITEMS_LIMIT,
-  moduleBackground,
-  propertyListSource,
-} from '@/lib/site/module-settings';
+import { articleRelation, moduleBackground } from '@/lib/site/module-settings';
 
 // The modules of a menu page (docs/cms.md, modules): add, edit, reorder, delete. The values
 // offered and accepted are those lib/site/module-settings.ts reads, so what an editor saves is
 // what the page shows. Every write expires `site-content` (docs/caching.md).
-
-export const TITLE_SIZES = ['h1', 'h2', 'h3', 'h4'] as const;
-export const MODULE_POSITIONS = ['top', 'main', 'bottom'] as const;
-export const MODULE_VIEWS = ['', 'card-view', 'single-view'] as const;
-export const BACKGROUND_TYPES = ['', 'image', 'color', 'gallery'] as const;
-export const PROPERTY_LISTS = ['new-arrivals', 'sale', 'rent'] as const;
-export const CONTACT_FORMS = Object.keys(CONTACT_FORM_PAGES) as (keyof typeof CONTACT_FORM_PAGES)[];
-export { MAX_ITEMS_LIMIT };
-export const MAX_ITEMS_PER_ROW = 4;
-export const MODULE_TEXT_LIMITS = { title: 160, description: 2000, description2: 2000 } as const;
-export const COLOUR_PATTERN = '#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})';
 
 /** One module of a page, with its texts in every language: its edit screen. */
 export function moduleForEdit(menuPageId: number, moduleId: number) {
@@ -67,72 +43,7 @@ export async function articleChoices(locale: Locale) {
   };
 }
 
-/** A relation as the form's one select sends it: '' (none) or 'type:id', e.g. 'article:12'. */
-export function relationValue(module: { relationType: string | null; relationId: string | null }): string {
-  return module.relationType ? `${module.relationType}:${module.relationId ?? ''}` : '';
-}
-
-type Relation = { relationType: string | null; relationId: string | null };
-
-function parseRelation(value: string): Relation | null {
-  if (value === '') return { relationType: null, relationId: null };
-  const [type, id = ''] = value.split(/:(.*)/s);
-  if (type === 'property-list' && propertyListSource(id) === id) return { relationType: type, relationId: id };
-  if (type === 'contact' && contactForm(id) === id) return { relationType: type, relationId: id };
-  const article = type === 'article' ? articleRelation(id) : null;
-  // A category id must be a row id the database can take (32 bits on PostgreSQL).
-  if (article?.kind === 'category' && recordIdParam(id) !== null) return { relationType: type!, relationId: id };
-  // An article key: whether it names an article is checked against the database (relationExists).
-  if (article?.kind === 'article' && /^\S{1,100}$/.test(id)) return { relationType: type!, relationId: id };
-  return null;
-}
-
-const relationField = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((value, context) => {
-    const relation = parseRelation(value);
-    if (!relation) {
-      context.addIssue({ code: 'custom', message: 'invalid' });
-      return z.NEVER;
-    }
-    return relation;
-  });
-
-const colourField = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^(${COLOUR_PATTERN})?$`))
-  .optional()
-  .transform((value) => value || null);
-
-const textFields = Object.fromEntries(
-  LOCALES.flatMap((locale) =>
-    Object.entries(MODULE_TEXT_LIMITS).map(([field, max]) => [`${field}.${locale}`, optionalTextField(max)]),
-  ),
-) as Record<`${keyof typeof MODULE_TEXT_LIMITS}.${Locale}`, ReturnType<typeof optionalTextField>>;
-
-const moduleFields = {
-  status: z.enum(PAGE_STATUSES),
-  titleSize: z.enum(TITLE_SIZES),
-  position: z.enum(MODULE_POSITIONS),
-  span: wholeNumberField(1, 12),
-  colSm: wholeNumberField(1, 12),
-  colMd: wholeNumberField(1, 12),
-  colLg: wholeNumberField(1, 12),
-  view: z.enum(MODULE_VIEWS),
-  cssClass: cssClassField,
-  backgroundType: z.enum(BACKGROUND_TYPES),
-  imageUrl: siteOrWebUrlField,
-  colorBackground: colourField,
-  images: optionalTextField(8000),
-  relation: relationField,
-  itemsPerRow: wholeNumberField(1, MAX_ITEMS_PER_ROW),
-  maxItems: wholeNumberField(1, MAX_ITEMS_LIMIT),
-  isHasSubcategories: checkboxField,
-  ...textFields,
-};
+const moduleFields = formShape(moduleForm);
 
 type ModuleFields = z.output<z.ZodObject<typeof moduleFields>>;
 
@@ -144,15 +55,20 @@ function requireBackground(input: ModuleFields, context: z.RefinementCtx) {
   }
 }
 
-export const moduleCreateSchema = z
-  .object({ menuPageId: recordIdField, ...moduleFields })
-  .superRefine(requireBackground);
+// The texts per language arrive as "title.nl": read as the nested value they name.
+export const moduleCreateSchema = z.preprocess(
+  nestedFields,
+  z.object({ menuPageId: recordIdField, ...moduleFields }).superRefine(requireBackground),
+);
 
-export const moduleWriteSchema = z.discriminatedUnion('action', [
-  z.object({ id: recordIdField, action: z.literal('edit'), ...moduleFields }).superRefine(requireBackground),
-  z.object({ id: recordIdField, action: z.literal('move'), direction: z.enum(['up', 'down']) }),
-  z.object({ id: recordIdField, action: z.literal('delete') }),
-]);
+export const moduleWriteSchema = z.preprocess(
+  nestedFields,
+  z.discriminatedUnion('action', [
+    z.object({ id: recordIdField, action: z.literal('edit'), ...moduleFields }).superRefine(requireBackground),
+    z.object({ id: recordIdField, action: z.literal('move'), direction: z.enum(['up', 'down']) }),
+    z.object({ id: recordIdField, action: z.literal('delete') }),
+  ]),
+);
 
 const subjectOf = (id: number) => `module:${id}`;
 
@@ -191,9 +107,9 @@ function moduleData(input: ModuleFields) {
   };
   const texts = LOCALES.map((locale) => ({
     locale,
-    title: fields[`title.${locale}`],
-    description: fields[`description.${locale}`],
-    description2: fields[`description2.${locale}`],
+    title: fields.title[locale],
+    description: fields.description[locale],
+    description2: fields.description2[locale],
   }));
   return { settings, texts };
 }

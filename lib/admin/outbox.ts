@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import { recordIdField } from '@/lib/admin/fields';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';

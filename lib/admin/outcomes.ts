@@ -11,6 +11,11 @@ export const WRITE_NOTICES = [
   'leadsMarkedHandled',
   'leadsMarkedSpam',
   'mailQueuedAgain',
+  // A lead's follow-up on its page (lib/admin/lead-assignment.ts, lead-notes.ts, lead-reply.ts).
+  'leadAssigned',
+  'leadUnassigned',
+  'leadNoteAdded',
+  'leadReplyQueued',
   // Owners and staff accounts (lib/admin/owners.ts, lib/admin/staff-accounts.ts).
   'ownerCreated',
   'ownerInvited',
@@ -28,6 +33,8 @@ export const WRITE_NOTICES = [
   'menuPageSaved',
   'menuPageTextsSaved',
   'menuPageDeleted',
+  // A picture added to the site's images (lib/admin/media.ts).
+  'mediaUploaded',
   'moduleCreated',
   'moduleSaved',
   'moduleMoved',
@@ -63,6 +70,12 @@ export const WRITE_ERRORS = [
   'gone',
   // The mail outbox: only a failed mail is sent again.
   'mailNotFailed',
+  // A lead's follow-up: an assignee who cannot take it; no reply or note once it is anonymized, no
+  // reply without an address.
+  'leadAssigneeUnknown',
+  'leadAnonymized',
+  'leadNoEmail',
+  'leadNoteAnonymized',
   // Owners and staff accounts.
   'emailTaken',
   'accountDisabled',
@@ -75,6 +88,10 @@ export const WRITE_ERRORS = [
   'menuPageHasChildren',
   'menuPageHasScreen',
   'menuPageHomeDraft',
+  // A picture for the pages: over 10 MB, no JPEG, PNG or WebP, or not readable as one.
+  'mediaTooLarge',
+  'mediaType',
+  'mediaUnreadable',
   // Visit slots.
   'slotPast',
   'slotOverlap',

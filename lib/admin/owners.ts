@@ -1,8 +1,10 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
-import { emailField, localeField, recordIdField } from '@/lib/admin/fields';
+import { auditEntry } from '@/lib/staff/audit';
+import { recordIdField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { ownerCreateForm, propertyLinkForm } from '@/lib/admin/forms/accounts';
 import { createInvitedAccount, INVITED_ACCOUNT_COLUMNS, inviteAgain } from '@/lib/admin/invitation';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
@@ -52,9 +54,7 @@ export async function ownerAccount(id: number, locale: Locale) {
   return { ...row, properties };
 }
 
-const nameField = z.string().trim().min(1).max(120);
-
-export const ownerCreateSchema = z.object({ name: nameField, email: emailField, locale: localeField });
+export const ownerCreateSchema = z.object(formShape(ownerCreateForm));
 
 /** Makes an owner account and mails them the invitation to choose their password. */
 export function createOwner(input: z.output<typeof ownerCreateSchema>, staff: StaffMember): Promise<WriteOutcome> {
@@ -64,14 +64,11 @@ export function createOwner(input: z.output<typeof ownerCreateSchema>, staff: St
   });
 }
 
-/** A property as staff name it: its number (the CRM's id) or its reference ("V-2321"). */
-const propertyField = z.string().trim().min(1).max(40);
-
 export const ownerWriteSchema = z.discriminatedUnion('action', [
   z.object({ id: recordIdField, action: z.literal('invite') }),
   z.object({ id: recordIdField, action: z.literal('disable') }),
   z.object({ id: recordIdField, action: z.literal('enable') }),
-  z.object({ id: recordIdField, action: z.literal('link'), property: propertyField }),
+  z.object({ id: recordIdField, action: z.literal('link'), ...formShape(propertyLinkForm) }),
   z.object({ id: recordIdField, action: z.literal('unlink'), property: recordIdField }),
 ]);
 type OwnerWrite = z.output<typeof ownerWriteSchema>;

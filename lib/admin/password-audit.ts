@@ -1,4 +1,4 @@
-import { BY_EMAILED_LINK, auditEntry } from '@/lib/admin/audit';
+import { BY_EMAILED_LINK, auditEntry } from '@/lib/staff/audit';
 import { accountOfRow } from '@/lib/auth/account';
 import { hashToken, resetPassword, type ResetResult } from '@/lib/auth/reset-token';
 import type { Db } from '@/lib/prisma-client';

@@ -1,11 +1,11 @@
 import 'server-only';
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import { personRecords } from '@/lib/admin/people';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { personExportData, personExportZip } from '@/lib/privacy/person-export';
-import { personExportHtml } from '@/lib/privacy/person-export-html';
+import { personExportHtml } from '@/lib/admin/person-export-html';
 import type { PersonIdentifier } from '@/lib/privacy/person-identifier';
 import { sectionCounts } from '@/lib/privacy/person-records';
 
@@ -19,7 +19,7 @@ export async function personExportResponse(person: PersonIdentifier, staff: Staf
   const records = await personRecords(person);
   await auditEntry(db, staff, 'person.export', 'person', { identifiedBy: person.kind, ...sectionCounts(records) });
   const data = personExportData(records, person, now);
-  const zip = personExportZip(data, personExportHtml(data, staff.locale), env.UPLOAD_DIR);
+  const zip = personExportZip(data, personExportHtml(data, staff.locale), env().UPLOAD_DIR);
   return new Response(zip, {
     headers: {
       'content-type': 'application/zip',

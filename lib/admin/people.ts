@@ -1,6 +1,8 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
+import { formShape } from '@/lib/admin/form-declaration';
+import { personEraseForm, personSearchForm } from '@/lib/admin/forms/people';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
@@ -9,7 +11,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { databaseProvider } from '@/lib/prisma-client';
 import { erasePerson } from '@/lib/privacy/person-erasure';
-import { personIdentifierField, type PersonIdentifier } from '@/lib/privacy/person-identifier';
+import type { PersonIdentifier } from '@/lib/privacy/person-identifier';
 import { findPersonRecords } from '@/lib/privacy/person-records';
 import { personOfSearchToken, personSearchToken } from '@/lib/privacy/person-search-token';
 import { derivedKey } from '@/lib/security/derived-key';
@@ -21,7 +23,7 @@ import { backOfficePath } from '@/lib/staff/paths';
 // (lib/privacy/person-search-token.ts), never in clear in an address.
 
 const searchKey = () => derivedKey('person-search');
-const recordsOptions = () => ({ provider: databaseProvider(env.DATABASE_URL), uploadDir: env.UPLOAD_DIR });
+const recordsOptions = () => ({ provider: databaseProvider(env().DATABASE_URL), uploadDir: env().UPLOAD_DIR });
 
 /** The person a token of the page's address names, for this member of staff, while it is valid. */
 export function personOfToken(token: unknown, staff: StaffMember, now = new Date()): PersonIdentifier | null {
@@ -38,7 +40,7 @@ export function personPagePath(token: string): string {
   return `${backOfficePath('people')}?${new URLSearchParams({ person: token })}`;
 }
 
-export const personSearchSchema = z.object({ identifier: personIdentifierField });
+export const personSearchSchema = z.object(formShape(personSearchForm));
 
 /**
  * A search: nothing is written, the page is shown again with the search's token. A form rather
@@ -53,9 +55,9 @@ export async function searchPerson(
 }
 
 export const personEraseSchema = z.object({
+  // The search's sealed token (lib/privacy/person-search-token.ts): checked by its seal, not its length.
   person: z.string().max(1000),
-  // The confirmation box: a slip of the keyboard erases nothing.
-  confirm: z.literal('on'),
+  ...formShape(personEraseForm),
 });
 
 /**

@@ -1,18 +1,18 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
-import { wholeNumberField } from '@/lib/admin/fields';
+import { auditEntry } from '@/lib/staff/audit';
+import { formShape } from '@/lib/admin/form-declaration';
+import { languagesForm, retentionForm, siteInfoForm } from '@/lib/admin/forms/settings';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
-import { normalizedTagId, TAG_ID_KINDS, TAG_ID_MAX_LENGTH, type TagIdKind } from '@/lib/consent/tag-ids';
+import { TAG_ID_KINDS, type TagIdKind } from '@/lib/consent/tag-ids';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { effectiveLocales, formatLocaleList, parseLocaleList } from '@/lib/i18n/enabled-locales';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { RETENTION_KINDS, RETENTION_RULES, type RetentionKind } from '@/lib/privacy/retention-periods';
+import { RETENTION_KINDS } from '@/lib/privacy/retention-periods';
 import { readRetentionPeriods } from '@/lib/privacy/retention-reads';
 
 /**
@@ -30,32 +30,11 @@ export async function siteSettings() {
     tagIds: Object.fromEntries(TAG_ID_KINDS.map((kind) => [kind, info?.[kind] ?? ''])) as Record<TagIdKind, string>,
     /** The back-office's choice, or null while the site follows ENABLED_LOCALES. */
     chosenLocales: parseLocaleList(config?.enabledLocales),
-    environmentLocales: effectiveLocales(null, env.ENABLED_LOCALES),
+    environmentLocales: effectiveLocales(null, env().ENABLED_LOCALES),
   };
 }
 
-/** A tag id as typed: empty clears it, anything else must have its kind's shape (lib/consent/tag-ids.ts). */
-function tagIdField(kind: TagIdKind) {
-  return z
-    .string()
-    .max(TAG_ID_MAX_LENGTH)
-    .transform((value, context) => {
-      if (value.trim() === '') return null;
-      const id = normalizedTagId(kind, value);
-      if (id === null) {
-        context.addIssue({ code: 'custom', message: 'format' });
-        return z.NEVER;
-      }
-      return id;
-    });
-}
-
-export const siteInfoWriteSchema = z.object({
-  tagManagerId: tagIdField('tagManagerId'),
-  analyticsId: tagIdField('analyticsId'),
-  adsId: tagIdField('adsId'),
-  socialPixelId: tagIdField('socialPixelId'),
-});
+export const siteInfoWriteSchema = z.object(formShape(siteInfoForm));
 
 /**
  * Saves the tag ids. Pages read them only to load tags after consent (docs/consent.md); their
@@ -83,25 +62,8 @@ export async function writeSiteInfo(
   return { notice: 'siteInfoSaved' };
 }
 
-/**
- * The ticked languages: French among them. It is the site's default language (x-default, the
- * home a switched-off language leads to, the old site's paths, the fallback of every text), so
- * the back-office cannot switch it off; a deployment without French says so in ENABLED_LOCALES.
- */
-const localeChoiceField = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value, context): Locale[] => {
-    const ticked = value === undefined ? [] : [value].flat();
-    if (!ticked.every(isLocale) || !ticked.includes(DEFAULT_LOCALE)) {
-      context.addIssue({ code: 'custom', message: 'choice' });
-      return z.NEVER;
-    }
-    return LOCALES.filter((locale) => ticked.includes(locale));
-  });
-
 export const languagesWriteSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('choose'), locales: localeChoiceField }),
+  z.object({ action: z.literal('choose'), ...formShape(languagesForm) }),
   // Back to ENABLED_LOCALES of the environment.
   z.object({ action: z.literal('follow') }),
 ]);
@@ -134,11 +96,7 @@ export async function writeLanguages(
   return { notice: LANGUAGE_NOTICES[input.action] };
 }
 
-export const retentionWriteSchema = z.object(
-  Object.fromEntries(
-    RETENTION_KINDS.map((kind) => [kind, wholeNumberField(RETENTION_RULES[kind].min, RETENTION_RULES[kind].max)]),
-  ) as Record<RetentionKind, ReturnType<typeof wholeNumberField>>,
-);
+export const retentionWriteSchema = z.object(formShape(retentionForm));
 
 /**
  * Saves how long each kind of personal data is kept (docs/forms.md, personal data), each within

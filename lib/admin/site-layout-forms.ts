@@ -1,6 +1,21 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { checkboxField, siteOrWebUrlField, wholeNumberField } from '@/lib/admin/fields';
+import { WEB_ADDRESS_MAX } from '@/lib/admin/fields';
+import {
+  checkbox,
+  choice,
+  declareForm,
+  email,
+  formShape,
+  group,
+  localized,
+  parsedChoice,
+  plainText,
+  rows,
+  tel,
+  webAddress,
+  wholeNumber,
+} from '@/lib/admin/form-declaration';
 import { nestedFields } from '@/lib/http/form-fields';
 import { isPublic } from '@/lib/domain/public-flag';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -9,7 +24,6 @@ import {
   footerConfigSchema,
   headerConfigSchema,
   homeConfigSchema,
-  localizedTextSchema,
   type FooterConfig,
   type HeaderConfig,
   type HomeConfig,
@@ -25,19 +39,14 @@ import {
 /** The most header links or footer columns a form takes. */
 export const MAX_ROWS = 20;
 
-/** A site path or an http(s) address (lib/site/media-urls.ts), which must be there. */
-const urlField = siteOrWebUrlField.pipe(z.string());
-
 const isBlank = (text: LocalizedText) => LOCALES.every((locale) => text[locale] === '');
 const mapLocales = (text: LocalizedText, change: (value: string) => string): LocalizedText =>
   Object.fromEntries(LOCALES.map((locale) => [locale, change(text[locale])])) as LocalizedText;
 
 /** Adds an issue at each language of `path` left empty: the page would show an empty heading or link. */
-function requireEveryLanguage(text: LocalizedText, path: string | null, context: z.RefinementCtx) {
+function requireEveryLanguage(text: LocalizedText, path: (string | number)[], context: z.RefinementCtx) {
   for (const locale of LOCALES) {
-    if (text[locale] === '') {
-      context.addIssue({ code: 'custom', message: 'required', path: path === null ? [locale] : [path, locale] });
-    }
+    if (text[locale] === '') context.addIssue({ code: 'custom', message: 'required', path: [...path, locale] });
   }
 }
 
@@ -68,120 +77,155 @@ function checkedBy<Schema extends z.ZodType>(schema: Schema) {
   };
 }
 
-const rowFields = { position: wholeNumberField(1, MAX_ROWS + 1), remove: checkboxField };
+/** A text in every language; "" where left empty. */
+const texts = (max: number, label: string, lines?: boolean) => localized(plainText({ max, label, lines }));
+const rowFields = (removeLabel: string) => ({
+  position: wholeNumber(1, MAX_ROWS + 1, { label: 'fields.position' }),
+  remove: checkbox({ label: removeLabel }),
+});
 
 // ---------------------------------------------------------------- home
 
-const publicTextField = z.object({ value: localizedTextSchema, public: checkboxField });
+/** A text with its "show on the site" flag; its texts named by the group's label alone. */
+const publicText = (label: string, lines?: boolean) =>
+  group({ value: texts(lines ? 2000 : 200, '', lines), public: checkbox({ label: 'fields.public' }) }, { label });
 
 /** The home configuration's texts, switches and public flags (docs/cms.md, home configuration). */
+export const homeForm = declareForm('Admin.layout', {
+  showSearchInput: checkbox({ label: 'fields.showSearchInput' }),
+  showSearchButton: checkbox({ label: 'fields.showSearchButton' }),
+  showSearchCount: checkbox({ label: 'fields.showSearchCount' }),
+  showCountProperty: checkbox({ label: 'fields.showCountProperty' }),
+  logoUrl: webAddress({ required: true, label: 'fields.logoUrl' }),
+  title: publicText('fields.title'),
+  description: publicText('fields.description', true),
+  description2: publicText('fields.description2', true),
+});
+
 export const homeFormSchema = z.preprocess(
   nestedFields,
-  z
-    .object({
-      showSearchInput: checkboxField,
-      showSearchButton: checkboxField,
-      showSearchCount: checkboxField,
-      showCountProperty: checkboxField,
-      logoUrl: urlField,
-      title: publicTextField,
-      description: publicTextField,
-      description2: publicTextField,
-    })
-    .transform(checkedBy(homeConfigSchema)),
+  z.object(formShape(homeForm)).transform(checkedBy(homeConfigSchema)),
 );
 
 // ---------------------------------------------------------------- header
 
 // A link goes to a page of the site (a route key of lib/i18n/routing.ts) or, when an address is
 // typed, to that address in a new tab.
-const headerLinkRow = z.object({ label: localizedTextSchema, page: z.string(), url: z.string(), ...rowFields });
-type HeaderLinkRow = z.output<typeof headerLinkRow>;
-const blankLink = (row: HeaderLinkRow) => isBlank(row.label) && row.page === '' && row.url === '';
-
-function checkLink(row: HeaderLinkRow, context: z.RefinementCtx) {
-  if (row.remove || blankLink(row)) return;
-  requireEveryLanguage(row.label, 'label', context);
-  if (row.url === '' ? !isStaticPathname(row.page) : !/^https?:\/\/[^\s/]/i.test(row.url) || !URL.canParse(row.url)) {
-    context.addIssue({ code: 'custom', message: 'invalid', path: [row.url === '' ? 'page' : 'url'] });
-  }
-}
-
-const addressFields = z.object({
-  streetAddress: localizedTextSchema,
-  postalCode: z.string(),
-  locality: localizedTextSchema,
-  countryCode: z.string(),
+export const headerForm = declareForm('Admin.layout', {
+  logoUrl: webAddress({ required: true, label: 'fields.logoUrl' }),
+  logoScrolledUrl: webAddress({ required: true, label: 'fields.logoScrolledUrl' }),
+  logoAlt: plainText({ max: 200, label: 'fields.logoAlt' }),
+  phone: tel({ max: 40, label: 'fields.phone' }),
+  email: email({ label: 'fields.email' }),
+  showLanguageSwitcher: checkbox({ label: 'fields.showLanguageSwitcher' }),
+  headerLinks: rows(
+    {
+      label: texts(80, 'fields.label'),
+      page: parsedChoice(z.string(), { label: 'fields.page' }),
+      url: plainText({ max: WEB_ADDRESS_MAX, pattern: String.raw`https?://[^\s\/]\S*`, label: 'fields.url' }),
+      ...rowFields('header.remove'),
+    },
+    MAX_ROWS + 1,
+    { label: 'rows.headerLinks' },
+  ),
+  // All blank: no address (the JSON-LD then has none).
+  address: group(
+    {
+      streetAddress: texts(200, 'fields.streetAddress'),
+      postalCode: plainText({ max: 12, label: 'fields.postalCode' }),
+      locality: texts(200, 'fields.locality'),
+      countryCode: choice(['BE', 'LU'], { label: 'fields.countryCode' }),
+    },
+    { label: 'fields.address' },
+  ),
+  // All blank: no opening hours shown.
+  openingHours: texts(1000, 'header.openingHours', true),
 });
-type AddressFields = z.output<typeof addressFields>;
+
+type HeaderForm = z.output<z.ZodObject<ReturnType<typeof formShape<(typeof headerForm)['fields']>>>>;
+type HeaderLinkRow = HeaderForm['headerLinks'][number];
+type AddressFields = HeaderForm['address'];
+
+const blankLink = (row: HeaderLinkRow) => isBlank(row.label) && row.page === '' && row.url === '';
 const blankAddress = (address: AddressFields) =>
   isBlank(address.streetAddress) && isBlank(address.locality) && address.postalCode === '';
+
+/** What the site needs of a header: each link's label in every language and where it goes, a whole address. */
+function checkHeader({ headerLinks, address, openingHours }: HeaderForm, context: z.RefinementCtx) {
+  headerLinks.forEach((row, index) => {
+    if (row.remove || blankLink(row)) return;
+    requireEveryLanguage(row.label, ['headerLinks', index, 'label'], context);
+    if (row.url === '' ? !isStaticPathname(row.page) : !URL.canParse(row.url)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'invalid',
+        path: ['headerLinks', index, row.url === '' ? 'page' : 'url'],
+      });
+    }
+  });
+  if (!blankAddress(address)) {
+    requireEveryLanguage(address.streetAddress, ['address', 'streetAddress'], context);
+    requireEveryLanguage(address.locality, ['address', 'locality'], context);
+  }
+  if (!isBlank(openingHours)) requireEveryLanguage(openingHours, ['openingHours'], context);
+}
 
 export const headerFormSchema = z.preprocess(
   nestedFields,
   z
-    .object({
-      logoUrl: urlField,
-      logoScrolledUrl: urlField,
-      logoAlt: z.string(),
-      phone: z.string().min(1),
-      email: z.string(),
-      showLanguageSwitcher: checkboxField,
-      headerLinks: z
-        .array(headerLinkRow.superRefine(checkLink))
-        .max(MAX_ROWS + 1)
-        .default([]),
-      // All blank: no address (the JSON-LD then has none).
-      address: addressFields.superRefine((address, context) => {
-        if (blankAddress(address)) return;
-        requireEveryLanguage(address.streetAddress, 'streetAddress', context);
-        requireEveryLanguage(address.locality, 'locality', context);
-      }),
-      // All blank: no opening hours shown. A browser sends a text area's lines ended by CR LF.
-      openingHours: localizedTextSchema
-        .transform((hours) => mapLocales(hours, (text) => text.replace(/\r\n?/g, '\n')))
-        .superRefine((hours, context) => {
-          if (!isBlank(hours)) requireEveryLanguage(hours, null, context);
-        }),
-    })
+    .object(formShape(headerForm))
+    .superRefine(checkHeader)
     .transform(({ headerLinks, address, openingHours, ...rest }) => ({
       ...rest,
       headerLinks: keptRows(headerLinks, blankLink).map(({ label, page, url }) =>
         url === '' ? { label, href: page, external: false } : { label, href: url, external: true },
       ),
       address: blankAddress(address) ? undefined : address,
-      openingHours: isBlank(openingHours) ? undefined : openingHours,
+      // A browser sends a text area's lines ended by CR LF.
+      openingHours: isBlank(openingHours)
+        ? undefined
+        : mapLocales(openingHours, (text) => text.replace(/\r\n?/g, '\n')),
     }))
     .transform(checkedBy(headerConfigSchema)),
 );
 
 // ---------------------------------------------------------------- footer
 
-const footerColumnRow = z.object({
-  title: localizedTextSchema,
-  introText: localizedTextSchema,
-  fullText: localizedTextSchema,
-  imageUrl: siteOrWebUrlField,
-  size: z.object({ sm: wholeNumberField(1, 12), md: wholeNumberField(1, 12), lg: wholeNumberField(1, 12) }),
-  ...rowFields,
+const gridWidth = (label: string) => wholeNumber(1, 12, { label });
+
+export const footerForm = declareForm('Admin.layout', {
+  columns: rows(
+    {
+      title: texts(200, 'fields.title'),
+      introText: texts(2000, 'fields.introText', true),
+      fullText: texts(4000, 'fields.fullText', true),
+      imageUrl: webAddress({ label: 'fields.imageUrl' }),
+      size: group(
+        { sm: gridWidth('fields.sm'), md: gridWidth('fields.md'), lg: gridWidth('fields.lg') },
+        { label: 'fields.size' },
+      ),
+      ...rowFields('footer.remove'),
+    },
+    MAX_ROWS + 1,
+    { label: 'rows.columns' },
+  ),
+  copyright: texts(300, 'fields.copyright'),
 });
-type FooterColumnRow = z.output<typeof footerColumnRow>;
+
+type FooterColumnRow = z.output<
+  z.ZodObject<ReturnType<typeof formShape<(typeof footerForm)['fields']>>>
+>['columns'][number];
 const blankColumn = (row: FooterColumnRow) =>
   isBlank(row.title) && isBlank(row.introText) && isBlank(row.fullText) && row.imageUrl === null;
 
 export const footerFormSchema = z.preprocess(
   nestedFields,
   z
-    .object({
-      columns: z
-        .array(
-          footerColumnRow.superRefine((row, context) => {
-            if (!row.remove && !blankColumn(row)) requireEveryLanguage(row.title, 'title', context);
-          }),
-        )
-        .max(MAX_ROWS + 1)
-        .default([]),
-      copyright: localizedTextSchema,
+    .object(formShape(footerForm))
+    .superRefine(({ columns }, context) => {
+      columns.forEach((row, index) => {
+        if (!row.remove && !blankColumn(row)) requireEveryLanguage(row.title, ['columns', index, 'title'], context);
+      });
     })
     .transform(({ columns, copyright }) => ({
       columns: keptRows(columns, blankColumn).map((row) => ({

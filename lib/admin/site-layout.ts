@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import type { WriteNotice, WriteOutcome } from '@/lib/admin/outcomes';
 import { formValues, type FormValues } from '@/lib/admin/site-layout-forms';
 import type { StaffMember } from '@/lib/admin/staff-member';

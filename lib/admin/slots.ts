@@ -1,8 +1,10 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
-import { checkboxField, dateField, recordIdField, timeField, wholeNumberField } from '@/lib/admin/fields';
+import { auditEntry } from '@/lib/staff/audit';
+import { recordIdField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { bookingCancelForm, slotForm } from '@/lib/admin/forms/slots';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import { cancellationMail } from '@/lib/admin/slot-cancellation';
 import { deliverPending } from '@/lib/mail/outbox';
@@ -10,7 +12,7 @@ import type { SlotWeek } from '@/lib/admin/slot-week';
 import { slotSpan, slotWeekPath } from '@/lib/admin/slot-week';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { clashingSlot } from '@/lib/appointments/slot-clash';
-import { MAX_SLOT_MINUTES, SLOT_STATUSES, type SlotStatus } from '@/lib/appointments/slot-rules';
+import { SLOT_STATUSES, type SlotStatus } from '@/lib/appointments/slot-rules';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
@@ -26,6 +28,8 @@ import { AVAILABLE } from '@/lib/properties/status';
 // `visit-slots` tag, so the visit form offers (or stops offering) the slot on the next request.
 
 const MAX_SEARCH_RESULTS = 20;
+/** The longest search for a property: a reference, a number or words of a title. */
+export const SLOT_SEARCH_MAX = 100;
 
 const inLocale = <Row extends { locale: string }>(rows: readonly Row[], locale: Locale) =>
   rows.find((row) => row.locale === locale) ?? rows.find((row) => row.locale === DEFAULT_LOCALE) ?? rows[0];
@@ -62,7 +66,7 @@ export type SlotProperty = ReturnType<typeof summarize>;
  * ("2321" finds V-2321), each word of a title at the start of a word (as the site's search box).
  */
 export async function propertiesForSlots(text: string, locale: Locale, now = new Date()) {
-  const typed = text.trim().slice(0, 100);
+  const typed = text.trim().slice(0, SLOT_SEARCH_MAX);
   if (!typed) return [];
   const words = searchWords(typed);
   const rows = await db.property.findMany({
@@ -146,7 +150,7 @@ export async function slotsOfWeek(propertyId: number, week: SlotWeek): Promise<W
 
 // ---- writes
 
-const slotFields = { date: dateField, time: timeField, duration: wholeNumberField(5, MAX_SLOT_MINUTES) };
+const slotFields = formShape(slotForm);
 
 export const slotCreateSchema = z.object({ propertyId: recordIdField, ...slotFields });
 
@@ -154,7 +158,7 @@ export const slotWriteSchema = z.discriminatedUnion('action', [
   z.object({ id: recordIdField, action: z.literal('move'), ...slotFields }),
   z.object({ id: recordIdField, action: z.literal('delete') }),
   // `reopen`: offer the freed time to other visitors, as a new slot.
-  z.object({ id: recordIdField, action: z.literal('cancel'), reopen: checkboxField }),
+  z.object({ id: recordIdField, action: z.literal('cancel'), ...formShape(bookingCancelForm) }),
 ]);
 
 type Span = { startsAt: Date; endsAt: Date };
@@ -268,7 +272,7 @@ async function cancelBooking(slot: StoredSlot, reopen: boolean, staff: StaffMemb
       ? null
       : await db.lead.findUnique({ where: { id: slot.leadId }, select: { id: true, locale: true, payload: true } });
   const mail = lead
-    ? await cancellationMail(db, slot, lead, { siteUrl: env.SITE_URL, agencyEmail: env.AGENCY_EMAIL, now })
+    ? await cancellationMail(db, slot, lead, { siteUrl: env().SITE_URL, agencyEmail: env().AGENCY_EMAIL, now })
     : null;
   // Another slot may hold the time meanwhile (an import, a colleague): the time is then not offered twice.
   const offerAgain = reopen && !(await clashingSlot(db, slot.propertyId, slot, slot.id));

@@ -1,14 +1,15 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
-import { emailField, localeField, recordIdField } from '@/lib/admin/fields';
+import { auditEntry } from '@/lib/staff/audit';
+import { recordIdField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { staffCreateForm, staffRoleForm } from '@/lib/admin/forms/accounts';
 import { createInvitedAccount, INVITED_ACCOUNT_COLUMNS, inviteAgain } from '@/lib/admin/invitation';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { disableAccount } from '@/lib/auth/disable-account';
 import { db } from '@/lib/db';
-import { STAFF_ROLES } from '@/lib/staff/roles';
 
 // Staff accounts are read on every request (lib/admin/staff-member.ts) and never cached: a role
 // changed or an account disabled counts at the member's next request, with no cache tag to expire.
@@ -21,14 +22,7 @@ export function staffAccounts() {
   });
 }
 
-const roleField = z.enum(STAFF_ROLES);
-
-export const staffCreateSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: emailField,
-  role: roleField,
-  locale: localeField,
-});
+export const staffCreateSchema = z.object(formShape(staffCreateForm));
 
 /** Makes a staff account and mails the invitation to choose its password, in its language. */
 export function createStaffAccount(
@@ -45,7 +39,7 @@ export const staffWriteSchema = z.discriminatedUnion('action', [
   z.object({ id: recordIdField, action: z.literal('invite') }),
   z.object({ id: recordIdField, action: z.literal('disable') }),
   z.object({ id: recordIdField, action: z.literal('enable') }),
-  z.object({ id: recordIdField, action: z.literal('role'), role: roleField }),
+  z.object({ id: recordIdField, action: z.literal('role'), ...formShape(staffRoleForm) }),
 ]);
 type StaffWrite = z.output<typeof staffWriteSchema>;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
@@ -9,6 +9,8 @@ import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { recordIdField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { testimonialForm } from '@/lib/admin/forms/testimonial';
 
 /** The testimonials page's tabs: every testimonial, or those of one status. */
 export const TESTIMONIAL_VIEWS = ['all', 'new', 'approved', 'hidden'] as const;
@@ -64,12 +66,7 @@ const NOTICES = { approve: 'testimonialApproved', hide: 'testimonialHidden', edi
 export const testimonialWriteSchema = z.discriminatedUnion('action', [
   z.object({ id: recordIdField, action: z.literal('approve') }),
   z.object({ id: recordIdField, action: z.literal('hide') }),
-  z.object({
-    id: recordIdField,
-    action: z.literal('edit'),
-    name: z.string().trim().min(1).max(120),
-    text: z.string().trim().min(1).max(4000),
-  }),
+  z.object({ id: recordIdField, action: z.literal('edit'), ...formShape(testimonialForm) }),
 ]);
 
 /**

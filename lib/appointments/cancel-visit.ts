@@ -1,4 +1,4 @@
-import { BY_EMAILED_LINK, auditEntry } from '@/lib/admin/audit';
+import { BY_EMAILED_LINK, auditEntry } from '@/lib/staff/audit';
 import { linkedVisit, type VisitChangeContext } from '@/lib/appointments/linked-visit';
 import { offerTimeAgain } from '@/lib/appointments/slot-clash';
 import { nextRevision, visitEvent } from '@/lib/appointments/visit-calendar';

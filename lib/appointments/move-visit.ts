@@ -1,4 +1,4 @@
-import { BY_EMAILED_LINK, auditEntry } from '@/lib/admin/audit';
+import { BY_EMAILED_LINK, auditEntry } from '@/lib/staff/audit';
 import { linkedVisit, type VisitChangeContext } from '@/lib/appointments/linked-visit';
 import { bookSlot } from '@/lib/appointments/open-slots';
 import { offerTimeAgain } from '@/lib/appointments/slot-clash';

@@ -5,7 +5,7 @@ import type { VisitedProperty } from '@/lib/appointments/visited-property';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import type { LeadContact } from '@/lib/leads/lead-contact';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
 

@@ -1,7 +1,7 @@
 import type { CancelOutcome } from '@/lib/appointments/cancel-visit';
 import type { MoveOutcome } from '@/lib/appointments/move-visit';
 
-// What a booked visit's page says after one of its buttons (lib/appointments/visit-change-post.ts),
+// What a booked visit's page says after one of its buttons (lib/forms/visit-change-post.ts),
 // read from its `?notice=` parameter: an outcome, never anything personal.
 
 export const VISIT_NOTICES = [

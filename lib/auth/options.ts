@@ -4,14 +4,14 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import type { AccountKind } from '@/lib/auth/account';
 import { authenticate } from '@/lib/auth/authenticate';
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/security/auth-secret';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
 
 // next-auth v4 builds its callback URLs from NEXTAUTH_URL; the site's own origin is that URL.
-process.env.NEXTAUTH_URL ??= env.SITE_URL;
+process.env.NEXTAUTH_URL ??= env().SITE_URL;
 
 const credentialsSchema = z.object({ email: z.string().trim().email().max(254), password: z.string().min(1).max(200) });
 
@@ -23,7 +23,7 @@ const failedSignInsPerAddress = rateLimiter({ name: 'login:address', points: 30,
 
 function requestAddress(headers: Record<string, unknown>): string {
   const forwarded = headers['x-forwarded-for'];
-  return clientAddress(typeof forwarded === 'string' ? forwarded : null, env.TRUST_PROXY);
+  return clientAddress(typeof forwarded === 'string' ? forwarded : null, env().TRUST_PROXY);
 }
 
 function sessionVersionOf(holder: object): number {
@@ -74,11 +74,11 @@ function signedInAs(token: Record<string, unknown>): { kind: AccountKind; id: nu
 }
 
 export const authOptions: NextAuthOptions = {
-  secret: authSecret(env.NEXTAUTH_SECRET),
+  secret: authSecret(env().NEXTAUTH_SECRET),
   session: { strategy: 'jwt', maxAge: SESSION_HOURS * 60 * 60 },
   // Cookies are httpOnly and SameSite=Lax by default; next-auth adds Secure and the __Secure-
   // prefix when the site runs on https.
-  useSecureCookies: env.SITE_URL.startsWith('https://'),
+  useSecureCookies: env().SITE_URL.startsWith('https://'),
   providers: [accountProvider('credentials', 'owner'), accountProvider('staff', 'staff')],
   callbacks: {
     // next-auth's own rule, except that a callbackUrl that is no URL (or no string, in a JSON body)

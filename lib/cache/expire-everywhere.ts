@@ -12,8 +12,8 @@ import { env } from '@/lib/env';
  */
 export async function expireEverywhere(tags: readonly string[]): Promise<void> {
   expireCacheTags(tags);
-  const { CACHE_SERVER_URLS: urls, IMPORT_TOKEN: token } = env;
-  if (!urls || !token || env.REDIS_URL) return;
+  const { CACHE_SERVER_URLS: urls, IMPORT_TOKEN: token, REDIS_URL: redisUrl } = env();
+  if (!urls || !token || redisUrl) return;
   const notices = await tellRunningServers(tags, { urls, token });
   for (const notice of notices.filter((entry) => entry.outcome === 'failed'))
     console.error(`${notice.url} did not expire ${tags.join(', ')} (${notice.detail})`);

@@ -8,7 +8,7 @@
 // sends the expiries made meanwhile once Redis is back.
 import { createHash } from 'node:crypto';
 // Next's manifest of expired tags, which its in-memory handler reads: a module of Next's own, not of
-// its public API (tests/integration/redis-cache-handler.test.ts fails if it moves or changes).
+// its public API (tests/integration/cache/redis-cache-handler.test.ts fails if it moves or changes).
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { announceTagExpiry, followTagExpiries, LONGEST_ENTRY_MS, readTagExpiries } from './redis-tag-expiries.js';
 

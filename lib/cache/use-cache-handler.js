@@ -4,7 +4,7 @@
 // the data and its tag expiries are shared by every server through Redis
 // (lib/cache/redis-cache-handler.js); without it, or while building (a build's data must not reach
 // the servers' cache), Next's own in-memory handler of the same size as its default.
-// Next's own handler, from its build output (tests/integration/redis-cache-handler.test.ts uses it too).
+// Next's own handler, from its build output (tests/integration/cache/redis-cache-handler.test.ts uses it too).
 import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js';
 import { createRedisCacheHandler } from './redis-cache-handler.js';
 import { connectRedis } from './redis-tag-expiries.js';

@@ -1,4 +1,4 @@
-import { isFormAlertKey, type FormAlertKey } from '@/lib/forms/error-keys';
+import { isFormAlertKey, type FormAlertKey } from '@/lib/i18n/form-error-keys';
 import type { FormDraft } from '@/lib/forms/form-drafts';
 import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 

@@ -1,6 +1,6 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { LOCALES } from '@/lib/i18n/locales';
 import { SALUTATIONS } from '@/lib/forms/choices';
 import { MAX_RECORD_ID } from '@/lib/http/record-id';

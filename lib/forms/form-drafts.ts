@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { FORM_ALERT_KEYS, type FormAlertKey } from '@/lib/forms/error-keys';
+import { FORM_ALERT_KEYS, type FormAlertKey } from '@/lib/i18n/form-error-keys';
 import { VISITOR_FORMS, type VisitorFormName } from '@/lib/forms/visitor-forms';
 import { FORM_DRAFT_COOKIE } from '@/lib/http/personal-cookies';
 import type { Db } from '@/lib/prisma-client';
@@ -51,25 +51,52 @@ export function keptValues(values: Record<string, unknown>): Record<string, unkn
   return kept;
 }
 
-/** Stores a draft under a new random id (128 bits) and answers it. */
-export async function saveFormDraft(db: Db, key: string, draft: FormDraft, now: Date): Promise<string> {
+/**
+ * Stores `payload` sealed under a new random id (128 bits), for `form`, for FORM_DRAFT_MINUTES,
+ * and answers the id. The back-office keeps its refused writes this way too (lib/admin/write-drafts.ts).
+ */
+export async function storeSealedDraft(
+  db: Db,
+  key: string,
+  form: string,
+  payload: unknown,
+  now: Date,
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  const { form, ...rest } = draft;
-  const payload = sealText(key, JSON.stringify({ ...rest, values: keptValues(rest.values) }));
   const expiresAt = new Date(now.getTime() + FORM_DRAFT_MINUTES * 60_000);
-  await db.formDraft.create({ data: { id, form, payload, expiresAt } });
+  await db.formDraft.create({ data: { id, form, payload: sealText(key, JSON.stringify(payload)), expiresAt } });
   return id;
+}
+
+/** The form and payload of the draft an id names, unless it expired, is another's or was not sealed with `key`. */
+export async function openSealedDraft(
+  db: Db,
+  key: string,
+  id: string,
+  now: Date,
+  isForm: (form: string) => boolean,
+): Promise<{ form: string; payload: unknown } | null> {
+  if (!ID.test(id)) return null;
+  const row = await db.formDraft.findUnique({ where: { id } });
+  if (!row || row.expiresAt <= now || !isForm(row.form)) return null;
+  const text = openSealedText(key, row.payload);
+  return text === null ? null : { form: row.form, payload: JSON.parse(text) as unknown };
+}
+
+const isVisitorForm = (form: string) => (VISITOR_FORMS as readonly string[]).includes(form);
+
+/** Stores a draft under a new random id and answers it. */
+export async function saveFormDraft(db: Db, key: string, draft: FormDraft, now: Date): Promise<string> {
+  const { form, ...rest } = draft;
+  return storeSealedDraft(db, key, form, { ...rest, values: keptValues(rest.values) }, now);
 }
 
 /** The draft an id names, unless it expired or was not sealed with `key`. */
 export async function readFormDraft(db: Db, key: string, id: string, now: Date): Promise<FormDraft | null> {
-  if (!ID.test(id)) return null;
-  const row = await db.formDraft.findUnique({ where: { id } });
-  if (!row || row.expiresAt <= now || !(VISITOR_FORMS as readonly string[]).includes(row.form)) return null;
-  const text = openSealedText(key, row.payload);
-  if (text === null) return null;
-  const payload = payloadSchema.safeParse(JSON.parse(text));
-  return payload.success ? { form: row.form as VisitorFormName, ...payload.data } : null;
+  const draft = await openSealedDraft(db, key, id, now, isVisitorForm);
+  if (!draft) return null;
+  const payload = payloadSchema.safeParse(draft.payload);
+  return payload.success ? { form: draft.form as VisitorFormName, ...payload.data } : null;
 }
 
 export async function deleteFormDraft(db: Db, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FORM_ERROR_KEYS } from '@/lib/forms/error-keys';
+import { FORM_ERROR_KEYS } from '@/lib/i18n/form-error-keys';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import {
   clearedDraftCookie,

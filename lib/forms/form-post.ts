@@ -29,9 +29,9 @@ export function formPostHandler<Schema extends z.ZodType<FormEnvelope>>(form: Fo
       timeTokenLimiter,
       draftLimiter,
       verifyCaptcha,
-      trustProxy: env.TRUST_PROXY,
-      agencyEmail: env.AGENCY_EMAIL,
-      siteUrl: env.SITE_URL,
+      trustProxy: env().TRUST_PROXY,
+      agencyEmail: env().AGENCY_EMAIL,
+      siteUrl: env().SITE_URL,
       keys: { timeToken: derivedKey('form-time'), draft: derivedKey('form-draft') },
       now: () => new Date(),
     };

@@ -1,6 +1,6 @@
 import { formatAmount } from '@/lib/domain/price';
 import { amountInWords } from '@/lib/forms/amount-in-words';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { normalizePostcode } from '@/lib/forms/postcode';
 import { hasPartner, type Offer } from '@/lib/forms/offer';
 import type { Locale } from '@/lib/i18n/locales';

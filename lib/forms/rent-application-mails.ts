@@ -1,6 +1,6 @@
 import type { HouseholdCheck, RentalFigures } from '@/lib/domain/rent-application';
 import { formatAmount } from '@/lib/domain/price';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { type RentApplication } from '@/lib/forms/rent-application';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';

@@ -4,7 +4,7 @@
 // <ClientMessages island="…">. tests/unit/i18n/client-messages.test.ts checks the lists against
 // the code, so a new `useTranslations` call, or a key the layout does not send, cannot go unlisted.
 
-import { FORM_ALERT_KEYS } from '@/lib/forms/error-keys';
+import { FORM_ALERT_KEYS } from '@/lib/i18n/form-error-keys';
 
 type Messages = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { thankYouFormFromSlug } from '@/lib/i18n/thank-you-forms';
 // crawlers and visitors without JavaScript read as blank; the proxy instead rewrites what it can
 // tell is missing, without the database, to the 404 page rendered on the server with status 404:
 // a path no route claims and a thank-you page of no form. Records that no longer exist (a
-// withdrawn property, a deleted article) need the database: lib/i18n/missing-record.ts.
+// withdrawn property, a deleted article) need the database: lib/site/missing-record.ts.
 
 /** Internal routes (the URL map's, lib/i18n/routing.ts) as patterns: [x] one segment, [...x] several. */
 const ROUTES = Object.keys(routing.pathnames).map(

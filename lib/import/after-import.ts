@@ -1,7 +1,7 @@
 // Work that follows every import, from the CLI and the API alike: the place where search alerts
 // are matched against new and changed properties.
 // The cache is not here: the API route expires its own server's, the CLI tells the running servers.
-import { searchAlertsAfterImport } from '@/lib/alerts/alerts-after-import';
+import { searchAlertsAfterImport } from '@/lib/import/alerts-after-import';
 import type { Db } from '@/lib/prisma-client';
 
 /** Property IDs by what the import did to them. */

@@ -74,7 +74,7 @@ const webIds = z.preprocess(
     .nullable(),
 );
 
-/** Property fields beyond the CRM's own list, named after the Property columns (see README). */
+/** Property fields beyond the CRM's own list, named after the Property columns (docs/import.md). */
 export const propertyDetailShape = {
   Title: optionalText(),
   Description: optionalText(),
@@ -164,6 +164,9 @@ export const propertyRecord = z
     RecordFile: text(),
     // 0 none, 2 unlabelled, 3 sold, 4 rented.
     Marquee: optionalInteger(),
+    // An accepted offer under conditions: the property stays on offer with an "under option"
+    // badge. The CRM's marquee has no such state, so the feed carries it apart.
+    UnderOption: optionalBoolean(),
     SmallPictureItem: pictureRecord.partial({ ID: true, Name: true }).nullable().optional(),
     Price: optionalNumber(),
     // 7 = "starting from".

@@ -5,6 +5,7 @@
 // projects), changed properties in batches, links and visit slots, withdrawals, and the
 // after-import work.
 import { NO_REDUCTION } from '@/lib/domain/price-reduction';
+import { DEFAULT_MAX_WITHDRAW_SHARE } from '@/lib/env';
 import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
 import { runAfterImport, type AfterImportListener, type ImportChanges } from './after-import';
@@ -21,7 +22,7 @@ import { writeAppointments } from './write-appointments';
 import { writeCommunications, writeOwnerLinks, writePublications } from './write-links';
 import { writeProperties, type PropertyWrite } from './write-properties';
 import { withdrawProjects, writeProjects } from './write-projects';
-import { DEFAULT_MAX_WITHDRAW_SHARE, withdrawalRefusal } from './withdrawal-guard';
+import { withdrawalRefusal } from './withdrawal-guard';
 import { AVAILABLE, WITHDRAWN } from '@/lib/properties/status';
 
 export { FeedRefusedError, type ImportReport, type RejectedRecord } from './import-report';

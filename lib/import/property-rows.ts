@@ -164,6 +164,7 @@ export function propertyRows(
     webIds: webIds(first),
     recordFile: first.RecordFile,
     marquee: first.Marquee ?? 0,
+    underOption: first.UnderOption ?? false,
     publishPrice,
     // Derived here, beside the price: an import that changes the price, the living area or
     // PublishPrice rewrites it in the same UPDATE (property-diff).

@@ -2,9 +2,6 @@
 // left on, an empty page) looks exactly like that, so a feed that would withdraw more than a set
 // share of the published catalogue is refused whole, before anything is written.
 
-/** Default for IMPORT_MAX_WITHDRAW_SHARE: at most a fifth of the available properties per feed. */
-export const DEFAULT_MAX_WITHDRAW_SHARE = 0.2;
-
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /** Why the withdrawals are refused, or null when they are within `maxShare` (0–1) of `available`. */

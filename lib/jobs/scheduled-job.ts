@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '@/lib/admin/unique-violation';
+import { isUniqueViolation } from '@/lib/unique-violation';
 import type { Db } from '@/lib/prisma-client';
 
 // A job that every server offers to run on a schedule while one alone runs each round: the round

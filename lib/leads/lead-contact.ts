@@ -1,5 +1,3 @@
-import { parsePayload } from '@/lib/owner/contact-name';
-
 // Who sent a lead, read from its payload (the form's fields as stored, lib/forms/store-lead.ts):
 // most forms have firstName/lastName/email/phone at the top; the testimonial has `name`, the
 // "send to a friend" its sender, the rent application its first applicant. Read by the CSV export
@@ -19,6 +17,15 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 const record = (value: unknown): Payload =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Payload) : {};
+
+/** A lead's stored payload as JSON read it; null when it is not JSON. */
+export function parsePayload(payload: string): unknown {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return null;
+  }
+}
 
 /** The payload's JSON as an object; anything else (not JSON, not an object) as an empty one. */
 export function payloadObject(payload: string): Payload {

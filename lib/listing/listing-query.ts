@@ -2,7 +2,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { slugify } from '@/lib/domain/slug';
 import type { Locale } from '@/lib/i18n/locales';
 import { areaWhere, townsInArea } from '@/lib/listing/area-conditions';
-import { cardSelect, toCard } from '@/lib/listing/card';
+import { cardSelect, toCard } from '@/lib/properties/card';
 import type { CityFilter } from '@/lib/listing/city-param';
 import { energyWhere, type Town } from '@/lib/listing/energy-filter';
 import type { Facets } from '@/lib/listing/facets';
@@ -120,7 +120,7 @@ export async function listingWhere(
   // A property whose availability the feed does not give is not known to be free on the day.
   // `not: null` changes no result but tells the planner the range leaves those rows out, so it
   // reads the (status, goal, availableFrom) index where few properties have a date, rather than
-  // the whole goal newest first (README, benchmarks).
+  // the whole goal newest first (docs/benchmarks.md, indexes).
   if (filters.available) where.availableFrom = { not: null, lt: dayAfter(filters.available) };
   if (filters.ref) and.push(referenceCondition(goal, filters.ref));
   if (filters.q) and.push(...(await textConditions(client, locale, filters.q)));

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import { cardSelect, toCard } from '@/lib/listing/card';
+import { cardSelect, toCard } from '@/lib/properties/card';
 import { loadFacets, type Facets } from '@/lib/listing/facets';
 import type { ListingFilters } from '@/lib/listing/listing-params';
 import { NEWEST, findListingResults, goalWhere } from '@/lib/listing/listing-query';
@@ -12,7 +12,7 @@ import { quickSearch } from '@/lib/listing/quick-search';
 import { GOAL, type Goal } from '@/lib/properties/goal';
 import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
 
-export type { PropertyCardData } from '@/lib/listing/card';
+export type { PropertyCardData } from '@/lib/properties/card';
 
 /**
  * The catalogue changes with an import, which expires these tags (docs/caching.md); cards also

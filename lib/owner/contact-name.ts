@@ -8,11 +8,3 @@ export function discreetName(payload: unknown): string | null {
   if (!first && !last) return null;
   return [first, last ? `${last.charAt(0).toUpperCase()}.` : ''].filter(Boolean).join(' ');
 }
-
-export function parsePayload(payload: string): unknown {
-  try {
-    return JSON.parse(payload);
-  } catch {
-    return null;
-  }
-}

@@ -1,3 +1,4 @@
+import { keepLocalCopy } from '@/lib/cache/forget-local-copies';
 import type { PageStore } from '@/lib/page-cache/page-store';
 
 // The page cache of this process, where the proxy and the cache's expiry can reach it: the server
@@ -15,6 +16,7 @@ const scope = globalThis as { [KEY]?: PageCacheState };
 
 export function installPageCache(state: PageCacheState): void {
   scope[KEY] = state;
+  keepLocalCopy('pages', forgetPagesTagged);
 }
 
 /**

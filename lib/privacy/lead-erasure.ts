@@ -7,7 +7,7 @@ import { findUpload, removeUpload } from '@/lib/uploads/upload-store';
 // (docs/forms.md, personal data). A lead about a property is anonymized: its fields and source
 // page are emptied, its type, language, date, status and visit slots stay, so the owner portal
 // still counts it among the property's leads. Any other lead is deleted. Its mails go with it,
-// sent or not: they quote its fields.
+// sent or not: they quote its fields; and staff's notes on it, which may speak of its visitor.
 
 export type LeadErasure = { anonymized: number; deleted: number; mails: number; documentTokens: string[] };
 
@@ -17,7 +17,7 @@ export type LeadErasure = { anonymized: number; deleted: number; mails: number; 
  * they list are returned for the caller to remove once the transaction has committed.
  */
 export async function eraseLeads(
-  tx: Pick<Db, 'lead' | 'outboxEmail'>,
+  tx: Pick<Db, 'lead' | 'outboxEmail' | 'leadNote'>,
   ids: readonly number[],
   now: Date,
 ): Promise<LeadErasure> {
@@ -29,6 +29,7 @@ export async function eraseLeads(
   const aboutProperty = leads.filter((lead) => lead.propertyId !== null).map((lead) => lead.id);
   const others = leads.filter((lead) => lead.propertyId === null).map((lead) => lead.id);
   const mails = await tx.outboxEmail.deleteMany({ where: { leadId: { in: leads.map((lead) => lead.id) } } });
+  await tx.leadNote.deleteMany({ where: { leadId: { in: leads.map((lead) => lead.id) } } });
   const anonymized = await tx.lead.updateMany({
     where: { id: { in: aboutProperty }, anonymizedAt: null },
     data: { payload: '{}', sourcePage: null, anonymizedAt: now },

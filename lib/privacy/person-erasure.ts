@@ -1,4 +1,4 @@
-import { auditEntry, type AuditAuthor } from '@/lib/admin/audit';
+import { auditEntry, type AuditAuthor } from '@/lib/staff/audit';
 import { disableAccount } from '@/lib/auth/disable-account';
 import type { DatabaseProvider, Db } from '@/lib/prisma-client';
 import { eraseLeads, removeDocuments } from '@/lib/privacy/lead-erasure';

@@ -6,7 +6,7 @@ import { readUpload, type StoredUpload } from '@/lib/uploads/upload-store';
 
 // An access or portability request answered (docs/forms.md, personal data): one zip file holding
 // what the site holds about the person as JSON (for a program), the same as an HTML page (for a
-// person: lib/privacy/person-export-html.ts), and their uploaded documents as they sent them.
+// person: lib/admin/person-export-html.ts), and their uploaded documents as they sent them.
 
 const PERSON_JSON = 'personal-data.json';
 const PERSON_HTML = 'personal-data.html';

@@ -1,7 +1,7 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { normalizeEmail } from '@/lib/auth/account';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 
 // Whom an access or erasure request is about (docs/forms.md, personal data): an e-mail address or
 // a phone number, as staff type it from the request. The forms store e-mail addresses in lower
@@ -21,19 +21,6 @@ export function personIdentifier(text: string): PersonIdentifier | null {
   const phone = normalizePhone(trimmed);
   return phone ? { kind: 'phone', value: phone } : null;
 }
-
-/** The search field of the back-office's people page. */
-export const personIdentifierField = z
-  .string()
-  .max(254)
-  .transform((text, context) => {
-    const person = personIdentifier(text);
-    if (!person) {
-      context.addIssue({ code: 'custom', message: 'invalid' });
-      return z.NEVER;
-    }
-    return person;
-  });
 
 // What a phone number looks like as typed: worth parsing, unlike a name or a price.
 const PHONE_LIKE = /^\s*\+?[\d\s./()-]{8,}\s*$/;

@@ -1,4 +1,4 @@
-import { auditEntry, BY_RETENTION_JOB } from '@/lib/admin/audit';
+import { auditEntry, BY_RETENTION_JOB } from '@/lib/staff/audit';
 import { claimScheduledRun, finishScheduledRun } from '@/lib/jobs/scheduled-job';
 import type { Db } from '@/lib/prisma-client';
 import { readRetentionPeriods } from '@/lib/privacy/retention-reads';

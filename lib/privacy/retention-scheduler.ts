@@ -7,7 +7,7 @@ import { runRetentionJob } from '@/lib/privacy/retention-job';
 const INTERVAL_MS = 3600_000;
 
 function run(): void {
-  runRetentionJob(db, env.UPLOAD_DIR, new Date()).catch((error) => console.error('The retention job failed:', error));
+  runRetentionJob(db, env().UPLOAD_DIR, new Date()).catch((error) => console.error('The retention job failed:', error));
 }
 
 /** Erases the personal data whose keeping time is over (docs/forms.md, personal data). */

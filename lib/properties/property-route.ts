@@ -1,21 +1,18 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { truncateDescription } from '@/lib/domain/description';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Goal } from '@/lib/properties/goal';
 import { getPropertyDetail, type PropertyDetail } from '@/lib/properties/queries';
 import { propertyHref, UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
-import { alternates } from '@/lib/seo/alternates';
-import { SHARE_IMAGE, shareImagePath } from '@/lib/sharing/share-links';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-type RouteParams = { locale: string; city: string; title: string; id: string };
+/** The segments of a property page's URL (its metadata: lib/seo/property-metadata.ts). */
+export type PropertyRouteParams = { locale: string; city: string; title: string; id: string };
 
-function canonicalHref(property: PropertyDetail, locale: Locale) {
+/** The route and params of a property's page in one language, with that language's slugs. */
+export function canonicalHref(property: PropertyDetail, locale: Locale) {
   const slugs = property.slugs[locale] ?? { title: String(property.id), city: UNKNOWN_CITY_SLUG };
   return propertyHref({ id: property.id, goal: property.goal, citySlug: slugs.city, titleSlug: slugs.title });
 }
@@ -31,7 +28,7 @@ export function canonicalPath(property: PropertyDetail, locale: Locale): string 
  * a rental that became a sale, another language's slugs) redirects to the canonical one.
  */
 export async function resolvePropertyRoute(
-  params: RouteParams,
+  params: PropertyRouteParams,
   goal: Goal,
   searchParams: Record<string, string | string[] | undefined> = {},
 ): Promise<PropertyDetail> {
@@ -43,43 +40,4 @@ export async function resolvePropertyRoute(
     permanentRedirect({ href: { ...canonical, query: searchParams }, locale });
   }
   return property;
-}
-
-/** Title, description, canonical and hreflang links, and the Open Graph / Twitter card of a property. */
-export async function propertyMetadata(params: RouteParams): Promise<Metadata> {
-  const locale = pageLocale(params.locale);
-  const property = await getPropertyDetail(Number(params.id), locale);
-  if (!property) {
-    const t = await getTranslations({ locale, namespace: 'PropertyNotFound' });
-    return { title: t('title'), robots: { index: false } };
-  }
-  const [t, tSite] = await Promise.all([
-    getTranslations({ locale, namespace: 'Property' }),
-    getTranslations({ locale, namespace: 'Metadata' }),
-  ]);
-  const href = canonicalHref(property, locale);
-  const name = property.text?.title ?? property.recordFile;
-  const title = t('metaTitle', { title: name, goal: property.goal });
-  const description = truncateDescription(property.text?.description, 160);
-  // The main photo cropped to the card size the services show (app/api/share-image).
-  const images = property.pictures.slice(0, 1).map((picture) => ({
-    url: shareImagePath('property', property.id),
-    ...SHARE_IMAGE,
-    alt: picture.name ?? name,
-  }));
-  return {
-    title,
-    description,
-    alternates: await alternates(locale, href.pathname, (target) => canonicalHref(property, target).params),
-    openGraph: {
-      type: 'website',
-      siteName: tSite('siteName'),
-      title,
-      description,
-      url: canonicalPath(property, locale),
-      locale,
-      images,
-    },
-    twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title, description, images },
-  };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { cardSelect, toCard, type PropertyCardData } from '@/lib/listing/card';
+import { cardSelect, toCard, type PropertyCardData } from '@/lib/properties/card';
 import type { Db } from '@/lib/prisma-client';
 import {
   MAX_DISTANCE_KM,

@@ -10,5 +10,5 @@ export type { RateLimiter, RateLimitResult, RateLimitRule } from './create-rate-
  * level: each limiter schedules the clean-up of its expired rows.
  */
 export function rateLimiter(rule: RateLimitRule): RateLimiter {
-  return createRateLimiter(rule, { db, redisUrl: env.REDIS_URL });
+  return createRateLimiter(rule, { db, redisUrl: env().REDIS_URL });
 }

@@ -20,10 +20,3 @@ export function appendedEntry(value: string | null | undefined, fromLast: number
     .filter(Boolean);
   return entries[Math.max(0, entries.length - 1 - fromLast)] ?? null;
 }
-
-/** TRUST_PROXY as a number of proxies: `false` and `true` mean 0 and 1. */
-export function trustedProxyHops(value: string): number {
-  if (value === 'true') return 1;
-  if (value === 'false') return 0;
-  return Number(value);
-}

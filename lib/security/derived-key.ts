@@ -1,4 +1,4 @@
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/security/auth-secret';
 import { env } from '@/lib/env';
 import { deriveKey } from '@/lib/security/hmac-signature';
 
@@ -25,7 +25,7 @@ export function derivedKey(
 ): string {
   let key = keys.get(purpose);
   if (!key) {
-    key = deriveKey(authSecret(env.NEXTAUTH_SECRET), purpose);
+    key = deriveKey(authSecret(env().NEXTAUTH_SECRET), purpose);
     keys.set(purpose, key);
   }
   return key;

@@ -122,7 +122,7 @@ async function sitemapPlan() {
   const counts = [fixed.length, projects, properties];
   const total = counts.reduce((sum, count) => sum + count, 0);
   const options: SitemapOptions = {
-    origin: env.SITE_URL,
+    origin: env().SITE_URL,
     locales,
     defaultLocale: siteDefaultLocale(locales),
   };
@@ -149,7 +149,7 @@ export async function sitemapRoot(): Promise<string> {
   const plan = await sitemapPlan();
   if (plan.files === 1) return renderUrlset(await itemsOfFile(plan, 1), plan.options);
   return renderSitemapIndex(
-    Array.from({ length: plan.files }, (_, index) => new URL(`/sitemap/${index + 1}.xml`, env.SITE_URL).href),
+    Array.from({ length: plan.files }, (_, index) => new URL(`/sitemap/${index + 1}.xml`, env().SITE_URL).href),
   );
 }
 

@@ -3,7 +3,7 @@ import type { ArticleTree } from '@/lib/site/article-tree';
 
 // The article tree's reads take the client as an argument: lib/site/queries.ts caches them for
 // pages, and the proxy asks them afresh, before any page runs, whether an article path names an
-// article (lib/i18n/missing-record.ts).
+// article (lib/site/missing-record.ts).
 
 /** Every category and article name in every language: a few dozen rows. */
 export async function readArticleTree(client: Db): Promise<ArticleTree> {

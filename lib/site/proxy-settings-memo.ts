@@ -1,3 +1,5 @@
+import { keepLocalCopy } from '@/lib/cache/forget-local-copies';
+import { CACHE_TAG } from '@/lib/cache/tags';
 import type { ProxySettings } from '@/lib/site/site-settings-reads';
 
 // The proxy's copy of the site's settings: the enabled languages and the draft routes
@@ -32,3 +34,8 @@ export function rememberedProxySettings(load: () => Promise<ProxySettings>, now 
 export function forgetProxySettings(): void {
   delete store[KEY];
 }
+
+// Site content expired on this server (lib/cache/expire.ts): the next request reads again.
+keepLocalCopy('proxy-settings', (tags) => {
+  if (tags.has(CACHE_TAG.siteContent)) forgetProxySettings();
+});

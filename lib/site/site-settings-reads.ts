@@ -11,7 +11,7 @@ import { draftRoutes } from '@/lib/site/draft-routes';
 /** The languages the site offers: the back-office's choice, else ENABLED_LOCALES (a primary-key read). */
 export async function readEnabledLocales(client: Db): Promise<Locale[]> {
   const row = await client.siteConfig.findUnique({ where: { id: 1 }, select: { enabledLocales: true } });
-  return effectiveLocales(row?.enabledLocales, env.ENABLED_LOCALES);
+  return effectiveLocales(row?.enabledLocales, env().ENABLED_LOCALES);
 }
 
 /** The routes whose menu pages are all drafts (lib/site/draft-routes.ts): a dozen rows. */

@@ -6,7 +6,7 @@ import { sweepUploads } from '@/lib/uploads/sweep';
 const INTERVAL_MS = 3600_000;
 
 function sweep(): void {
-  sweepUploads(db, env.UPLOAD_DIR, new Date(), { retentionDays: env.UPLOAD_RETENTION_DAYS }).catch((error) =>
+  sweepUploads(db, env().UPLOAD_DIR, new Date(), { retentionDays: env().UPLOAD_RETENTION_DAYS }).catch((error) =>
     console.error('Sweeping the uploads failed:', error),
   );
 }

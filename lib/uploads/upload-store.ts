@@ -19,7 +19,7 @@ const MAX_LABEL_LENGTH = 100;
  * "x\u202Efdp.exe" as "xexe.pdf"), 100 characters at most. Never the name a file is stored or
  * served under: that is the token and the detected type's extension.
  */
-function uploadLabel(name: string): string {
+export function uploadLabel(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return [...base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()].slice(0, MAX_LABEL_LENGTH).join('') || 'document';
 }

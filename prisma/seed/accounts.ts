@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/prisma-client';
 
-// Demo accounts (README: owner portal, back-office). The owners' property links come from the CRM
+// Demo accounts (README: demo logins). The owners' property links come from the CRM
 // feed import.
 export const DEMO_OWNERS = [
   {

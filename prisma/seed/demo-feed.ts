@@ -499,6 +499,7 @@ function propertyRecords(draft: Draft): PropertyRecord[] {
     WebIDs: plan.type === 'prestige' ? `${type.webId},${demoType('house').webId}` : String(type.webId),
     RecordFile: recordFile(draft),
     Marquee: plan.marquee ?? 0,
+    UnderOption: plan.underOption ?? false,
     Price: draft.price,
     PriceUnit: plan.startingFrom ? STARTING_FROM_UNIT : null,
     PublishPrice: !plan.hidePrice,

@@ -1,6 +1,6 @@
 // Which demo properties exist: town, goal, type and the special cases the site must show
-// (sold, rented, "starting from", hidden price or address, owners, rich detail pages, new and
-// reduced).
+// (sold, rented, under option, "starting from", hidden price or address, owners, rich detail
+// pages, new and reduced).
 // Everything else about them is generated from a seeded PRNG in demo-feed.ts.
 import type { DemoTypeKey } from './demo-catalogue';
 import type { TownKey } from './demo-places';
@@ -12,6 +12,8 @@ export type PlannedProperty = {
   project?: number;
   /** 2 unlabelled, 3 sold, 4 rented. */
   marquee?: 2 | 3 | 4;
+  /** An offer accepted under conditions: the "under option" badge. */
+  underOption?: boolean;
   startingFrom?: boolean;
   hidePrice?: boolean;
   hideAddress?: boolean;
@@ -56,9 +58,9 @@ export const DEMO_PLAN: readonly PlannedProperty[] = [
   rent('woluwe-saint-lambert', 'apartment-loft'),
   rent('etterbeek', 'apartment-loft', { recent: 'new' }),
   sale('saint-gilles', 'house', { hideAddress: true }),
-  rent('saint-gilles', 'office'),
+  rent('saint-gilles', 'office', { underOption: true }),
   sale('schaerbeek', 'house', { recent: 'reduced' }),
-  sale('watermael-boitsfort', 'house', { marquee: 2 }),
+  sale('watermael-boitsfort', 'house', { marquee: 2, underOption: true }),
   rent('auderghem', 'other'),
   sale('forest', 'apartment-loft', { hidePrice: true }),
   // Flanders (20)

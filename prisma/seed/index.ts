@@ -1,7 +1,7 @@
 // The demo data set: pictures on disk, owner accounts, the demo CRM feed through importFeed
 // (the same path as real CRM data), then the site's pages and articles.
 import path from 'node:path';
-import { searchAlertsAfterSeed } from '@/lib/alerts/alerts-after-import';
+import { searchAlertsAfterSeed } from '@/lib/import/alerts-after-import';
 import { importFeed, type ImportReport } from '@/lib/import/import-feed';
 import type { Db } from '@/lib/prisma-client';
 import { seedAppointments } from './appointments';

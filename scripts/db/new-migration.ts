@@ -38,7 +38,7 @@ if (postgres) {
   await write('postgresql', postgres);
 } else {
   console.error(
-    'postgresql: not written. Set TEST_POSTGRES_URL to a PostgreSQL server (see the README) and run this again;' +
+    'postgresql: not written. Set TEST_POSTGRES_URL to a PostgreSQL server (docs/development.md) and run this again;' +
       ' the PostgreSQL migration test fails until it is written.',
   );
   process.exitCode = 1;

@@ -3,14 +3,14 @@
 // answers in place with JavaScript and with a redirect to the "check your mailbox" page without,
 // the alert waits until the link of its confirmation mail is followed and confirmed, and the
 // listing's HTML never holds a visitor's address. In French and Dutch, and on an empty result.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { TIME_TOKEN_MIN_AGE_SECONDS } from '@/lib/forms/time-token';
 import { query } from './support/catalogue';
 import { hydrated } from './support/hydrated';
+import { untilTimeTokenCounts } from './support/time-token';
 import { SALE, RENT } from './support/listing-results';
 import { localhostOrigin } from './support/localhost-origin';
 import { mailsMentioning } from './support/mail-files';
+import { expectNoAxeViolations } from './support/visitor-forms';
 import { expect, test } from './support/visitor-test';
 
 test.use(localhostOrigin);
@@ -82,15 +82,6 @@ function searchPath(locale: Locale) {
   return { town, path: `${SALE[locale]}?${query}` };
 }
 
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
-
 const disclosure = (page: Page, toggle: string) => page.locator('details', { has: page.getByText(toggle) });
 
 /**
@@ -107,7 +98,7 @@ async function confirmFromMail(page: Page, locale: Locale, email: string, { audi
   await page.goto(text.link.exec(mail)![1]!);
   await expect(page.getByRole('button', { name: text.confirm })).toBeVisible();
   expect(alertOf(email)[0]?.confirmedAt).toBeNull();
-  if (audit) await noAxeViolations(page);
+  if (audit) await expectNoAxeViolations(page);
   await page.getByRole('button', { name: text.confirm }).click();
   await expect(page.getByText(text.confirmed)).toBeVisible({ timeout: 15_000 });
   expect(alertOf(email)[0]?.confirmedAt).not.toBeNull();
@@ -122,10 +113,6 @@ async function withoutScript(browser: Browser, visitorAddress: string) {
   });
   return { context, page: await context.newPage() };
 }
-
-// A form sent without script proves itself with the page's time token, which is refused sooner
-// than this after the page was rendered (lib/forms/time-token.ts): a person takes longer anyway.
-const personPace = (page: Page) => page.waitForTimeout((TIME_TOKEN_MIN_AGE_SECONDS + 1) * 1000);
 
 for (const locale of ['fr', 'nl'] as const) {
   const text = TEXT[locale];
@@ -143,7 +130,7 @@ for (const locale of ['fr', 'nl'] as const) {
     // What is kept, named as the chips name it, and what is not.
     await expect(alert.getByText(text.kept)).toContainText(`${town.name} (${town.zip}) · ${text.bedrooms}`);
     await expect(alert.getByText(text.left)).toBeVisible();
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await alert.getByRole('textbox', { name: text.email, exact: true }).fill(email);
     await alert.locator('input[name="privacy"]').check();
@@ -182,7 +169,7 @@ for (const locale of ['fr', 'nl'] as const) {
     await alert.getByText(text.toggle).click();
     await alert.getByRole('textbox', { name: text.email, exact: true }).fill(email);
     await alert.locator('input[name="privacy"]').check();
-    await personPace(page);
+    await untilTimeTokenCounts(alert);
     await alert.getByRole('button', { name: text.submit }).click();
     await expect(page).toHaveURL(text.thanks);
     await expect(page.getByText(text.sent)).toBeVisible();
@@ -204,7 +191,7 @@ test('without JavaScript, a refused alert comes back to the same search, open, w
   const alert = disclosure(page, text.toggle);
   await alert.getByText(text.toggle).click();
   await alert.getByRole('textbox', { name: text.email, exact: true }).fill(email);
-  await personPace(page);
+  await untilTimeTokenCounts(alert);
   // The privacy box left unticked.
   await alert.getByRole('button', { name: text.submit }).click();
   await expect(page).toHaveURL((url) => url.pathname === SALE.fr && url.searchParams.get('bedrooms') === '2');
@@ -254,7 +241,7 @@ test('on an empty result, the alert is offered for when a property comes (nl, an
   await plainAlert.getByText(TEXT.fr.toggleEmpty).click();
   await plainAlert.getByRole('textbox', { name: TEXT.fr.email, exact: true }).fill(plain);
   await plainAlert.locator('input[name="privacy"]').check();
-  await personPace(scriptless);
+  await untilTimeTokenCounts(plainAlert);
   await plainAlert.getByRole('button', { name: TEXT.fr.submit }).click();
   await expect(scriptless).toHaveURL(TEXT.fr.thanks);
   expect(alertOf(plain)).toEqual([expect.objectContaining({ locale: 'fr', goal: 1, priceMax: 1 })]);

@@ -9,7 +9,7 @@ import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 // The site settings as the agency's admin uses them (docs/back-office.md): the tag manager id is
 // set in the back-office and loaded only for a visitor who consents (docs/consent.md), then
 // cleared again. The languages are only looked at here: switching one off would change what the
-// specs running beside this one see (tests/integration/back-office-settings.test.ts switches them).
+// specs running beside this one see (tests/integration/back-office/settings.test.ts switches them).
 
 const SETTINGS = '/admin/settings/';
 
@@ -92,7 +92,7 @@ test('the tag manager id set in the back-office loads only after consent, then i
   }
 });
 
-test('an id of the wrong shape is refused by the server, which names the field', async ({ page }) => {
+test('an id of the wrong shape is refused by the server at its field, what was typed kept', async ({ page }) => {
   await signInAsStaff(page);
   await page.goto(SETTINGS);
   await tagManagerField(page).fill('GTM-12');
@@ -101,10 +101,11 @@ test('an id of the wrong shape is refused by the server, which names the field',
     .locator('form[action="/api/admin/settings/site-info/"]')
     .evaluate((form) => form.setAttribute('novalidate', ''));
   await page.getByRole('button', { name: 'Enregistrer les identifiants' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    /Rien n'a été enregistré : le champ « Google Tag Manager »/,
-  );
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText("Rien n'a été enregistré : corrigez les champs signalés ci-dessous.");
+  await expect(alert.getByRole('link', { name: 'Google Tag Manager' })).toBeVisible();
   await expect(tagManagerField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(tagManagerField(page)).toHaveValue('GTM-12');
   expect(query('SELECT tagManagerId FROM SiteInfo WHERE id = 1')).toEqual([{ tagManagerId: null }]);
   await expectNoAxeViolations(page);
 });

@@ -106,8 +106,8 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, (t
 
       // One slot months ahead: the date field takes it, and the page opens at its week.
       const single = page.getByRole('region', { name: texts.single.region });
-      await single.getByLabel(texts.single.date, { exact: true }).fill(thursday);
-      await single.getByLabel(texts.single.time, { exact: true }).fill('10:00');
+      await single.getByLabel(texts.single.date).fill(thursday);
+      await single.getByLabel(texts.single.time).fill('10:00');
       await single.getByRole('button', { name: texts.single.submit }).click();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.singleNotice);
       await expect(page).toHaveURL(
@@ -120,11 +120,11 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, (t
       const weekdays = series.getByRole('group', { name: texts.series.weekdays }).getByRole('checkbox');
       for (const box of await weekdays.all()) await box.uncheck();
       await series.getByRole('checkbox', { name: texts.series.tuesday, exact: true }).check();
-      await series.getByLabel(texts.series.firstDay, { exact: true }).fill(firstDay);
-      await series.getByLabel(texts.series.weeks, { exact: true }).fill('6');
-      await series.getByLabel(texts.series.from, { exact: true }).fill('17:00');
-      await series.getByLabel(texts.series.until, { exact: true }).fill('19:00');
-      await series.getByLabel(texts.series.duration, { exact: true }).fill('30');
+      await series.getByLabel(texts.series.firstDay).fill(firstDay);
+      await series.getByLabel(texts.series.weeks).fill('6');
+      await series.getByLabel(texts.series.from).fill('17:00');
+      await series.getByLabel(texts.series.until).fill('19:00');
+      await series.getByLabel(texts.series.duration).fill('30');
       await expectNoAxeViolations(page);
       await series.getByRole('button', { name: texts.series.submit }).click();
 

@@ -82,9 +82,9 @@ test('a slot the admin adds is booked by a visitor, then full, seen booked and c
   await page.getByRole('navigation', { name: 'Semaines' }).getByRole('link', { name: 'Semaine suivante' }).click();
   await expect(page).toHaveURL(/\?week=\d{4}-\d{2}-\d{2}$/);
   const create = page.getByRole('region', { name: 'Ajouter un créneau' });
-  await create.getByLabel('Date', { exact: true }).fill(slot.date);
-  await create.getByLabel('Heure de début', { exact: true }).fill(slot.time);
-  await create.getByLabel('Durée (minutes)', { exact: true }).fill('30');
+  await create.getByLabel('Date').fill(slot.date);
+  await create.getByLabel('Heure de début').fill(slot.time);
+  await create.getByRole('spinbutton', { name: 'Durée (minutes)', exact: true }).fill('30');
   await create.getByRole('button', { name: 'Ajouter le créneau' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/Créneau ajouté/);
   const card = page.getByRole('article', { name: new RegExp(`${slot.range}$`) });

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { readdirSync, readFileSync } from 'node:fs';
 import { firstProperty, query } from './support/catalogue';
 import { E2E_PORT } from './support/e2e-env';
-import { uniqueEmail } from './support/visitor-forms';
+import { fillPerson, PERSON_LABELS, uniqueEmail } from './support/visitor-forms';
 
 const MAIL_DIR = `data/mail-e2e-${E2E_PORT}`;
 const mails = () => {
@@ -47,12 +47,7 @@ test.describe('contact form in the browser', () => {
       '/fr/contact/',
       {
         buyer: 'Acheteur potentiel',
-        salutation: 'Titre',
-        mrs: 'Madame',
-        first: 'Prénom',
-        last: 'Nom',
-        email: 'Adresse e-mail',
-        phone: 'Téléphone',
+        ...PERSON_LABELS.fr,
         message: 'Votre message',
         robot: 'Je ne suis pas un robot',
         send: 'Envoyer',
@@ -64,12 +59,7 @@ test.describe('contact form in the browser', () => {
       '/nl/contact/',
       {
         buyer: 'Kandidaat-koper',
-        salutation: 'Aanspreking',
-        mrs: 'Mevrouw',
-        first: 'Voornaam',
-        last: 'Naam',
-        email: 'E-mailadres',
-        phone: 'Telefoon',
+        ...PERSON_LABELS.nl,
         message: 'Uw bericht',
         robot: 'Ik ben geen robot',
         send: 'Versturen',
@@ -86,11 +76,12 @@ test.describe('contact form in the browser', () => {
       await expect(form.getByRole('textbox', { name: labels.first })).toHaveAttribute('aria-invalid', 'true');
 
       await form.getByLabel(labels.buyer).check();
-      await form.getByLabel(labels.salutation).selectOption({ label: labels.mrs });
-      await form.getByRole('textbox', { name: labels.first, exact: true }).fill('Marie');
-      await form.getByRole('textbox', { name: labels.last, exact: true }).fill('Dupont');
-      await form.getByRole('textbox', { name: labels.email, exact: true }).fill('not-an-email');
-      await form.getByRole('textbox', { name: labels.phone, exact: true }).fill('12');
+      await fillPerson(form, labels, labels.mrs, {
+        first: 'Marie',
+        last: 'Dupont',
+        email: 'not-an-email',
+        phone: '12',
+      });
       await form.getByRole('textbox', { name: labels.message }).fill('Bonjour, une visite samedi ?');
       await form
         .getByRole('checkbox')

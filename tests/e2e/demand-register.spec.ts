@@ -1,12 +1,11 @@
 // The demand register in Chromium: zones chosen with the keyboard on the check boxes and by
 // clicking the map (the two stay in sync), the server's checks shown at their fields, the real
 // captcha, the thank-you page, and the stored search alert with its confirmation mail.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { localhostOrigin } from './support/localhost-origin';
 import { mailsMentioning } from './support/mail-files';
+import { expectNoAxeViolations } from './support/visitor-forms';
 
 const alertOf = (email: string) =>
   query<{ locale: string; goal: number; typeWebIds: string; zones: string; priceMin: number; priceMax: number }>(
@@ -19,15 +18,6 @@ const firstType = (locale: string) =>
      WHERE tt.locale = ? ORDER BY t.showOrder, t.webId LIMIT 1`,
     locale,
   )[0]!;
-
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 const LABELS = {
   fr: {
@@ -77,7 +67,7 @@ test.describe('demand register', () => {
       const email = `demand-${locale}-${info.project.name}-${Date.now()}@example.be`;
       await page.goto(labels.path);
       const form = page.locator('form[aria-labelledby="demand-form-title"]');
-      await noAxeViolations(page);
+      await expectNoAxeViolations(page);
 
       // Nothing chosen: the three choice groups say so at their place.
       await form.getByRole('button', { name: labels.send }).click();
@@ -114,7 +104,7 @@ test.describe('demand register', () => {
       await form.getByRole('button', { name: labels.send }).click();
       await expect(form.getByText(labels.priceOrder)).toBeVisible();
       await expect(form.getByLabel(labels.priceMax)).toHaveAttribute('aria-invalid', 'true');
-      await noAxeViolations(page);
+      await expectNoAxeViolations(page);
 
       await form.getByLabel(labels.priceMax).fill('450000');
       // The box ticks once the browser has solved the proof of work.
@@ -148,6 +138,6 @@ test.describe('demand register', () => {
     await expect(form.getByRole('checkbox', { name: 'Région de Bruxelles-Capitale' })).toBeChecked();
     await form.getByRole('checkbox', { name: 'Grand-Duché de Luxembourg' }).check();
     await expect(map.locator('[data-zone="luxembourg"]')).toHaveAttribute('data-selected', 'true');
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

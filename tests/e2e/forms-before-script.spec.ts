@@ -5,7 +5,7 @@
 // after sends nothing more. No typed value is ever in an address.
 import type { Page, Request, Route } from '@playwright/test';
 import { EARLY_SUBMIT_WAIT_MS } from '@/lib/forms/early-submit-script';
-import { TIME_TOKEN_MIN_AGE_SECONDS } from '@/lib/forms/time-token';
+import { untilTimeTokenCounts } from './support/time-token';
 import { expect, test } from './support/visitor-test';
 import { leadsMentioning, mailsMentioning, uniqueEmail } from './support/visitor-forms';
 
@@ -94,11 +94,11 @@ for (const locale of ['fr', 'nl'] as const) {
       await page.goto(sample.path(locale), { waitUntil: 'domcontentloaded' });
       await sample.fill(page, email);
       await field(page, sample.form, 'privacy').check();
+      const form = page.locator(`form#form-${sample.form}`);
       // The page's time token must be old enough when the code sends the press.
-      await page.waitForTimeout(TIME_TOKEN_MIN_AGE_SECONDS * 1000);
+      await untilTimeTokenCounts(form);
       expect(scripts.count(), 'the scripts are held back').toBeGreaterThan(0);
 
-      const form = page.locator(`form#form-${sample.form}`);
       await form.locator('button[type="submit"]').click();
       await expect(form).toHaveAttribute('aria-busy', 'true');
       await expect(form.getByRole('button', { name: TEXTS[locale].sending })).toBeVisible();
@@ -122,7 +122,7 @@ for (const locale of ['fr', 'nl'] as const) {
     await page.goto(CASES[0]!.path(locale), { waitUntil: 'domcontentloaded' });
     await CASES[0]!.fill(page, email);
     await field(page, 'contact', 'privacy').check();
-    await page.waitForTimeout(TIME_TOKEN_MIN_AGE_SECONDS * 1000);
+    await untilTimeTokenCounts(page.locator('form#form-contact'));
     await page.locator('form#form-contact button[type="submit"]').click();
 
     await expect(page).toHaveURL(TEXTS[locale].thanks, { timeout: EARLY_SUBMIT_WAIT_MS + 10_000 });

@@ -5,9 +5,9 @@
 // asked for. The page's time token must be a few seconds old before a post counts
 // (lib/forms/time-token.ts): each post waits for it, as a person takes that long anyway.
 import type { Locator, Page } from '@playwright/test';
-import { TIME_TOKEN_MIN_AGE_SECONDS } from '@/lib/forms/time-token';
 import { todayInBrussels } from '@/lib/forms/field-values';
 import { query } from './support/catalogue';
+import { untilTimeTokenCounts } from './support/time-token';
 import { expect, test } from './support/visitor-test';
 import { leadsMentioning, mailsMentioning, uniqueEmail } from './support/visitor-forms';
 
@@ -235,8 +235,8 @@ function expectNoValueInAddresses(urls: string[], values: string[]) {
 }
 
 /** Sends the form once its page's time token is old enough to count. */
-async function send(page: Page, form: Locator) {
-  await page.waitForTimeout(TIME_TOKEN_MIN_AGE_SECONDS * 1000 + 200);
+async function send(form: Locator) {
+  await untilTimeTokenCounts(form);
   await form.locator('button[type="submit"]:visible').last().click();
 }
 
@@ -256,7 +256,7 @@ for (const locale of ['fr', 'nl'] as const) {
       await field(form, sample.email).fill('marie.dupont-at-example.be');
       await field(form, 'privacy').check();
       if (sample.files) await form.locator('input[type="file"]').setInputFiles(sample.files);
-      await send(page, form);
+      await send(form);
 
       // Back on the form's page, the error at its field, everything else as typed.
       await expect(page).toHaveURL(new RegExp(`#form-${sample.form}$`));
@@ -270,7 +270,7 @@ for (const locale of ['fr', 'nl'] as const) {
         await expect(form.getByRole('listitem').filter({ hasText: 'fiche de salaire.pdf' })).toBeVisible();
 
       await field(form, sample.email).fill(email);
-      await send(page, form);
+      await send(form);
       await expect(page).toHaveURL(TEXTS[locale].thanks);
 
       expect(leadsMentioning(email)).toMatchObject([{ type: sample.lead, locale }]);

@@ -3,12 +3,12 @@ import type { Page } from '@playwright/test';
 import { formatAmount } from '@/lib/domain/price';
 import { query } from './support/catalogue';
 import { hydrated } from './support/hydrated';
-import { expectedIds, expectResults, results, SALE } from './support/listing-results';
+import { expectedIds, expectResults, RENT, results, SALE } from './support/listing-results';
 import { propertyPath } from './support/property-pages';
 import { expect, test } from './support/visitor-test';
 
 // The cards' badges and the listing's "new" and "price reduced" criteria (docs/domain-rules.md,
-// new listings and price reductions) on the demo data, whose seed imports a second feed that
+// under option, new listings and price reductions) on the demo data, whose seed imports a second feed that
 // publishes a few properties and reduces others (prisma/seed/recent-activity.ts). The expected
 // sets come from plain SQL over the database the site is served from.
 
@@ -16,6 +16,7 @@ const TEXT = {
   fr: {
     reduced: 'Prix en baisse',
     new: 'Nouveau',
+    option: 'Sous option',
     was: 'Ancien prix :',
     more: 'Plus de critères',
     remove: 'Retirer le critère : ',
@@ -24,6 +25,7 @@ const TEXT = {
   nl: {
     reduced: 'Prijs verlaagd',
     new: 'Nieuw',
+    option: 'Onder optie',
     was: 'Vorige prijs:',
     more: 'Meer criteria',
     remove: 'Criterium verwijderen: ',
@@ -99,6 +101,24 @@ for (const locale of ['fr', 'nl'] as const) {
       await expect(page).toHaveURL(new RegExp(`${SALE[locale]}$`));
       await expectResults(page, all);
     });
+
+    for (const [goal, listing] of [
+      [0, SALE],
+      [1, RENT],
+    ] as const) {
+      test(`a ${goal === 0 ? 'sale' : 'rental'} under option wears its badge on its card and its page`, async ({
+        page,
+      }) => {
+        const [id] = expectedIds(goal, [ON_OFFER, 'p.underOption = 1']);
+        expect(id, 'the demo feed puts a property of each goal under option').toBeDefined();
+        const { recordFile } = query<{ recordFile: string }>('SELECT recordFile FROM Property WHERE id = ?', id)[0]!;
+
+        await page.goto(`${listing[locale]}?ref=${recordFile}`);
+        await expect(card(page, id!).locator('.property-card-badges')).toContainText(L.option);
+        await page.goto(propertyPath(id!, locale));
+        await expect(page.locator('[data-flag="option"]')).toHaveText(L.option, { ignoreCase: true });
+      });
+    }
 
     test('a new sale leads the listing with its badge, photo count and price per m²', async ({ page }) => {
       const [id] = expectedIds(0, [NEW()]);

@@ -12,7 +12,7 @@ import {
   SALE,
   shownTotal,
 } from './support/listing-results';
-import { showMap } from './support/maps';
+import { blankMapTiles, showMap } from './support/maps';
 
 // The listing pages against the database they are served from: every expected result set is
 // computed here with plain SQL (an oracle independent of the app's query code,
@@ -324,18 +324,7 @@ test.describe('property cards', () => {
 });
 
 test.describe('map view', () => {
-  test.beforeEach(async ({ page }) => {
-    // No tile server in tests: a blank tile keeps the page quiet.
-    await page.route('https://*.openstreetmap.org/**', (route) =>
-      route.fulfill({
-        contentType: 'image/png',
-        body: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      }),
-    );
-  });
+  test.beforeEach(({ page }) => blankMapTiles(page));
 
   test('toggles between list and map; hidden addresses stand on their town', async ({ page }) => {
     await page.goto('/fr/a-vendre/?region=brussels');

@@ -3,7 +3,7 @@ import { CACHE_TAG } from '@/lib/cache/tags';
 import { AREA_DECIMALS } from '@/lib/listing/map-area';
 import { changeDatabase, query } from './support/catalogue';
 import { expectedIds, expectResults, SALE, shownTotal } from './support/listing-results';
-import { showMap } from './support/maps';
+import { blankMapTiles, showMap } from './support/maps';
 import { expect, test } from './support/visitor-test';
 
 // "Search in this area" on the listing map (docs/url-map.md, listing query parameters): once the
@@ -71,18 +71,7 @@ function areaAround({ latitude, longitude }: { latitude: number; longitude: numb
 }
 
 test.describe('the map', () => {
-  test.beforeEach(async ({ page }) => {
-    // No tile server in tests: a blank tile keeps the page quiet.
-    await page.route('https://*.openstreetmap.org/**', (route) =>
-      route.fulfill({
-        contentType: 'image/png',
-        body: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      }),
-    );
-  });
+  test.beforeEach(({ page }) => blankMapTiles(page));
 
   for (const locale of ['fr', 'nl'] as const) {
     const L = TEXT[locale];

@@ -1,12 +1,12 @@
 // The footer's newsletter sign-up and the unsubscribe page in Chromium: the confirmation mail's
 // signed link opens a page that changes nothing until the visitor confirms (fr), the RFC 8058
 // one-click POST from a mail client (nl), and a forged link refused.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { localhostOrigin } from './support/localhost-origin';
 import { mailsMentioning } from './support/mail-files';
+import { expectNoAxeViolations } from './support/visitor-forms';
 
 test.use(localhostOrigin);
 
@@ -15,15 +15,6 @@ const subscription = (email: string) =>
     'SELECT locale, unsubscribedAt FROM NewsletterSubscription WHERE email = ?',
     email,
   )[0];
-
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 const LABELS = {
   fr: {
@@ -99,12 +90,12 @@ test.describe('newsletter and unsubscribe', () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('button', { name: LABELS.fr.confirm })).toBeVisible();
     expect(subscription(email)?.unsubscribedAt).toBeNull();
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: LABELS.fr.confirm }).click();
     await expect(page.getByText(LABELS.fr.done)).toBeVisible({ timeout: 15_000 });
     expect(subscription(email)?.unsubscribedAt).not.toBeNull();
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a mail client unsubscribes with the one-click POST; a forged link is refused (nl)', async ({ page }, info) => {
@@ -127,6 +118,6 @@ test.describe('newsletter and unsubscribe', () => {
     await expect(page.getByText(LABELS.nl.done)).toBeVisible();
     await page.goto(forged.replace('/api/unsubscribe/', '/nl/uitschrijven/'));
     await expect(page.getByText(LABELS.nl.invalid)).toBeVisible();
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

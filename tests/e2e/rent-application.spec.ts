@@ -4,6 +4,7 @@ import { expect, test } from './support/visitor-test';
 import { formatAmount } from '../../lib/domain/price';
 import { firstProperty, query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
+import { PERSON_LABELS } from './support/visitor-forms';
 
 // The multi-step rent application in Chromium: every step filled in French and Dutch, back and
 // forth with the answers kept, a PDF uploaded, the summary's figures checked against what the
@@ -33,13 +34,8 @@ const LABELS = {
     next: 'Étape suivante',
     previous: 'Étape précédente',
     stepOf: (n: number) => `Étape ${n} sur 5`,
-    salutation: 'Titre',
-    mrs: 'Madame',
+    ...PERSON_LABELS.fr,
     mr: 'Monsieur',
-    first: 'Prénom',
-    last: 'Nom',
-    email: 'Adresse e-mail',
-    phone: 'Téléphone',
     birth: 'Date de naissance',
     street: 'Rue',
     number: 'Numéro',
@@ -65,13 +61,8 @@ const LABELS = {
     next: 'Volgende stap',
     previous: 'Vorige stap',
     stepOf: (n: number) => `Stap ${n} van 5`,
-    salutation: 'Aanspreking',
-    mrs: 'Mevrouw',
+    ...PERSON_LABELS.nl,
     mr: 'Meneer',
-    first: 'Voornaam',
-    last: 'Naam',
-    email: 'E-mailadres',
-    phone: 'Telefoon',
     birth: 'Geboortedatum',
     street: 'Straat',
     number: 'Huisnummer',

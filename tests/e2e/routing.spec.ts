@@ -95,7 +95,7 @@ test.describe('404 page', () => {
       ['/nl/te-koop/brussel/', 'nl', 'Oeps, deze pagina bestaat niet meer', 'Terug naar de startpagina'],
       ['/fr/merci/pas-un-formulaire/', 'fr', 'Oups, cette page n&#x27;existe plus', 'Retour à l&#x27;accueil'],
       ['/de/danke/kein-formular/', 'de', 'Hoppla, diese Seite gibt es nicht mehr', 'Zurück zur Startseite'],
-      // An article path that names no article (lib/i18n/missing-record.ts).
+      // An article path that names no article (lib/site/missing-record.ts).
       ['/fr/notre-agence/equipe/personne/', 'fr', 'Oups, cette page n&#x27;existe plus', 'Retour à l&#x27;accueil'],
       ['/nl/ons-kantoor/team/niemand/', 'nl', 'Oeps, deze pagina bestaat niet meer', 'Terug naar de startpagina'],
     ] as const) {

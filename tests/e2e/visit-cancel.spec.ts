@@ -3,9 +3,11 @@ import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import {
   expectNoAxeViolations,
+  fillPerson,
   FORMS_BASE_URL,
   mailsMentioning,
   openAsNewVisitor,
+  PERSON_LABELS,
   solveCaptcha,
   uniqueEmail,
 } from './support/visitor-forms';
@@ -36,12 +38,7 @@ const CASES = [
     javaScriptEnabled: false,
     labels: {
       slots: 'Moment de la visite',
-      salutation: 'Titre',
-      mrs: 'Madame',
-      first: 'Prénom',
-      last: 'Nom',
-      email: 'Adresse e-mail',
-      phone: 'Téléphone',
+      ...PERSON_LABELS.fr,
       privacy: /J'accepte que Vitrine/,
       robot: 'Je ne suis pas un robot',
       send: 'Réserver cette visite',
@@ -61,12 +58,7 @@ const CASES = [
     javaScriptEnabled: true,
     labels: {
       slots: 'Tijdstip van het bezoek',
-      salutation: 'Aanspreking',
-      mrs: 'Mevrouw',
-      first: 'Voornaam',
-      last: 'Naam',
-      email: 'E-mailadres',
-      phone: 'Telefoon',
+      ...PERSON_LABELS.nl,
       privacy: /Ik ga ermee akkoord/,
       robot: 'Ik ben geen robot',
       send: 'Dit bezoek boeken',
@@ -111,11 +103,7 @@ for (const { locale, index, javaScriptEnabled, labels } of CASES) {
     const firstSlot = firstDay.getByRole('radio').first();
     const timeName = (await firstSlot.locator('..').textContent())!.trim();
     await firstSlot.check();
-    await form.getByLabel(labels.salutation).selectOption({ label: labels.mrs });
-    await form.getByRole('textbox', { name: labels.first, exact: true }).fill('Sofie');
-    await form.getByRole('textbox', { name: labels.last, exact: true }).fill('Janssens');
-    await form.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
-    await form.getByRole('textbox', { name: labels.phone, exact: true }).fill('0470 12 34 56');
+    await fillPerson(form, labels, labels.mrs, { first: 'Sofie', last: 'Janssens', email, phone: '0470 12 34 56' });
     await form.getByRole('checkbox', { name: labels.privacy }).check();
     await solveCaptcha(form, labels.robot);
     await form.getByRole('button', { name: labels.send }).click();

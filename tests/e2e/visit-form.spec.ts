@@ -3,9 +3,11 @@ import { query } from './support/catalogue';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  fillPerson,
   FORMS_BASE_URL,
   leadsMentioning,
   openAsNewVisitor,
+  PERSON_LABELS,
   solveCaptcha,
   uniqueEmail,
 } from './support/visitor-forms';
@@ -49,12 +51,7 @@ const CASES = [
     labels: {
       slots: 'Moment de la visite',
       required: 'Ce champ est obligatoire.',
-      salutation: 'Titre',
-      mrs: 'Madame',
-      first: 'Prénom',
-      last: 'Nom',
-      email: 'Adresse e-mail',
-      phone: 'Téléphone',
+      ...PERSON_LABELS.fr,
       message: 'Votre message (facultatif)',
       privacy: /J'accepte que Vitrine/,
       robot: 'Je ne suis pas un robot',
@@ -70,12 +67,7 @@ const CASES = [
     labels: {
       slots: 'Tijdstip van het bezoek',
       required: 'Dit veld is verplicht.',
-      salutation: 'Aanspreking',
-      mrs: 'Mevrouw',
-      first: 'Voornaam',
-      last: 'Naam',
-      email: 'E-mailadres',
-      phone: 'Telefoon',
+      ...PERSON_LABELS.nl,
       message: 'Uw bericht (optioneel)',
       privacy: /Ik ga ermee akkoord/,
       robot: 'Ik ben geen robot',
@@ -113,11 +105,7 @@ for (const { locale, index, labels } of CASES) {
     const firstDay = slots.getByRole('group').first();
     await expect(firstDay).toHaveAccessibleName(/\d/);
     await firstDay.getByRole('radio').first().check();
-    await form.getByLabel(labels.salutation).selectOption({ label: labels.mrs });
-    await form.getByRole('textbox', { name: labels.first, exact: true }).fill('Sofie');
-    await form.getByRole('textbox', { name: labels.last, exact: true }).fill('Janssens');
-    await form.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
-    await form.getByRole('textbox', { name: labels.phone, exact: true }).fill('0470 12 34 56');
+    await fillPerson(form, labels, labels.mrs, { first: 'Sofie', last: 'Janssens', email, phone: '0470 12 34 56' });
     await form.getByRole('textbox', { name: labels.message }).fill('Nous viendrons à deux.');
     await form.getByRole('checkbox', { name: labels.privacy }).check();
     await expect(slots.getByText(labels.required)).toBeHidden();

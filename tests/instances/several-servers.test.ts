@@ -1,7 +1,7 @@
-// Several servers as the README's "Several instances" sets them up (docs/caching.md, several
-// servers): two servers of the production build (`npm run serve`) on one PostgreSQL database and one
-// Redis, which share Next's data cache and hear of each other's expiries and of the command line's,
-// and nginx in front of them as the shared cache.
+// Several servers as docs/operations.md sets them up (docs/caching.md, several servers): two
+// servers of the production build (`npm run serve`) on one PostgreSQL database and one Redis, which
+// share Next's data cache and hear of each other's expiries and of the command line's, and nginx in
+// front of them as the shared cache.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

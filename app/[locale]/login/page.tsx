@@ -6,6 +6,8 @@ import { LoginForm } from '@/components/auth/login-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentOwnerId } from '@/lib/auth/session';
+import { signInCsrfToken } from '@/lib/auth/sign-in-csrf';
+import { signInFailure } from '@/lib/auth/sign-in-failure';
 import { redirect } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -16,10 +18,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
   return { title: t('title'), robots: { index: false, follow: false }, alternates: await alternates(locale, '/login') };
 }
 
-export default async function LoginPage({ params }: PageProps<'/[locale]/login'>) {
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
   const locale = pageLocale((await params).locale);
   if ((await currentOwnerId()) !== null) redirect({ href: '/owner', locale });
-  const t = await getTranslations('Login');
+  // A form sent without script that was refused comes back here with its failure's code.
+  const [t, csrfToken, failure] = await Promise.all([
+    getTranslations('Login'),
+    signInCsrfToken(),
+    searchParams.then((query) => signInFailure(query.error)),
+  ]);
   return (
     <>
       <PageIntro title={t('title')} lead={t('lead')}>
@@ -27,7 +34,7 @@ export default async function LoginPage({ params }: PageProps<'/[locale]/login'>
       </PageIntro>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
         <ClientMessages island="loginForm">
-          <LoginForm />
+          <LoginForm csrfToken={csrfToken} failure={failure} />
         </ClientMessages>
         <ContactDetails />
       </div>

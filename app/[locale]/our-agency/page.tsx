@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { CmsPageContent } from '@/components/content/cms-page-content';
 import { CmsPageHeader } from '@/components/content/cms-page-header';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ModuleList } from '@/components/content/module-list';
@@ -31,6 +32,7 @@ export default async function OurAgencyPage({ params }: PageProps<'/[locale]/our
         lead={page?.text?.description ?? t('lead')}
       />
       <div className="container-page grid gap-10 py-10">
+        <CmsPageContent html={page?.text?.content} />
         <ModuleList modules={modules} position="top" locale={locale} currentPage="/our-agency" />
         <ModuleList modules={modules} position="main" locale={locale} currentPage="/our-agency" />
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">

@@ -4,8 +4,8 @@ import { NotFoundContent, PropertyNotFound } from '@/components/layout/not-found
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 // The 404 page rendered on the server, with its language and status 404: the proxy rewrites
-// every path it knows to be missing here (lib/i18n/missing-page.ts, missing-record.ts), this
-// one's own included; `?of=property` is a property that is not on offer.
+// every path it knows to be missing here (lib/i18n/missing-page.ts, lib/site/missing-record.ts),
+// this one's own included; `?of=property` is a property that is not on offer.
 
 type Props = PageProps<'/[locale]/page-not-found'>;
 

@@ -6,6 +6,6 @@ import { env } from '@/lib/env';
 // that setting it does not exist. Rendered per request, never at build time.
 export default async function TestErrorPage(): Promise<never> {
   await connection();
-  if (env.TEST_ERROR_PAGE !== '1') notFound();
+  if (env().TEST_ERROR_PAGE !== '1') notFound();
   throw new Error('A failure the visitor must never read: internal detail 4711');
 }

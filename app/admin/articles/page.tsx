@@ -11,15 +11,13 @@ import {
   currentArticleTree,
   type ArticleCategoryFilter,
 } from '@/lib/admin/article-reads';
+import { formView } from '@/lib/admin/form-view';
+import { articleCreateForm } from '@/lib/admin/forms/articles';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { backOfficePath } from '@/lib/staff/paths';
 
 export const generateMetadata = pageTitle('articles');
-
-const CREATE_FIELDS = ['key', 'categoryId', 'imageUrl', 'sort', 'locale', 'title', 'summary', 'body'] as const;
-// The refusals of a creation: the list holds its form, opened again to show them.
-const CREATE_ERRORS = ['invalid', 'articleKeyTaken', 'articleSlugTaken'];
 
 const filterPath = (filter: ArticleCategoryFilter) =>
   `${backOfficePath('articles')}${filter === 'all' ? '' : `?category=${filter}`}`;
@@ -48,23 +46,17 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/admin/a
     ),
     tab('none', t('filter.none', { count: count('none') })),
   ];
-  const field = typeof query.field === 'string' ? query.field : undefined;
-  const createRefused = CREATE_ERRORS.includes(String(query.error)) && (query.error !== 'invalid' || !!field);
-  const fieldLabels = Object.fromEntries(CREATE_FIELDS.map((name) => [name, t(`fields.${name}`)]));
+  const form = await formView(articleCreateForm, {
+    key: 'article-new',
+    staff,
+    query,
+    values: { categoryId: typeof filter === 'number' ? filter : '', sort: 0, locale: staff.locale },
+  });
   return (
     <BackOfficeShell staff={staff} current="articles" title={t('title')}>
-      <OutcomeNotice locale={staff.locale} query={query} fieldLabels={fieldLabels} />
+      <OutcomeNotice locale={staff.locale} query={query} forms={[form]} />
       <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
-      <ArticleCreateForm
-        state={{
-          values: { categoryId: typeof filter === 'number' ? String(filter) : '', sort: '0', locale: staff.locale },
-          invalid: field,
-        }}
-        categories={categories}
-        back={filterPath(filter)}
-        open={createRefused}
-        locale={staff.locale}
-      />
+      <ArticleCreateForm form={form} categories={categories} back={filterPath(filter)} locale={staff.locale} />
       <TabLinks label={t('filter.label')} tabs={tabs} className="mb-6" />
       {articles.length === 0 ? (
         <p>{t('empty')}</p>

@@ -20,7 +20,7 @@ export default async function LeadsPage({ searchParams }: PageProps<'/admin/lead
   const filter = leadFilter(query);
   const [t, inbox] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.leads' }),
-    leadsPage(filter),
+    leadsPage(filter, staff.id),
   ]);
   const inboxPath = backOfficePath('leads');
   const here = `${inboxPath}${leadFilterQuery(filter)}`;

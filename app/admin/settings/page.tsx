@@ -4,11 +4,11 @@ import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { SettingsLanguages } from '@/components/admin/settings-languages';
 import { SettingsRetention } from '@/components/admin/settings-retention';
 import { SettingsSiteInfo } from '@/components/admin/settings-site-info';
+import { formView } from '@/lib/admin/form-view';
+import { languagesForm, retentionForm, siteInfoForm } from '@/lib/admin/forms/settings';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { siteSettings } from '@/lib/admin/settings';
-import { TAG_ID_KINDS } from '@/lib/consent/tag-ids';
-import { RETENTION_KINDS } from '@/lib/privacy/retention-periods';
 
 export const generateMetadata = pageTitle('settings');
 
@@ -19,31 +19,29 @@ export default async function SettingsPage({ searchParams }: PageProps<'/admin/s
     getTranslations({ locale: staff.locale, namespace: 'Admin.settings' }),
     siteSettings(),
   ]);
-  const fieldLabels = {
-    ...Object.fromEntries(TAG_ID_KINDS.map((kind) => [kind, t(`siteInfo.${kind}.label`)])),
-    locales: t('languages.legend'),
-    ...Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, t(`retention.kinds.${kind}`)])),
-  };
+  const [siteInfo, languages, retention] = await Promise.all([
+    formView(siteInfoForm, { key: 'site-info', staff, query, values: settings.tagIds }),
+    formView(languagesForm, {
+      key: 'languages',
+      staff,
+      query,
+      values: { locales: settings.chosenLocales ?? settings.environmentLocales },
+    }),
+    formView(retentionForm, { key: 'retention', staff, query, values: settings.retention }),
+  ]);
   return (
     <BackOfficeShell staff={staff} current="settings" title={t('title')}>
-      <OutcomeNotice locale={staff.locale} query={query} fieldLabels={fieldLabels} />
+      <OutcomeNotice locale={staff.locale} query={query} forms={[siteInfo, languages, retention]} />
       <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
       <div className="flex flex-col gap-6">
-        <SettingsSiteInfo
-          tagIds={settings.tagIds}
-          locale={staff.locale}
-          invalidField={typeof query.field === 'string' ? query.field : undefined}
-        />
+        <SettingsSiteInfo form={siteInfo} locale={staff.locale} />
         <SettingsLanguages
+          form={languages}
           chosen={settings.chosenLocales}
           environment={settings.environmentLocales}
           locale={staff.locale}
         />
-        <SettingsRetention
-          periods={settings.retention}
-          locale={staff.locale}
-          invalidField={typeof query.field === 'string' ? query.field : undefined}
-        />
+        <SettingsRetention form={retention} locale={staff.locale} />
       </div>
     </BackOfficeShell>
   );

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD, LINK } from '@/components/admin/admin-classes';
-import { SubmitButton, TextField } from '@/components/admin/admin-fields';
+import { SubmitButton } from '@/components/admin/admin-form';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
+import { TextField } from '@/components/forms/field-kit';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
-import { propertiesForSlots } from '@/lib/admin/slots';
+import { propertiesForSlots, SLOT_SEARCH_MAX } from '@/lib/admin/slots';
 import { backOfficePath } from '@/lib/staff/paths';
 
 export const generateMetadata = pageTitle('slots');
@@ -28,7 +29,7 @@ export default async function SlotsPage({ searchParams }: PageProps<'/admin/slot
           label={t('search.label')}
           defaultValue={search}
           required
-          maxLength={100}
+          maxLength={SLOT_SEARCH_MAX}
           className="flex-1 basis-64"
         />
         <SubmitButton>{t('search.submit')}</SubmitButton>

@@ -3,6 +3,8 @@ import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { TabLinks } from '@/components/admin/tab-links';
 import { TestimonialReview } from '@/components/admin/testimonial-review';
+import { formView } from '@/lib/admin/form-view';
+import { testimonialForm } from '@/lib/admin/forms/testimonial';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { testimonialCounts, testimonialsForReview, testimonialView, TESTIMONIAL_VIEWS } from '@/lib/admin/testimonials';
@@ -20,10 +22,15 @@ export default async function TestimonialsPage({ searchParams }: PageProps<'/adm
     testimonialsForReview(view),
     testimonialCounts(),
   ]);
+  const forms = await Promise.all(
+    testimonials.map(({ id, name, text }) =>
+      formView(testimonialForm, { key: `testimonial-${id}`, staff, query, values: { name, text } }),
+    ),
+  );
   const viewPath = (tab: string) => `${backOfficePath('testimonials')}${tab === 'all' ? '' : `?view=${tab}`}`;
   return (
     <BackOfficeShell staff={staff} current="testimonials" title={t('title')}>
-      <OutcomeNotice locale={staff.locale} query={query} fieldLabels={{ name: t('name'), text: t('text') }} />
+      <OutcomeNotice locale={staff.locale} query={query} forms={forms} />
       <p className="mb-6 max-w-3xl text-muted">{t('lead')}</p>
       <TabLinks
         label={t('views.label')}
@@ -38,10 +45,11 @@ export default async function TestimonialsPage({ searchParams }: PageProps<'/adm
         <p>{t('empty')}</p>
       ) : (
         <ol className="flex flex-col gap-4">
-          {testimonials.map((testimonial) => (
+          {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>
               <TestimonialReview
                 testimonial={testimonial}
+                form={forms[index]!}
                 received={format.dateTime(testimonial.createdAt, { dateStyle: 'medium' })}
                 locale={staff.locale}
                 back={viewPath(view)}

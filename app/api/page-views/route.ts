@@ -17,7 +17,7 @@ const beaconSchema = z.object({ propertyId: z.int().positive(), token: z.string(
 const MAX_BODY_BYTES = 200;
 
 export async function POST(request: Request) {
-  if (!isCountableView(request.headers, env.SITE_URL, env.TRUST_PROXY)) return emptyResponse(204);
+  if (!isCountableView(request.headers, env().SITE_URL, env().TRUST_PROXY)) return emptyResponse(204);
   // sendBeacon posts a string as text/plain; read it as JSON whatever the content type says.
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (!body) return emptyResponse(413);
@@ -30,7 +30,7 @@ export async function POST(request: Request) {
   // page in someone's browser never shows an error.
   if (!isValidViewToken(derivedKey('page-view'), propertyId, token, now)) return emptyResponse(204);
   const visitor = {
-    address: clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY),
+    address: clientAddress(request.headers.get('x-forwarded-for'), env().TRUST_PROXY),
     userAgent: request.headers.get('user-agent') ?? '',
   };
   if (await isFirstViewToday(visitor, propertyId, now)) await recordView(db, propertyId, now);

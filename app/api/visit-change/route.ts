@@ -1,5 +1,5 @@
 import { visitLinkKey } from '@/lib/appointments/visit-link-key';
-import { handleVisitChangePost } from '@/lib/appointments/visit-change-post';
+import { handleVisitChangePost } from '@/lib/forms/visit-change-post';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { deliverPending } from '@/lib/mail/outbox';
@@ -13,9 +13,9 @@ export async function POST(request: Request): Promise<Response> {
   const response = await handleVisitChangePost(request, {
     db,
     limiter,
-    trustProxy: env.TRUST_PROXY,
-    siteUrl: env.SITE_URL,
-    agencyEmail: env.AGENCY_EMAIL,
+    trustProxy: env().TRUST_PROXY,
+    siteUrl: env().SITE_URL,
+    agencyEmail: env().AGENCY_EMAIL,
     linkKey: visitLinkKey(),
   });
   // A change's mails wait in the outbox: sent now rather than at the worker's next round.

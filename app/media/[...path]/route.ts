@@ -14,7 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 // Imported pictures live outside the build (MEDIA_DIR), so an import needs no rebuild to show them.
 export async function GET(_request: Request, { params }: RouteContext<'/media/[...path]'>) {
-  const root = path.resolve(env.MEDIA_DIR);
+  const root = path.resolve(env().MEDIA_DIR);
   const file = path.resolve(root, ...(await params).path);
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
   if (!file.startsWith(root + path.sep) || !type) return new Response('Not found', { status: 404 });

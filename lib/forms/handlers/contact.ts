@@ -1,6 +1,6 @@
 import { contactSchema, type Contact } from '@/lib/forms/contact';
 import { defineForm, leadPayload } from '@/lib/forms/form-pipeline';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
 

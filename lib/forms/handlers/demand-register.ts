@@ -4,7 +4,7 @@ import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { unsubscribeLinks } from '@/lib/alerts/unsubscribe-link';
 import { demandRegisterSchema, type DemandRegister } from '@/lib/forms/demand-register';
 import { defineForm, leadPayload } from '@/lib/forms/form-pipeline';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
 import { GOAL } from '@/lib/properties/goal';

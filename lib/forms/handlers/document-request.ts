@@ -1,6 +1,6 @@
 import { documentRequestSchema } from '@/lib/forms/document-request';
 import { defineForm, leadPayload, PROPERTY_UNAVAILABLE } from '@/lib/forms/form-pipeline';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
 import { heldBackDocuments } from '@/lib/properties/held-back-documents';

@@ -1,6 +1,6 @@
 import { defineForm, leadPayload } from '@/lib/forms/form-pipeline';
 import { freeValuationSchema, type FreeValuation } from '@/lib/forms/free-valuation';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { translator } from '@/lib/i18n/translator';
 import { textMail } from '@/lib/mail/text-mail';
 

@@ -14,7 +14,7 @@ import {
   PROPERTY_TAKEN,
   PROPERTY_UNAVAILABLE,
 } from '@/lib/forms/form-pipeline';
-import { normalizePhone } from '@/lib/forms/phone';
+import { normalizePhone } from '@/lib/domain/phone';
 import { findPropertyForMail } from '@/lib/properties/property-for-mail';
 import { visitSchema } from '@/lib/forms/visit';
 import { translator } from '@/lib/i18n/translator';

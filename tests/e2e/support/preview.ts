@@ -1,4 +1,4 @@
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/security/auth-secret';
 import type { Locale } from '@/lib/i18n/locales';
 import { deriveKey } from '@/lib/security/hmac-signature';
 import { previewQuery } from '@/lib/site/preview-link';

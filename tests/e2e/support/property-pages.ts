@@ -6,6 +6,7 @@ import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-cons
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { firstProperty, query } from './catalogue';
+import { BLANK_TILE } from './maps';
 
 export type PropertyRow = {
   id: number;
@@ -81,15 +82,10 @@ export function visitCount(id: number): number {
   return row?.n ?? 0;
 }
 
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** Tiles and players answer locally: the tests never depend on the network. */
 export async function stubThirdParties(context: BrowserContext) {
   await context.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
   );
   await context.route(/youtube-nocookie\.com|player\.vimeo\.com|matterport\.com|facebook\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),

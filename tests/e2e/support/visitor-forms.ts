@@ -42,6 +42,37 @@ export async function formsHydrated(page: Page): Promise<void> {
   );
 }
 
+/** The labels of the fields that say who the visitor is, the same in every form, in French and Dutch. */
+export const PERSON_LABELS = {
+  fr: { salutation: 'Titre', mrs: 'Madame', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', phone: 'Téléphone' },
+  nl: {
+    salutation: 'Aanspreking',
+    mrs: 'Mevrouw',
+    first: 'Voornaam',
+    last: 'Naam',
+    email: 'E-mailadres',
+    phone: 'Telefoon',
+  },
+};
+
+type PersonLabels = { salutation: string; first: string; last: string; email: string; phone: string };
+
+/**
+ * Fills who the visitor is, as they do: `salutation` chosen by its option's label, then the names,
+ * the e-mail and the phone, each box found by its label.
+ */
+export async function fillPerson<Labels extends PersonLabels>(
+  form: Locator,
+  labels: Labels,
+  salutation: string,
+  person: Omit<PersonLabels, 'salutation'>,
+): Promise<void> {
+  await form.getByLabel(labels.salutation).selectOption({ label: salutation });
+  for (const field of ['first', 'last', 'email', 'phone'] as const) {
+    await form.getByRole('textbox', { name: labels[field], exact: true }).fill(person[field]);
+  }
+}
+
 /** An address no earlier run has used, to find this run's lead and mails. */
 export const uniqueEmail = (name: string, locale: string) =>
   `${name}-${locale}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.be`;

@@ -60,9 +60,9 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
 }
 
 /**
- * nginx on `port` as a shared cache in front of `upstreams`, configured as the README's "Several
- * instances" shows: it keeps what the servers' `Cache-Control` allows, revalidates an expired copy
- * with its ETag, and says in `X-Cache-Status` how it answered.
+ * nginx on `port` as a shared cache in front of `upstreams`, configured as docs/operations.md
+ * (several instances) shows: it keeps what the servers' `Cache-Control` allows, revalidates an
+ * expired copy with its ETag, and says in `X-Cache-Status` how it answered.
  */
 export async function startNginx(port: number, upstreams: readonly string[]): Promise<Running> {
   const directory = mkdtempSync(path.join(tmpdir(), 'vitrine-nginx-'));

@@ -5,7 +5,7 @@
 // no redirect carries the address. The shared pipeline's checks (honeypot, captcha, time token,
 // rate limits, size, drafts) run for every form in tests/integration/forms/pipeline.test.ts.
 import { describe, expect, it } from 'vitest';
-import { searchAlertsAfterImport } from '@/lib/alerts/alerts-after-import';
+import { searchAlertsAfterImport } from '@/lib/import/alerts-after-import';
 import { confirmAlert, confirmationState, parseConfirmationRequest } from '@/lib/alerts/confirm-alert';
 import { confirmationKey } from '@/lib/alerts/confirmation-key';
 import { parseUnsubscribeRequest, unsubscribe } from '@/lib/alerts/unsubscribe';
@@ -17,14 +17,11 @@ import { issueTimeToken } from '@/lib/forms/time-token';
 import type { Feed } from '@/lib/import/feed-schema';
 import { importFeed } from '@/lib/import/import-feed';
 import type { Db } from '@/lib/prisma-client';
-import { ENVELOPE, formHarness, SITE_URL, TEST_KEYS } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { alertFeed, FLAT, HOUSE } from '../support/alert-feed';
+import { ENVELOPE, formHarnessHooks, SITE_URL, TEST_KEYS } from '../support/form-harness';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
-const LANGUAGES = ['fr', 'nl', 'en', 'de'];
-const HOUSE = 1;
-const FLAT = 2;
 const TOWNS = {
   liege: { Name: 'Liège', Zip: '4000' },
   ghent: { Name: 'Gent', Zip: '9000' },
@@ -41,31 +38,23 @@ type Draft = {
 };
 
 function feed(drafts: Draft[]): Feed {
-  return {
-    full: false,
-    webIDs: LANGUAGES.flatMap((language) => [
-      { ID: 11, WebID: HOUSE, Name: language === 'nl' ? 'Huis' : 'Maison', language },
-      { ID: 12, WebID: FLAT, Name: 'Appartement', language },
-    ]),
-    citys: LANGUAGES.flatMap((language) => Object.values(TOWNS).map((town) => ({ ...town, language }))),
-    properties: drafts.flatMap(({ id, type = HOUSE, town = 'liege', price = 300_000, bedrooms = 3, surface = 150 }) =>
-      LANGUAGES.map((language) => ({
-        ID: id,
-        Goal: 0,
-        City: TOWNS[town].Name,
-        Zip: TOWNS[town].Zip,
-        CountryID: 10,
-        WebID: type,
-        language,
-        RecordFile: `V-${id}`,
-        Title: `Bien ${id}`,
-        Price: price,
-        PublishPrice: true,
-        Bedrooms: bedrooms,
-        SurfaceLiving: surface,
-      })),
-    ),
-  } as Feed;
+  return alertFeed(
+    TOWNS,
+    drafts.map(({ id, type = HOUSE, town = 'liege', price = 300_000, bedrooms = 3, surface = 150 }) => ({
+      ID: id,
+      Goal: 0,
+      City: TOWNS[town].Name,
+      Zip: TOWNS[town].Zip,
+      CountryID: 10,
+      WebID: type,
+      RecordFile: `V-${id}`,
+      Title: `Bien ${id}`,
+      Price: price,
+      PublishPrice: true,
+      Bedrooms: bedrooms,
+      SurfaceLiving: surface,
+    })),
+  );
 }
 
 const importWithAlerts = (db: Db, drafts: Draft[]) =>
@@ -83,8 +72,7 @@ const VALID = {
 };
 
 async function harness() {
-  const form = await formHarness(searchAlertForm);
-  track(form.db);
+  const form = await forms.harness(searchAlertForm);
   // The catalogue (its types, which the summary names), before any alert.
   await importFeed(form.db, feed([{ id: 600, type: FLAT, town: 'namur' }]), { afterImport: [] });
   return form;
@@ -100,12 +88,12 @@ function confirmationIn(text: string) {
 
 describe('a search alert from the listing filters', () => {
   it('stores a waiting alert and mails its confirmation; once confirmed, an import mails what matches', async () => {
-    const { db, post } = await harness();
+    const { db, post, storedLead } = await harness();
     const result = await post(VALID);
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/alerte-e-mail/' });
     expect(Object.keys(result.body)).toEqual(['redirect']);
 
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(lead).toMatchObject({ type: 'search-alert', locale: 'fr', consent: true, sourcePage: '/fr/a-vendre/' });
     expect(JSON.parse(lead.payload)).not.toHaveProperty('captcha');
 

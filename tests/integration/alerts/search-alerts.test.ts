@@ -2,7 +2,7 @@
 // active alerts; each alert gets one mail listing its new matches, never the same property twice,
 // and the signed link in it unsubscribes that alert only.
 import { describe, expect, it } from 'vitest';
-import { searchAlertsAfterImport, searchAlertsAfterSeed } from '@/lib/alerts/alerts-after-import';
+import { searchAlertsAfterImport, searchAlertsAfterSeed } from '@/lib/import/alerts-after-import';
 import { notifySearchAlerts } from '@/lib/alerts/notify-matches';
 import { parseUnsubscribeRequest, unsubscribe, unsubscribeState } from '@/lib/alerts/unsubscribe';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
@@ -10,13 +10,11 @@ import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { importFeed } from '@/lib/import/import-feed';
 import type { Feed } from '@/lib/import/feed-schema';
 import type { Db } from '@/lib/prisma-client';
+import { alertFeed, FLAT, HOUSE } from '../support/alert-feed';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
 const { freshDb } = testDatabaseHooks();
 
-const LANGUAGES = ['fr', 'nl', 'en', 'de'];
-const HOUSE = 1;
-const FLAT = 2;
 const TOWNS = {
   uccle: { Name: 'Uccle', Zip: '1180' },
   namur: { Name: 'Namur', Zip: '5000' },
@@ -52,7 +50,6 @@ function record({
     Zip: place.Zip,
     CountryID: 'CountryID' in place ? place.CountryID : 10,
     WebID: type,
-    language: 'fr',
     RecordFile: `A-${id}`,
     Title: `Bien ${id}`,
     Price: price,
@@ -63,15 +60,7 @@ function record({
 }
 
 function feed(drafts: Draft[]): Feed {
-  return {
-    full: false,
-    webIDs: LANGUAGES.flatMap((language) => [
-      { ID: 11, WebID: HOUSE, Name: language === 'nl' ? 'Huis' : 'Maison', language },
-      { ID: 12, WebID: FLAT, Name: language === 'nl' ? 'Appartement' : 'Appartement', language },
-    ]),
-    citys: LANGUAGES.flatMap((language) => Object.values(TOWNS).map((town) => ({ ...town, language }))),
-    properties: drafts.flatMap((draft) => LANGUAGES.map((language) => ({ ...record(draft), language }))),
-  } as Feed;
+  return alertFeed(TOWNS, drafts.map(record));
 }
 
 const SITE = 'http://localhost:3000';

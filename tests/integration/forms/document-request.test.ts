@@ -5,25 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { documentRequestForm } from '@/lib/forms/handlers/document-request';
 import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 const PERSON = {
   ...ENVELOPE,
-  salutation: 'mrs',
-  firstName: 'Anne',
-  lastName: 'Peeters',
-  email: 'Anne.Peeters@example.be',
-  phone: '+32 470 11 22 33',
+  ...visitorFields('mrs', 'Anne', 'Peeters', '+32 470 11 22 33'),
   message: 'Pour mon notaire.',
 };
 
 /** A property with one public document and two held back (private, and without a file). */
 async function harness() {
-  const form = await formHarness(documentRequestForm);
-  track(form.db);
+  const form = await forms.harness(documentRequestForm);
   const { db } = form;
   const property = await createTestProperty(db);
   await db.propertyTranslation.createMany({
@@ -47,14 +41,14 @@ async function harness() {
 
 describe('document request form', () => {
   it('stores the lead with the chosen held-back documents and queues the agency and visitor mails', async () => {
-    const { db, post, property, documents } = await harness();
+    const { post, property, documents, storedLead } = await harness();
     const result = await post({
       ...PERSON,
       propertyId: property.id,
       documentIds: [String(documents.title.id), String(documents.soil.id)],
     });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/documents/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(lead).toMatchObject({ type: 'document-request', propertyId: property.id, locale: 'fr', consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       documentIds: [documents.title.id, documents.soil.id],
@@ -72,12 +66,10 @@ describe('document request form', () => {
   });
 
   it('confirms to the visitor in their language, and to the agency in French', async () => {
-    const { db, post, property, documents } = await harness();
+    const { post, property, documents, queuedMails } = await harness();
     const result = await post({ ...PERSON, locale: 'nl', propertyId: property.id, documentIds: [documents.soil.id] });
     expect(result.redirect).toBe('/nl/bedankt/documenten/');
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
-    const visitor = mails.find((mail) => mail.to === 'anne.peeters@example.be')!;
-    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    const { visitor, agency } = await queuedMails(result, 'anne.peeters@example.be');
     expect(visitor.subject).toBe('Uw aanvraag van documenten – Villa in Ukkel');
     expect(visitor.text).toContain('Beste Anne');
     expect(visitor.text).toContain('- Attestation du sol');
@@ -95,11 +87,8 @@ describe('document request form', () => {
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
     ['privacy', { privacy: false }, 'privacy:privacyRequired'],
   ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
-    const { db, issuesOf, property, documents } = await harness();
-    const issues = await issuesOf({ ...PERSON, propertyId: property.id, documentIds: [documents.soil.id], ...change });
-    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
-    expect(await db.lead.count()).toBe(0);
-    expect(await db.outboxEmail.count()).toBe(0);
+    const { expectRefused, property, documents } = await harness();
+    await expectRefused({ ...PERSON, propertyId: property.id, documentIds: [documents.soil.id], ...change }, expected);
   });
 
   it("refuses a public document, another property's document and a property that is not online", async () => {

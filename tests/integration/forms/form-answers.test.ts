@@ -2,7 +2,7 @@
 // body and headers), no answer counts the agency's leads, and every refusal is a key of
 // Form.errors that the browser translates, never zod's English.
 import { describe, expect, it } from 'vitest';
-import { FORM_ERROR_KEYS } from '@/lib/forms/error-keys';
+import { FORM_ERROR_KEYS } from '@/lib/i18n/form-error-keys';
 import { contactForm } from '@/lib/forms/handlers/contact';
 import { demandRegisterForm } from '@/lib/forms/handlers/demand-register';
 import { documentRequestForm } from '@/lib/forms/handlers/document-request';
@@ -14,19 +14,14 @@ import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
 import { visitForm } from '@/lib/forms/handlers/visit';
 import { countingStream } from '../support/counting-stream';
-import { ENVELOPE, formHarness } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 const CONTACT = {
   ...ENVELOPE,
   category: 'buyer',
-  salutation: 'mrs',
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  email: 'marie.dupont@example.be',
-  phone: '0470 12 34 56',
+  ...visitorFields('mrs', 'Marie', 'Dupont', '0470 12 34 56', 'marie.dupont@example.be'),
   message: 'Bonjour, je cherche une maison à Namur.',
 };
 
@@ -37,8 +32,7 @@ const headersOf = (headers: Headers) => [...headers.entries()].sort();
 
 describe('form answers', () => {
   it('answers a honeypot hit exactly like a real success, and neither carries an id', async () => {
-    const form = await formHarness(contactForm);
-    track(form.db);
+    const form = await forms.harness(contactForm);
     const person = await form.post(CONTACT);
     const bot = await form.post({ ...CONTACT, website: 'http://spam.example' });
 
@@ -57,8 +51,7 @@ describe('form answers', () => {
     ['an unknown choice in a list', { timeSlots: ['midnight'] }, 'timeSlots.0'],
     ['a wrong language', { locale: 'xx' }, 'locale'],
   ])('answers %s with a message key the browser translates', async (_name, change, path) => {
-    const form = await formHarness(contactForm);
-    track(form.db);
+    const form = await forms.harness(contactForm);
     const result = await form.post({ ...CONTACT, ...change });
     expect(result.status).toBe(422);
     expect(result.issues?.map((issue) => issue.path.join('.'))).toContain(path);
@@ -77,8 +70,7 @@ describe('form answers', () => {
     ['testimonial', testimonialForm],
     ['visit', visitForm],
   ])('refuses wrong types in the %s form with message keys only', async (_name, definition) => {
-    const form = await formHarness(definition as typeof contactForm);
-    track(form.db);
+    const form = await forms.harness(definition as typeof contactForm);
     for (const body of [null, [], 'text', { ...ENVELOPE, locale: 7, privacy: 'yes', propertyId: {}, email: [] }]) {
       const result = await form.post(body);
       expect(result.status).toBe(422);
@@ -88,8 +80,7 @@ describe('form answers', () => {
   });
 
   it('answers 413 to a streamed body past the limit without reading the rest', async () => {
-    const form = await formHarness(contactForm);
-    track(form.db);
+    const form = await forms.harness(contactForm);
     // Chunked: no Content-Length announces the size, only counting the bytes finds it.
     const body = countingStream(60 * 1024 * 1024, { start: new TextEncoder().encode('{"message":"') });
     const result = await form.post(undefined, { raw: body.stream });

@@ -21,6 +21,7 @@ import { createDbClient, type Db } from '@/lib/prisma-client';
 import { derivedKey } from '@/lib/security/derived-key';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { handleUpload } from '@/lib/uploads/handle-upload';
+import { passwordFormBody } from '@/lib/auth/password-form-body';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/auth/password-forms';
 import { bodyEncoding, readNativeBody } from '@/lib/forms/native-body';
 import { issueTimeToken } from '@/lib/forms/time-token';
@@ -170,6 +171,10 @@ function jsonOf({ body }: HostileRequest): unknown {
 /** As the routes read a body: JSON whatever the content type says, then the schema. */
 const parsesAs = (schema: z.ZodType, hostile: HostileRequest) => schema.safeParse(jsonOf(hostile)).success;
 
+/** As the password routes read a body (lib/auth/password-form-body.ts): url-encoded fields, else JSON. */
+const passwordParsesAs = (schema: z.ZodType, { body, contentType }: HostileRequest) =>
+  schema.safeParse(passwordFormBody(body, contentType).fields).success;
+
 /**
  * As the visitor forms read a body (lib/forms/form-pipeline.ts): a form's own encodings as the
  * browser sends them (lib/forms/native-body.ts), anything else as JSON; then the schema.
@@ -281,8 +286,8 @@ const ROUTES: Route[] = [
     runs: 800,
     target: async () =>
       routeTarget('/api/password/forgot/', (await import('@/app/api/password/forgot/route')).POST, {
-        requests: hostileJsonRequest({ email: 'owner@example.be', locale: 'fr' }),
-        isValid: (hostile) => parsesAs(forgotPasswordSchema, hostile),
+        requests: hostileFormRequest({ email: 'owner@example.be', locale: 'fr' }),
+        isValid: (hostile) => passwordParsesAs(forgotPasswordSchema, hostile),
         namespaces: PASSWORD_NAMESPACES,
       }),
   },
@@ -292,8 +297,8 @@ const ROUTES: Route[] = [
     target: async () => {
       const password = 'a brand new secret';
       return routeTarget('/api/password/reset/', (await import('@/app/api/password/reset/route')).POST, {
-        requests: hostileJsonRequest({ token: 'a'.repeat(43), password, confirmation: password }),
-        isValid: (hostile) => parsesAs(resetPasswordSchema, hostile),
+        requests: hostileFormRequest({ token: 'a'.repeat(43), password, confirmation: password }),
+        isValid: (hostile) => passwordParsesAs(resetPasswordSchema, hostile),
         namespaces: PASSWORD_NAMESPACES,
       });
     },

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
-import { ENVELOPE, SITE_URL, TEST_KEYS, VALID_CAPTCHA } from '../support/form-harness';
+import { ENVELOPE, SITE_URL, TEST_KEYS, VALID_CAPTCHA, visitorFields } from '../support/form-harness';
 
 // lib/db and lib/mail guard against client bundles with server-only, which throws outside React.
 vi.mock('server-only', () => ({}));
@@ -84,11 +84,7 @@ describe('with the SMTP server down', () => {
           body: JSON.stringify({
             ...ENVELOPE,
             category: 'tenant',
-            salutation: 'mrs',
-            firstName: `Anne${index}`,
-            lastName: 'Lambert',
-            email: `anne${index}@example.be`,
-            phone: '+352 621 123 456',
+            ...visitorFields('mrs', `Anne${index}`, 'Lambert', '+352 621 123 456', `anne${index}@example.be`),
             message: 'Is the flat still available?',
           }),
         }),

@@ -13,11 +13,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFormDraft, sweepFormDrafts } from '@/lib/forms/form-drafts';
 import { formPagePath } from '@/lib/forms/form-pages';
 import { issueTimeToken, TIME_TOKEN_MAX_AGE_SECONDS } from '@/lib/forms/time-token';
-import { formHarness, formMaxBytes, TEST_KEYS, TIME_TOKEN_LIMIT, VALID_CAPTCHA } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { formHarnessHooks, formMaxBytes, TEST_KEYS, TIME_TOKEN_LIMIT, VALID_CAPTCHA } from '../support/form-harness';
 import { createCatalogue, nativeFields, storedRows, visitorForms, type VisitorFormRow } from '../support/visitor-forms';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'vitrine-native-uploads-'));
 afterAll(() => rm(uploadDir, { recursive: true, force: true }));
@@ -33,8 +32,7 @@ const VISITOR = '192.0.2.30';
 const pageToken = (secondsAgo = 10) => issueTimeToken(TEST_KEYS.timeToken, new Date(Date.now() - secondsAgo * 1000));
 
 async function setUp({ form, valid }: VisitorFormRow) {
-  const harness = await formHarness(form);
-  track(harness.db);
+  const harness = await forms.harness(form);
   const catalogue = await createCatalogue(harness.db, { slots: 6 });
   const before = await storedRows(harness.db);
   /** The form's valid fields as the browser sends them, with the page's time token as the proof. */

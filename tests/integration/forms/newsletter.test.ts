@@ -6,25 +6,20 @@ import { parseUnsubscribeRequest, unsubscribe } from '@/lib/alerts/unsubscribe';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { newsletterForm } from '@/lib/forms/handlers/newsletter';
-import { ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { ENVELOPE, formHarnessHooks, SITE_URL } from '../support/form-harness';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 const VALID = { ...ENVELOPE, email: 'Lucas.Peeters@example.be' };
 
-async function harness() {
-  const form = await formHarness(newsletterForm);
-  track(form.db);
-  return form;
-}
+const harness = () => forms.harness(newsletterForm);
 
 describe('newsletter sign-up', () => {
   it('stores the lead and the subscription and queues a confirmation with its unsubscribe link', async () => {
-    const { db, post } = await harness();
+    const { db, post, storedLead } = await harness();
     const result = await post({ ...VALID, locale: 'nl', sourcePage: '/nl/' });
     expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/nieuwsbrief/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(lead).toMatchObject({ type: 'sign-newsletter', locale: 'nl', consent: true });
     const subscription = await db.newsletterSubscription.findUniqueOrThrow({
       where: { email: 'lucas.peeters@example.be' },

@@ -6,11 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { offerForm } from '@/lib/forms/handlers/offer';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
 import { todayInBrussels } from '@/lib/forms/field-values';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 /** The Brussels calendar day `days` from today, YYYY-MM-DD. */
 const day = (days: number) => {
@@ -20,8 +19,7 @@ const day = (days: number) => {
 };
 
 async function setUp(goal = 0) {
-  const form = await formHarness(offerForm);
-  track(form.db);
+  const form = await forms.harness(offerForm);
   const property = await createTestProperty(form.db, {
     goal,
     translations: { create: [{ locale: 'fr', title: 'Villa à Waterloo', slug: 'villa-waterloo' }] },
@@ -38,11 +36,7 @@ const valid = (propertyId: number) => ({
   validUntil: day(14),
   signingPlace: 'Namur',
   signingDate: day(0),
-  salutation: 'mrs',
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  email: 'marie.dupont@example.be',
-  phone: '0470 12 34 56',
+  ...visitorFields('mrs', 'Marie', 'Dupont', '0470 12 34 56', 'marie.dupont@example.be'),
   street: 'Rue de Fer',
   houseNumber: '25',
   postcode: '5000',
@@ -62,10 +56,10 @@ async function nothingStored(db: Db) {
 
 describe('purchase offer', () => {
   it('stores the lead with the words written again by the server and queues both summaries', async () => {
-    const { db, post, property } = await setUp();
+    const { post, property, storedLead } = await setUp();
     const result = await post(valid(property.id));
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/offre/' });
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(lead).toMatchObject({ type: 'purchase-offer', propertyId: property.id, consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       amount: 285_000,
@@ -99,7 +93,7 @@ describe('purchase offer', () => {
   });
 
   it('sums up in the visitor’s language, with person B, and in French for the agency', async () => {
-    const { db, post, property } = await setUp();
+    const { post, property, storedLead } = await setUp();
     const result = await post({
       ...valid(property.id),
       locale: 'nl',
@@ -109,7 +103,7 @@ describe('purchase offer', () => {
       partnerEmail: 'jan@example.be',
     });
     expect(result.redirect).toBe('/nl/bedankt/bod/');
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(JSON.parse(lead.payload).amountInWords).toBe('eenenzeventigduizend euro');
     const visitor = lead.emails.find((mail) => mail.to === 'marie.dupont@example.be')!;
     const agency = lead.emails.find((mail) => mail.to === AGENCY_EMAIL)!;

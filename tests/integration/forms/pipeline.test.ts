@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/prisma-client';
-import { formHarness, formLimit, formMaxBytes, type PostOptions } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { formHarnessHooks, formLimit, formMaxBytes, type PostOptions } from '../support/form-harness';
 import {
   createCatalogue,
   storedRows,
@@ -21,7 +20,7 @@ import {
   type VisitorFormRow,
 } from '../support/visitor-forms';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 // The rent application's documents would be looked for here; the valid body names none.
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'vitrine-pipeline-uploads-'));
@@ -37,8 +36,7 @@ const headersOf = (headers: Headers) => [...headers.entries()].sort();
 
 /** A fresh database with the catalogue the form's body refers to, and what it holds before any post. */
 async function setUp({ form, valid }: VisitorFormRow) {
-  const harness = await formHarness(form);
-  track(harness.db);
+  const harness = await forms.harness(form);
   // A visit slot for each booking one address may make, and for one more visitor's.
   const catalogue = await createCatalogue(harness.db, { slots: formLimit(form).points + 2 });
   const before = await storedRows(harness.db);

@@ -11,11 +11,10 @@ import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
 import { handleUploadDownload } from '@/lib/uploads/download';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
 import { todayInBrussels } from '@/lib/forms/field-values';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 const LINK_KEY = 'test-upload-link-key';
 let uploadDir = '';
 beforeAll(async () => {
@@ -44,11 +43,7 @@ const application = (propertyId: number) => ({
   ...ENVELOPE,
   propertyId,
   applicantA: {
-    salutation: 'mrs',
-    firstName: 'Marie',
-    lastName: 'Dupont',
-    email: 'Marie.Dupont@example.be',
-    phone: '0470 12 34 56',
+    ...visitorFields('mrs', 'Marie', 'Dupont', '0470 12 34 56'),
     street: 'Rue de la Station',
     houseNumber: '12',
     postcode: '5000',
@@ -68,8 +63,7 @@ const application = (propertyId: number) => ({
 });
 
 async function harness() {
-  const form = await formHarness(rentApplicationForm({ directory: uploadDir, linkKey: LINK_KEY, retentionDays: 90 }));
-  track(form.db);
+  const form = await forms.harness(rentApplicationForm({ directory: uploadDir, linkKey: LINK_KEY, retentionDays: 90 }));
   const property = await createTestProperty(form.db, RENT);
   return { ...form, property, valid: application(property.id) };
 }
@@ -79,12 +73,12 @@ const payslip = () =>
 
 describe('rent application', () => {
   it('stores the lead with the summary, queues a French mail to the agency and the visitor copy, and thanks', async () => {
-    const { db, post, property, valid } = await harness();
+    const { post, property, valid, storedLead } = await harness();
     const document = await payslip();
     const result = await post({ ...valid, documents: [document.token], sourcePage: '/fr/contact/' });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/candidature/' });
 
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(lead).toMatchObject({ type: 'rent-application', propertyId: property.id, locale: 'fr', consent: true });
     const payload = JSON.parse(lead.payload) as Record<string, unknown>;
     expect(payload).not.toHaveProperty('captcha');
@@ -122,7 +116,7 @@ describe('rent application', () => {
   });
 
   it('writes the visitor copy in their language and warns without refusing', async () => {
-    const { db, post, valid } = await harness();
+    const { post, valid, queuedMails } = await harness();
     const result = await post({
       ...valid,
       locale: 'nl',
@@ -131,9 +125,7 @@ describe('rent application', () => {
       income2: { amount: 0, employment: 'student' },
     });
     expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/kandidatuur/' });
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
-    const visitor = mails.find((mail) => mail.to !== AGENCY_EMAIL)!;
-    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    const { visitor, agency } = await queuedMails(result);
     expect(visitor.text).toContain('Totaal bij ondertekening: € 6.570');
     expect(visitor.text).toContain('onder het minimum');
     expect(visitor.text).toContain('meer personen dan het maximum');
@@ -156,11 +148,11 @@ describe('rent application', () => {
   });
 
   it('shows "on request" instead of a private rent, in the figures and the mails', async () => {
-    const { db, post } = await harness();
+    const { db, post, storedLead } = await harness();
     const hidden = await createTestProperty(db, { ...RENT, publishPrice: false, minimumIncome: null });
     const result = await post(application(hidden.id));
     expect(result.status).toBe(200);
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(JSON.parse(lead.payload).figures).toMatchObject({ rent: null, totalAtSigning: null, minimumIncome: null });
     expect(lead.emails.every((mail) => !mail.text.includes('1.575'))).toBe(true);
     expect(lead.emails[0]!.text).toContain('sur demande');

@@ -85,7 +85,7 @@ describe('document uploads', () => {
 
   it('keeps the data/uploads default out of public/', async () => {
     const { env } = await import('@/lib/env');
-    expect(path.relative(path.resolve('public'), path.resolve(env.UPLOAD_DIR)).startsWith('..')).toBe(true);
+    expect(path.relative(path.resolve('public'), path.resolve(env().UPLOAD_DIR)).startsWith('..')).toBe(true);
   });
 
   it.each([

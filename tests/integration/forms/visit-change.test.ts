@@ -1,6 +1,6 @@
 // A booked visit changed through the link of its confirmation mail: the visitor books through the
 // visit form's route, the test reads the link out of the queued mail as the visitor would, and
-// posts the visit page's plain forms to the route's handler (lib/appointments/visit-change-post.ts).
+// posts the visit page's plain forms to the route's handler (lib/forms/visit-change-post.ts).
 // Cancelling frees the time for other visitors and queues the agency's notice and the visitor's
 // confirmation; moving takes the new slot and the calendar event along, or nothing when the slot
 // was taken meanwhile; a forged or expired link opens nothing.
@@ -8,20 +8,20 @@ import { revalidateTag } from 'next/cache';
 import { describe, expect, it, vi } from 'vitest';
 import { visitLinkKey } from '@/lib/appointments/visit-link-key';
 import { visitLinkToken } from '@/lib/appointments/visit-link-token';
-import { handleVisitChangePost, type VisitChangeDeps } from '@/lib/appointments/visit-change-post';
+import { handleVisitChangePost, type VisitChangeDeps } from '@/lib/forms/visit-change-post';
 import { visitPage } from '@/lib/appointments/visit-page';
 import { visitForm } from '@/lib/forms/handlers/visit';
 import { parseAttachments } from '@/lib/mail/attachments';
 import { ownerStats } from '@/lib/owner/queries';
 import type { Db } from '@/lib/prisma-client';
 import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
-import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarness, SITE_URL } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { createTestProperty, createTitledHouse } from '../support/catalogue-fixture';
+import { takeSlotAfterCheck } from '../support/slot-race';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, SITE_URL, visitorFields } from '../support/form-harness';
 
 vi.mock('server-only', () => ({}));
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 const DAY = 86_400_000;
 const HALF_HOUR = 30 * 60_000;
@@ -36,18 +36,9 @@ function ahead(days: number, hour: number): Date {
 }
 
 async function setUp() {
-  const form = await formHarness(visitForm);
-  const db = track(form.db);
-  const property = await createTestProperty(db, {
-    street: 'Rue du Doyenné',
-    houseNumber: '12',
-    translations: {
-      create: [
-        { locale: 'fr', title: 'Maison 3 chambres avec jardin', slug: 'maison-3-chambres' },
-        { locale: 'nl', title: 'Woning met 3 slaapkamers en tuin', slug: 'woning-3-slaapkamers' },
-      ],
-    },
-  });
+  const form = await forms.harness(visitForm);
+  const { db } = form;
+  const property = await createTitledHouse(db);
   const slot = (startsAt: Date) =>
     db.appointment.create({
       data: { propertyId: property.id, startsAt, endsAt: new Date(startsAt.getTime() + HALF_HOUR) },
@@ -74,11 +65,7 @@ async function book(harness: Harness, slotId: number, locale: keyof typeof VISIT
     locale,
     propertyId: harness.property.id,
     appointmentId: String(slotId),
-    salutation: 'mr',
-    firstName: 'Jan',
-    lastName: 'Peeters',
-    email: VISITOR,
-    phone: '0470 12 34 56',
+    ...visitorFields('mr', 'Jan', 'Peeters', '0470 12 34 56', VISITOR),
     message: '',
   });
   expect(result.status).toBe(200);
@@ -302,15 +289,7 @@ describe('moving a visit through its link', () => {
     const harness = await setUp();
     const { db, deps, property, first, second } = harness;
     const { leadId, token } = await book(harness, first.id);
-    const findFirst = db.appointment.findFirst.bind(db.appointment);
-    const checkThenLose = async (args: Parameters<typeof findFirst>[0]) => {
-      const row = await findFirst(args);
-      await db.appointment.update({ where: { id: second.id }, data: { status: 'confirmed' } });
-      return row;
-    };
-    vi.spyOn(db.appointment, 'findFirst').mockImplementationOnce(
-      checkThenLose as unknown as typeof db.appointment.findFirst,
-    );
+    takeSlotAfterCheck(db, second.id);
     const mails = await db.outboxEmail.count();
     const slots = await db.appointment.count();
     expect((await move(deps, token, second.id)).location).toMatch(/\?notice=slotTaken$/);

@@ -10,38 +10,19 @@ import { PageStore } from '@/lib/page-cache/page-store';
 import { sharedPageTags } from '@/lib/page-cache/shared-pages';
 import { parseAttachments } from '@/lib/mail/attachments';
 import type { Db } from '@/lib/prisma-client';
-import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarness } from '../support/form-harness';
-import { testDatabaseHooks } from '../support/test-database-hooks';
+import { createTestProperty, createTitledHouse, nameUccle } from '../support/catalogue-fixture';
+import { takeSlotAfterCheck } from '../support/slot-race';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
 
-const { track } = testDatabaseHooks();
+const forms = formHarnessHooks();
 
 const DAY = 86_400_000;
 
 async function setUp(propertyData: Parameters<typeof createTestProperty>[1] = {}) {
-  const form = await formHarness(visitForm);
-  track(form.db);
+  const form = await forms.harness(visitForm);
   const { db } = form;
-  const property = await createTestProperty(db, {
-    street: 'Rue du Doyenné',
-    houseNumber: '12',
-    ...propertyData,
-    translations: {
-      create: [
-        { locale: 'fr', title: 'Maison 3 chambres avec jardin', slug: 'maison-3-chambres' },
-        { locale: 'nl', title: 'Woning met 3 slaapkamers en tuin', slug: 'woning-3-slaapkamers' },
-      ],
-    },
-  });
-  for (const [locale, name] of [
-    ['fr', 'Uccle'],
-    ['nl', 'Ukkel'],
-  ] as const)
-    await db.cityTranslation.upsert({
-      where: { cityId_locale: { cityId: property.cityId, locale } },
-      update: {},
-      create: { cityId: property.cityId, locale, name, slug: name.toLowerCase() },
-    });
+  const property = await createTitledHouse(db, propertyData);
+  await nameUccle(db, property.cityId);
   // Saturday 10:00 Brussels time, at least two days ahead.
   const startsAt = new Date(Date.now() + 3 * DAY);
   startsAt.setUTCHours(9, 0, 0, 0);
@@ -55,11 +36,7 @@ const valid = (propertyId: number, appointmentId: number) => ({
   ...ENVELOPE,
   propertyId,
   appointmentId: String(appointmentId),
-  salutation: 'mr',
-  firstName: 'Jan',
-  lastName: 'Peeters',
-  email: 'Jan.Peeters@example.be',
-  phone: '0470 12 34 56',
+  ...visitorFields('mr', 'Jan', 'Peeters', '0470 12 34 56'),
   message: 'Ik kom met mijn partner.',
 });
 
@@ -74,11 +51,11 @@ async function nothingStored(db: Db, slotId: number) {
 
 describe('visit booking', () => {
   it('stores the lead, confirms the slot for it and queues both mails, the visitor’s with a calendar file', async () => {
-    const { db, post, property, slot } = await setUp();
+    const { db, post, property, slot, storedLead } = await setUp();
     const result = await post({ ...valid(property.id, slot.id), sourcePage: '/fr/contact/' });
     expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/rendez-vous/' });
 
-    const lead = await db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+    const lead = await storedLead(result);
     expect(lead).toMatchObject({ type: 'contact-appointment', propertyId: property.id, locale: 'fr', consent: true });
     expect(JSON.parse(lead.payload)).toMatchObject({
       appointmentId: slot.id,
@@ -111,12 +88,10 @@ describe('visit booking', () => {
   });
 
   it('writes to a Dutch visitor in Dutch, the agency in French, and leaves out an unpublished street', async () => {
-    const { db, post, property, slot } = await setUp({ publishAddress: false });
+    const { post, property, slot, queuedMails } = await setUp({ publishAddress: false });
     const result = await post({ ...valid(property.id, slot.id), locale: 'nl' });
     expect(result.redirect).toBe('/nl/bedankt/afspraak/');
-    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
-    const visitor = mails.find((mail) => mail.to !== AGENCY_EMAIL)!;
-    const agency = mails.find((mail) => mail.to === AGENCY_EMAIL)!;
+    const { visitor, agency } = await queuedMails(result);
     expect(visitor.subject).toMatch(/^Uw bezoek op .+ is bevestigd$/);
     expect(visitor.text).toContain('Woning met 3 slaapkamers en tuin');
     expect(visitor.text).toContain('1180 Ukkel');
@@ -227,15 +202,7 @@ describe('visit booking', () => {
   it('rolls the lead and mails back when the slot is taken between the check and the booking', async () => {
     const { db, post, property, slot } = await setUp();
     // The slot is free when checked, then another booking commits before this one's transaction.
-    const findFirst = db.appointment.findFirst.bind(db.appointment);
-    const checkThenLose = async (args: Parameters<typeof findFirst>[0]) => {
-      const row = await findFirst(args);
-      await db.appointment.update({ where: { id: slot.id }, data: { status: 'confirmed' } });
-      return row;
-    };
-    vi.spyOn(db.appointment, 'findFirst').mockImplementationOnce(
-      checkThenLose as unknown as typeof db.appointment.findFirst,
-    );
+    takeSlotAfterCheck(db, slot.id);
     const result = await post(valid(property.id, slot.id));
     expect(result).toMatchObject({ status: 422, issues: [{ path: ['appointmentId'], message: 'slotTaken' }] });
     expect(await db.lead.count()).toBe(0);

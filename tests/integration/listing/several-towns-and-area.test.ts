@@ -2,11 +2,11 @@
 // each returns exactly the matching properties, counted, in the list and on the map; a hidden
 // address is found by its town's position, never by its own (docs/domain-rules.md, private fields).
 import { describe, expect, it } from 'vitest';
-import type { Prisma } from '@/generated/prisma/client';
 import { slugify } from '@/lib/domain/slug';
 import { parseListingFilters } from '@/lib/listing/listing-params';
 import { findListingResults } from '@/lib/listing/listing-query';
 import type { Db } from '@/lib/prisma-client';
+import { createListingRows, type ListingRow } from '../support/listing-rows';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
 const { freshDb } = testDatabaseHooks();
@@ -25,7 +25,7 @@ const TOWNS = {
 
 // Rentals but 8 (a sale) and 9 (withdrawn). 5 hides its address, which lies north-east of its
 // town's centre; 6 has no position of its own; 10's is off the globe: both stand on their town.
-type Row = [id: number, town: keyof typeof TOWNS, columns: Partial<Prisma.PropertyUncheckedCreateInput>];
+type Row = ListingRow<keyof typeof TOWNS>;
 const ROWS: Row[] = [
   [1, 'gent', { latitude: 51.05, longitude: 3.72 }],
   [2, 'namur', { latitude: 50.46, longitude: 4.86 }],
@@ -41,7 +41,6 @@ const ROWS: Row[] = [
 
 async function catalogue(): Promise<Db> {
   const db = await freshDb();
-  await db.propertyType.create({ data: { id: 101, webId: 1 } });
   const cityIds = new Map<string, number>();
   for (const [key, town] of Object.entries(TOWNS)) {
     const city = await db.city.create({
@@ -58,20 +57,7 @@ async function catalogue(): Promise<Db> {
     });
     cityIds.set(key, city.id);
   }
-  for (const [id, town, columns] of ROWS) {
-    await db.property.create({
-      data: {
-        id,
-        recordFile: `L-${id}`,
-        goal: 1,
-        cityId: cityIds.get(town)!,
-        typeId: 101,
-        countryId: 10,
-        createdAt: new Date(Date.UTC(2026, 9, 1, id)),
-        ...columns,
-      },
-    });
-  }
+  await createListingRows(db, ROWS, (town) => ({ cityId: cityIds.get(town)!, countryId: 10 }));
   return db;
 }
 

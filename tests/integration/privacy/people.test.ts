@@ -9,66 +9,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { revalidateTag } from 'next/cache';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ownerStats } from '@/lib/owner/queries';
-import { providerOf, type Db } from '@/lib/prisma-client';
+import { providerOf } from '@/lib/prisma-client';
 import { personIdentifier, type PersonIdentifier } from '@/lib/privacy/person-identifier';
-import {
-  closeTestDatabase,
-  createAccounts,
-  mockedSession,
-  openTestDatabase,
-  postForm,
-  session,
-  SITE,
-  type FormFields,
-  type RouteHandler,
-} from '../support/back-office';
+import { backOfficeFixture, mockedSession, postForm, session, SITE, type FormFields } from '../support/back-office';
 import { createTestProperty } from '../support/catalogue-fixture';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/session', () => mockedSession());
-vi.setConfig({ testTimeout: 60_000 });
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-people-uploads-'));
 
-let db: Db;
-let searchRoute: RouteHandler;
-let eraseRoute: RouteHandler;
-let exportRoute: (request: Request) => Promise<Response>;
-let admin: number;
-let editor: number;
-let modules: {
-  records: typeof import('@/lib/privacy/person-records');
-  token: typeof import('@/lib/privacy/person-search-token');
-  key: typeof import('@/lib/security/derived-key');
-  uploads: typeof import('@/lib/uploads/upload-store');
-};
-
-beforeAll(async () => {
-  // lib/env is read when the routes are first imported, below: this database, this folder.
-  db = await openTestDatabase();
-  process.env.UPLOAD_DIR = uploadDir;
-  process.env.NEXTAUTH_SECRET = 'people-test-secret-0123456789abcdef012345';
-  ({ POST: searchRoute } = (await import('@/app/api/admin/people/search/route')) as unknown as { POST: RouteHandler });
-  ({ POST: eraseRoute } = (await import('@/app/api/admin/people/erase/route')) as unknown as { POST: RouteHandler });
-  ({ GET: exportRoute } = await import('@/app/api/admin/people/export/route'));
-  modules = {
-    records: await import('@/lib/privacy/person-records'),
-    token: await import('@/lib/privacy/person-search-token'),
-    key: await import('@/lib/security/derived-key'),
-    uploads: await import('@/lib/uploads/upload-store'),
-  };
-  ({ admin, editor } = await createAccounts(db));
-}, 120_000);
-
-beforeEach(() => {
-  session.ownerId = null;
-  session.staffId = admin;
-  vi.mocked(revalidateTag).mockClear();
+const { db, admin, editor, searchRoute, eraseRoute, exportRoute, modules } = await backOfficeFixture({
+  signedIn: 'admin',
+  environment: { UPLOAD_DIR: uploadDir, NEXTAUTH_SECRET: 'people-test-secret-0123456789abcdef012345' },
+  load: async () => ({
+    searchRoute: (await import('@/app/api/admin/people/search/route')).POST,
+    eraseRoute: (await import('@/app/api/admin/people/erase/route')).POST,
+    exportRoute: (await import('@/app/api/admin/people/export/route')).GET,
+    modules: {
+      records: await import('@/lib/privacy/person-records'),
+      token: await import('@/lib/privacy/person-search-token'),
+      key: await import('@/lib/security/derived-key'),
+      uploads: await import('@/lib/uploads/upload-store'),
+    },
+  }),
 });
-
-afterAll(() => closeTestDatabase(db), 60_000);
 
 const PDF = Buffer.from('%PDF-1.7\n% a payslip\n');
 

@@ -3,51 +3,29 @@
 // each kind within its bounds, what the write logs and expires, and the privacy statement of the
 // seeded content stating the periods in force in all four languages.
 import { revalidateTag } from 'next/cache';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import type { Db } from '@/lib/prisma-client';
 import { withRetentionPeriods } from '@/lib/privacy/privacy-periods';
 import { DEFAULT_RETENTION_PERIODS, RETENTION_KINDS, RETENTION_RULES } from '@/lib/privacy/retention-periods';
 import { seedSiteContent } from '@/prisma/seed/site-content';
-import {
-  closeTestDatabase,
-  createAccounts,
-  mockedSession,
-  openTestDatabase,
-  postForm,
-  session,
-  type RouteHandler,
-} from '../support/back-office';
+import { backOfficeFixture, mockedSession, postForm, session } from '../support/back-office';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/session', () => mockedSession());
-vi.setConfig({ testTimeout: 60_000 });
 
-let db: Db;
-let saveRoute: RouteHandler;
-let queries: typeof import('@/lib/site/queries');
-let admin: number;
-let editor: number;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  ({ POST: saveRoute } = (await import('@/app/api/admin/settings/retention/route')) as unknown as {
-    POST: RouteHandler;
-  });
-  queries = await import('@/lib/site/queries');
-  ({ admin, editor } = await createAccounts(db));
-  await seedSiteContent(db);
-}, 120_000);
+const { db, editor, saveRoute, queries } = await backOfficeFixture({
+  signedIn: 'admin',
+  load: async () => ({
+    saveRoute: (await import('@/app/api/admin/settings/retention/route')).POST,
+    queries: await import('@/lib/site/queries'),
+  }),
+});
+await seedSiteContent(db);
 
 beforeEach(async () => {
-  session.ownerId = null;
-  session.staffId = admin;
-  vi.mocked(revalidateTag).mockClear();
   await db.auditEntry.deleteMany();
   await db.retentionPeriod.deleteMany();
 });
-
-afterAll(() => closeTestDatabase(db), 60_000);
 
 const asFields = (periods: Record<string, number | string>) =>
   Object.fromEntries(Object.entries(periods).map(([kind, amount]) => [kind, String(amount)]));

@@ -1,16 +1,20 @@
-// What the back-office's integration tests (tests/integration/back-office-*.test.ts) share: the
-// session a test sets, the database and accounts they start from, and the form POST that drives a
-// route handler as the back-office's own forms send it. Vitest hoists vi.mock within the file
-// that calls it, so each test file still mocks '@/lib/auth/session' itself, with `mockedSession`.
-import { expect } from 'vitest';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './test-database';
+// What the back-office's integration tests (tests/integration/back-office/ and the back-office-*
+// files beside it) share: the session a test sets, the database and accounts they start from
+// (backOfficeFixture), and the form POST that drives a route handler as the back-office's own forms
+// send it. Vitest hoists vi.mock within the file that calls it, so each test file still mocks
+// '@/lib/auth/session' itself, with `mockedSession`.
+import { revalidateTag } from 'next/cache';
+import { beforeEach, expect, vi } from 'vitest';
+import type { Db } from '@/lib/prisma-client';
+import { appOnTestDatabase, SITE, type Environment } from './app-database';
 
-export const SITE = 'http://localhost:3000';
+// The test files that take these from here rather than from ./app-database.
+export { closeTestDatabase, openTestDatabase, SITE } from './app-database';
 
-export type RouteHandler = (
+/** A route handler whose dynamic segments are `Params`, called as Next calls it. */
+export type RouteHandler<Params = Record<string, string>> = (
   request: Request,
-  context: { params: Promise<Record<string, string>> },
+  context: { params: Promise<Params> },
 ) => Promise<Response>;
 
 /** The session is what the test says it is: nobody, an owner, or a member of staff. */
@@ -26,23 +30,6 @@ export const mockedSession = () => ({
   currentStaffId: () => Promise.resolve(session.staffId),
 });
 
-/**
- * A client on the test database of the run. lib/env reads DATABASE_URL and SITE_URL when a route
- * handler is first imported: call this before importing them.
- */
-export async function openTestDatabase(): Promise<Db> {
-  await prepareTestDatabases();
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
-  return createDbClient(process.env.DATABASE_URL);
-}
-
-/** Disconnects `db`, and drops the databases the run made. */
-export async function closeTestDatabase(db: Db): Promise<void> {
-  await db.$disconnect();
-  await dropTestDatabases();
-}
-
 /** Ann (admin) and Eddy (editor) of the staff, and Olga, an owner, all speaking `locale`. */
 export async function createAccounts(db: Db, locale = 'fr') {
   const account = { passwordHash: 'unused', locale };
@@ -50,6 +37,33 @@ export async function createAccounts(db: Db, locale = 'fr') {
   const editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
   const owner = (await db.owner.create({ data: { ...account, email: 'o@x.be', name: 'Olga' } })).id;
   return { admin, editor, owner };
+}
+
+/**
+ * A back-office test file's start, awaited at its top: the test database with `environment` and
+ * what `load` imports (appOnTestDatabase), and the accounts of createAccounts speaking `locale`.
+ * Before each test, `signedIn` is the member of staff of the session and revalidateTag's calls
+ * are forgotten.
+ */
+export async function backOfficeFixture<Loaded extends object>({
+  signedIn,
+  locale,
+  environment,
+  load,
+}: {
+  signedIn: 'admin' | 'editor';
+  locale?: string;
+  environment?: Environment;
+  load: () => Promise<Loaded>;
+}) {
+  const app = await appOnTestDatabase({ environment, load });
+  const accounts = await createAccounts(app.db, locale);
+  beforeEach(() => {
+    session.ownerId = null;
+    session.staffId = accounts[signedIn];
+    vi.mocked(revalidateTag).mockClear();
+  });
+  return { ...app, ...accounts };
 }
 
 /**
@@ -82,7 +96,7 @@ export function countingRowWrites(db: Db): { db: Db; writes: string[] } {
 /** A form's fields; a list is one name sent once per value (ticked boxes). */
 export type FormFields = Record<string, string | string[]>;
 /** The route's dynamic segments, and the Origin header: the site's own unless said (null: none). */
-export type PostOptions = { params?: Record<string, string>; origin?: string | null };
+export type PostOptions<Params = Record<string, string>> = { params?: Params; origin?: string | null };
 
 /** A form's fields as a back-office form sends them: URL-encoded, a list's name once per value. */
 export function formBody(fields: FormFields): string {
@@ -92,7 +106,12 @@ export function formBody(fields: FormFields): string {
 }
 
 /** Posts `fields` to `handler` at `path`, as a back-office form does. */
-export function postForm(handler: RouteHandler, path: string, fields: FormFields, options?: PostOptions) {
+export function postForm<Params>(
+  handler: RouteHandler<Params>,
+  path: string,
+  fields: FormFields,
+  options?: PostOptions<Params>,
+) {
   return postBody(handler, path, formBody(fields), 'application/x-www-form-urlencoded', options);
 }
 
@@ -100,18 +119,19 @@ export function postForm(handler: RouteHandler, path: string, fields: FormFields
  * Posts `body` as it is, with `contentType` (null: none but what the body implies, a FormData's
  * multipart type or a string's text/plain) and `headers` besides: what no back-office form sends.
  */
-export function postBody(
-  handler: RouteHandler,
+export function postBody<Params>(
+  handler: RouteHandler<Params>,
   path: string,
   body: BodyInit | null,
   contentType: string | null,
-  { params = {}, origin = SITE, headers: extra = {} }: PostOptions & { headers?: Record<string, string> } = {},
+  { params, origin = SITE, headers: extra = {} }: PostOptions<Params> & { headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { host: 'localhost:3000', ...extra };
   if (contentType) headers['content-type'] = contentType;
   if (origin) headers.origin = origin;
+  // A route without dynamic segments gets none: an empty object, as Next passes it.
   return handler(new Request(`${SITE}${path}`, { method: 'POST', headers, body }), {
-    params: Promise.resolve(params),
+    params: Promise.resolve(params ?? ({} as Params)),
   });
 }
 

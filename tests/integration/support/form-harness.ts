@@ -1,12 +1,14 @@
 // Posts to a form definition the way its route handler does (lib/forms/form-post.ts), on a fresh
 // test database with a real database-backed rate limiter. The captcha check accepts VALID_CAPTCHA
 // only, so tests can send a solved, a missing and a wrong captcha.
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import { handleFormPost, type FormDefinition } from '@/lib/forms/form-pipeline';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { createTestDatabase } from './test-database';
+import { testDatabaseHooks } from './test-database-hooks';
 
 export const VALID_CAPTCHA = 'solved-captcha';
 export const SITE_URL = 'http://localhost:3000';
@@ -20,6 +22,20 @@ export const TIME_TOKEN_LIMIT = { points: 2, windowSeconds: 600 };
 
 /** What every valid submission carries besides its own fields. */
 export const ENVELOPE = { privacy: true, captcha: VALID_CAPTCHA, website: '', locale: 'fr' } as const;
+
+/** The fields that say who a visitor is, as they type them; their e-mail First.Last@example.be unless given. */
+export function visitorFields(
+  salutation: string,
+  firstName: string,
+  lastName: string,
+  phone: string,
+  email = `${firstName}.${lastName}@example.be`,
+) {
+  return { salutation, firstName, lastName, email, phone };
+}
+
+/** Tables besides the lead and its mails where a refused post must have left nothing. */
+type StoredRows = 'searchAlert' | 'testimonial' | 'newsletterSubscription';
 
 export type PostOptions = {
   ip?: string;
@@ -157,5 +173,46 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
     return (result.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);
   }
 
-  return { db, post, postNative, issuesOf, deps, clock };
+  /** The lead a successful post stored, with its mails. */
+  const storedLead = (result: { storedLeadId?: number }) =>
+    db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
+
+  /** The mails a successful post queued: the agency's, and the visitor's (to `to`, or to anyone else). */
+  async function queuedMails(result: { storedLeadId?: number }, to?: string) {
+    const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
+    return {
+      visitor: mails.find((mail) => (to === undefined ? mail.to !== AGENCY_EMAIL : mail.to === to))!,
+      agency: mails.find((mail) => mail.to === AGENCY_EMAIL)!,
+    };
+  }
+
+  /**
+   * Posts `body` and expects it refused with an issue that starts as `expected` ("email:emailInvalid",
+   * "timeSlots.0:"), and nothing stored: no lead, no mail, no row of `alsoEmpty`.
+   */
+  async function expectRefused(body: unknown, expected: string, alsoEmpty: StoredRows[] = []) {
+    const issues = await issuesOf(body);
+    expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(await db.lead.count()).toBe(0);
+    for (const table of alsoEmpty) expect(await (db[table] as { count: () => Promise<number> }).count()).toBe(0);
+    expect(await db.outboxEmail.count()).toBe(0);
+  }
+
+  return { db, post, postNative, issuesOf, storedLead, queuedMails, expectRefused, deps, clock };
+}
+
+/**
+ * The database hooks of a form's test file (testDatabaseHooks), and `harness`: a formHarness whose
+ * database is disconnected after its test.
+ */
+export function formHarnessHooks(options?: Parameters<typeof testDatabaseHooks>[0]) {
+  const hooks = testDatabaseHooks(options);
+  return {
+    ...hooks,
+    async harness<Schema extends z.ZodType<FormEnvelope>>(...args: Parameters<typeof formHarness<Schema>>) {
+      const harness = await formHarness(...args);
+      hooks.track(harness.db);
+      return harness;
+    },
+  };
 }

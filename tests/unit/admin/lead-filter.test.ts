@@ -3,10 +3,13 @@ import { leadFilter, leadFilterQuery, leadWhere, searchSpellings, searchTerms } 
 
 describe('leadFilter', () => {
   it('keeps the known filters and the search, trimmed and cut at 100 characters', () => {
-    expect(leadFilter({ type: 'contact-me', status: 'handled', locale: 'nl', q: '  jan  ', page: '3' })).toEqual({
+    expect(
+      leadFilter({ type: 'contact-me', status: 'handled', locale: 'nl', assigned: 'me', q: '  jan  ', page: '3' }),
+    ).toEqual({
       type: 'contact-me',
       status: 'handled',
       locale: 'nl',
+      assigned: 'me',
       q: 'jan',
       page: 3,
     });
@@ -25,6 +28,9 @@ describe('leadFilter', () => {
     [{ page: '100001' }, { page: 1 }],
     [{ type: ['spam', 'contact-me'] }, { page: 1 }],
     [{ status: ['spam', 'new'] }, { status: 'spam', page: 1 }],
+    [{ assigned: 'someone' }, { page: 1 }],
+    [{ assigned: '12' }, { page: 1 }],
+    [{ assigned: ['none', 'me'] }, { assigned: 'none', page: 1 }],
   ])('ignores what it does not know: %j', (query, expected) => {
     expect(leadFilter(query)).toEqual(expected);
   });
@@ -37,10 +43,11 @@ describe('leadFilterQuery', () => {
       '?type=rent-application&q=%C3%A9lise+dubois',
     );
     expect(leadFilterQuery({ status: 'spam', page: 1 }, 4)).toBe('?status=spam&page=4');
+    expect(leadFilterQuery({ status: 'new', assigned: 'me', page: 1 })).toBe('?status=new&assigned=me');
   });
 
   it('round-trips through leadFilter', () => {
-    const filter = { type: 'contact-me', status: 'new', locale: 'de', q: 'a&b=c', page: 7 } as const;
+    const filter = { type: 'contact-me', status: 'new', locale: 'de', assigned: 'none', q: 'a&b=c', page: 7 } as const;
     const query = Object.fromEntries(new URLSearchParams(leadFilterQuery(filter)));
     expect(leadFilter(query)).toEqual(filter);
   });
@@ -88,13 +95,22 @@ describe('searchSpellings', () => {
 
 describe('leadWhere', () => {
   it('puts every filter in the where clause, each search word a condition of its own', () => {
-    const where = leadWhere({ type: 'contact-me', status: 'new', locale: 'fr', q: 'jan 42' }, 'postgresql');
+    const where = leadWhere({ type: 'contact-me', status: 'new', locale: 'fr', q: 'jan 42' }, 'postgresql', 7);
     expect(where).toMatchObject({ type: 'contact-me', status: 'new', locale: 'fr' });
     expect(where.AND).toHaveLength(2);
     expect(JSON.stringify(where.AND)).toContain('"mode":"insensitive"');
     // A number may be the lead's own.
     expect(JSON.stringify((where.AND as object[])[1])).toContain('{"id":42}');
-    expect(leadWhere({}, 'sqlite')).toEqual({});
-    expect(JSON.stringify(leadWhere({ q: 'jan' }, 'sqlite'))).not.toContain('mode');
+    expect(leadWhere({}, 'sqlite', 7)).toEqual({});
+    expect(JSON.stringify(leadWhere({ q: 'jan' }, 'sqlite', 7))).not.toContain('mode');
+  });
+
+  it('reads "assigned to me" as the member of staff looking, and "nobody" as no assignee', () => {
+    expect(leadWhere({ assigned: 'me' }, 'sqlite', 7)).toEqual({ assignedToId: 7 });
+    expect(leadWhere({ assigned: 'me' }, 'sqlite', 12)).toEqual({ assignedToId: 12 });
+    expect(leadWhere({ assigned: 'none', status: 'new' }, 'postgresql', 7)).toEqual({
+      status: 'new',
+      assignedToId: null,
+    });
   });
 });

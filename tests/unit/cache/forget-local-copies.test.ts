@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
+import { forgetLocalCopies, keepLocalCopy } from '@/lib/cache/forget-local-copies';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { installPageCache } from '@/lib/page-cache/page-cache-state';
 import { PageStore, type StoredPage } from '@/lib/page-cache/page-store';
@@ -17,6 +17,20 @@ const page = (tags: string[]): StoredPage => ({
 const settings = () => Promise.resolve({ enabledLocales: ['fr' as const], draftRoutes: [] });
 
 describe('forgetLocalCopies', () => {
+  it('tells each registered copy the tags, the last registered under a name only', () => {
+    const replaced = vi.fn();
+    const kept = vi.fn();
+    keepLocalCopy('test-copy', replaced);
+    keepLocalCopy('test-copy', kept);
+
+    forgetLocalCopies(new Set());
+    expect(kept).not.toHaveBeenCalled();
+    forgetLocalCopies(new Set([CACHE_TAG.listings]));
+
+    expect(kept).toHaveBeenCalledWith(new Set([CACHE_TAG.listings]));
+    expect(replaced).not.toHaveBeenCalled();
+  });
+
   it('drops the kept pages made of the tags, and those only', () => {
     const store = new PageStore(1000, 60_000);
     installPageCache({ placeholder: 'placeholder', store });

@@ -19,32 +19,37 @@ describe('scroll constants (header 30 px, back to top 10 px, debounce 100 ms, sc
   });
 });
 
-describe('isHeaderCondensed', () => {
-  it.each<[number, boolean]>([
-    [0, false],
-    [29, false],
-    [30, false],
-    [30.5, true],
-    [31, true],
-    [1000, true],
-    [-20, false],
-    [Number.NaN, false],
-  ])('scrollY %d → %s', (y, expected) => {
-    expect(isHeaderCondensed(y)).toBe(expected);
-  });
-});
-
-describe('isBackToTopVisible', () => {
-  it.each<[number, boolean]>([
-    [0, false],
-    [9, false],
-    [9.99, false],
-    [10, true],
-    [11, true],
-    [5000, true],
-    [-5, false],
-    [Number.NaN, false],
-  ])('scrollY %d → %s', (y, expected) => {
-    expect(isBackToTopVisible(y)).toBe(expected);
+describe.each<[string, (scrollY: number) => boolean, [number, boolean][]]>([
+  [
+    'isHeaderCondensed',
+    isHeaderCondensed,
+    [
+      [0, false],
+      [29, false],
+      [30, false],
+      [30.5, true],
+      [31, true],
+      [1000, true],
+      [-20, false],
+      [Number.NaN, false],
+    ],
+  ],
+  [
+    'isBackToTopVisible',
+    isBackToTopVisible,
+    [
+      [0, false],
+      [9, false],
+      [9.99, false],
+      [10, true],
+      [11, true],
+      [5000, true],
+      [-5, false],
+      [Number.NaN, false],
+    ],
+  ],
+])('%s', (_name, shown, cases) => {
+  it.each(cases)('scrollY %d → %s', (y, expected) => {
+    expect(shown(y)).toBe(expected);
   });
 });

@@ -4,6 +4,12 @@ import { isVirtualTour, parseVideoLink, type VideoLink } from '@/lib/domain/vide
 const ID = 'dQw4w9WgXcQ';
 const youtube: VideoLink = { kind: 'youtube', id: ID, embedUrl: `https://www.youtube-nocookie.com/embed/${ID}` };
 
+/** None of `urls` is a video link, of the kind the block is about or any other. */
+const noVideoLinks = (urls: string[]) =>
+  it.each(urls)('%s → null', (url) => {
+    expect(parseVideoLink(url)).toBeNull();
+  });
+
 describe('parseVideoLink: files', () => {
   it.each([
     ['https://cdn.example.be/tour.mp4', 'mp4'],
@@ -16,7 +22,7 @@ describe('parseVideoLink: files', () => {
     expect(parseVideoLink(url)).toEqual({ kind: 'file', url, extension });
   });
 
-  it.each([
+  noVideoLinks([
     'https://cdn.example.be/tour.mp3',
     'https://cdn.example.be/tour.mp4.html',
     'https://cdn.example.be/mp4',
@@ -25,9 +31,7 @@ describe('parseVideoLink: files', () => {
     'ftp://cdn.example.be/tour.mp4',
     'file:///home/tour.mp4',
     '/relative/tour.mp4',
-  ])('%s → null', (url) => {
-    expect(parseVideoLink(url)).toBeNull();
-  });
+  ]);
 });
 
 describe('parseVideoLink: YouTube', () => {
@@ -47,7 +51,7 @@ describe('parseVideoLink: YouTube', () => {
     expect(parseVideoLink(url)).toEqual(youtube);
   });
 
-  it.each([
+  noVideoLinks([
     'https://www.youtube.com/watch?v=short',
     `https://www.youtube.com/watch?v=${ID}x`,
     'https://www.youtube.com/watch?v=dQw4w9WgXc!',
@@ -57,9 +61,7 @@ describe('parseVideoLink: YouTube', () => {
     'https://youtu.be/',
     `https://notyoutube.com/watch?v=${ID}`,
     `https://youtube.com.evil.be/watch?v=${ID}`,
-  ])('%s → null', (url) => {
-    expect(parseVideoLink(url)).toBeNull();
-  });
+  ]);
 });
 
 describe('parseVideoLink: Vimeo', () => {
@@ -75,16 +77,14 @@ describe('parseVideoLink: Vimeo', () => {
     expect(parseVideoLink(url)).toEqual({ kind: 'vimeo', id, embedUrl });
   });
 
-  it.each([
+  noVideoLinks([
     'https://vimeo.com/',
     'https://vimeo.com/agency',
     'https://vimeo.com/showcase/123',
     'https://player.vimeo.com/video/abc',
     'https://player.vimeo.com/42',
     'https://notvimeo.com/123',
-  ])('%s → null', (url) => {
-    expect(parseVideoLink(url)).toBeNull();
-  });
+  ]);
 });
 
 describe('parseVideoLink: Facebook', () => {
@@ -102,16 +102,14 @@ describe('parseVideoLink: Facebook', () => {
     expect(parseVideoLink(url)).toEqual({ kind: 'facebook', embedUrl: embed(url) });
   });
 
-  it.each([
+  noVideoLinks([
     'https://www.facebook.com/agence',
     'https://www.facebook.com/agence/videos/',
     'https://www.facebook.com/watch/',
     'https://www.facebook.com/agence/photos/123',
     'https://fb.watch/',
     'https://notfacebook.com/agence/videos/123',
-  ])('%s → null', (url) => {
-    expect(parseVideoLink(url)).toBeNull();
-  });
+  ]);
 });
 
 describe('parseVideoLink: virtual tours', () => {

@@ -5,44 +5,29 @@ import { parseEuros } from '@/lib/forms/field-values';
 describe('amountInWords', () => {
   it.each([
     // Belgian French: septante, nonante; "euro" singular, "d'euros" after a round million.
-    [1, 'un euro'],
-    [2, 'deux euros'],
-    [71, 'septante et un euros'],
-    [95, 'nonante-cinq euros'],
-    [80, 'quatre-vingts euros'],
-    [349_500, 'trois cent quarante-neuf mille cinq cents euros'],
-    [1_000_000, "un million d'euros"],
-    [3_000_000, "trois millions d'euros"],
-    [1_200_000, 'un million deux cent mille euros'],
-  ])('fr: %s → %s', (amount, words) => {
-    expect(amountInWords(amount, 'fr')).toBe(words);
-  });
-
-  it.each([
-    [1, 'één euro'],
-    [2, 'twee euro'],
-    [285_000, 'tweehonderdvijfentachtigduizend euro'],
-    [1_000_000, 'één miljoen euro'],
-  ])('nl: %s → %s', (amount, words) => {
-    expect(amountInWords(amount, 'nl')).toBe(words);
-  });
-
-  it.each([
-    [1, 'one euro'],
-    [2, 'two euros'],
-    [285_000, 'two hundred and eighty-five thousand euros'],
-    [1_200_000, 'one million two hundred thousand euros'],
-  ])('en: %s → %s', (amount, words) => {
-    expect(amountInWords(amount, 'en')).toBe(words);
-  });
-
-  it.each([
-    [1, 'ein Euro'],
-    [2, 'zwei Euro'],
-    [285_000, 'zweihundertfünfundachtzigtausend Euro'],
-    [3_000_000, 'drei Millionen Euro'],
-  ])('de: %s → %s', (amount, words) => {
-    expect(amountInWords(amount, 'de')).toBe(words);
+    ['fr', 1, 'un euro'],
+    ['fr', 2, 'deux euros'],
+    ['fr', 71, 'septante et un euros'],
+    ['fr', 95, 'nonante-cinq euros'],
+    ['fr', 80, 'quatre-vingts euros'],
+    ['fr', 349_500, 'trois cent quarante-neuf mille cinq cents euros'],
+    ['fr', 1_000_000, "un million d'euros"],
+    ['fr', 3_000_000, "trois millions d'euros"],
+    ['fr', 1_200_000, 'un million deux cent mille euros'],
+    ['nl', 1, 'één euro'],
+    ['nl', 2, 'twee euro'],
+    ['nl', 285_000, 'tweehonderdvijfentachtigduizend euro'],
+    ['nl', 1_000_000, 'één miljoen euro'],
+    ['en', 1, 'one euro'],
+    ['en', 2, 'two euros'],
+    ['en', 285_000, 'two hundred and eighty-five thousand euros'],
+    ['en', 1_200_000, 'one million two hundred thousand euros'],
+    ['de', 1, 'ein Euro'],
+    ['de', 2, 'zwei Euro'],
+    ['de', 285_000, 'zweihundertfünfundachtzigtausend Euro'],
+    ['de', 3_000_000, 'drei Millionen Euro'],
+  ] as const)('%s: %s → %s', (locale, amount, words) => {
+    expect(amountInWords(amount, locale)).toBe(words);
   });
 
   it('writes the largest accepted amount and nothing above it', () => {

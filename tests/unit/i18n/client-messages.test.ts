@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FORM_ALERT_KEYS, FORM_ERROR_KEYS } from '@/lib/forms/error-keys';
+import { FORM_ALERT_KEYS, FORM_ERROR_KEYS } from '@/lib/i18n/form-error-keys';
 import { newsletterSchema } from '@/lib/forms/newsletter';
 import { ISLANDS, LAYOUT_NAMESPACES, ON_DEMAND, pickMessages } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/i18n/locales';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptQuery } from '@/lib/i18n/language-switcher';
-import { routeQueryKeys } from '@/lib/i18n/route-query-keys';
+import { routeQueryKeys } from '@/lib/site/route-query-keys';
 
 const LISTING = routeQueryKeys('/for-sale');
 const kept = (query: string, keys: readonly string[] = LISTING) => keptQuery(new URLSearchParams(query), keys);

@@ -74,10 +74,12 @@ describe('the demo feed', () => {
     expect(french.some((record) => record.Goal !== 0)).toBe(true);
   });
 
-  it('shows the special cases: sold, rented, unlabelled, starting from, hidden price and address', () => {
+  it('shows the special cases: sold, rented, unlabelled, under option, starting from, hidden price and address', () => {
     expect(french.some((record) => record.Marquee === 3 && record.Goal === 0)).toBe(true);
     expect(french.some((record) => record.Marquee === 4 && record.Goal !== 0)).toBe(true);
     expect(french.some((record) => record.Marquee === 2)).toBe(true);
+    expect(french.some((record) => record.UnderOption === true && record.Goal === 0)).toBe(true);
+    expect(french.some((record) => record.UnderOption === true && record.Goal !== 0)).toBe(true);
     expect(french.some((record) => record.PriceUnit === 7)).toBe(true);
     expect(french.some((record) => record.PublishPrice === false)).toBe(true);
     expect(french.some((record) => record.PublishAddress === false)).toBe(true);

@@ -77,6 +77,7 @@ describe('property record schema', () => {
       'language',
       'RecordFile',
       'Marquee',
+      'UnderOption',
       'PublishPrice',
       'PublishAddress',
       'CountryID',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_WITHDRAW_SHARE, withdrawalRefusal } from '@/lib/import/withdrawal-guard';
+import { DEFAULT_MAX_WITHDRAW_SHARE } from '@/lib/env';
+import { withdrawalRefusal } from '@/lib/import/withdrawal-guard';
 
 describe('withdrawalRefusal', () => {
   it.each([

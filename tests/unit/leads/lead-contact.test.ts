@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadContact, payloadObject } from '@/lib/leads/lead-contact';
+import { leadContact, parsePayload, payloadObject } from '@/lib/leads/lead-contact';
 
 describe('leadContact', () => {
   it.each([
@@ -39,4 +39,11 @@ describe('payloadObject', () => {
     ['null', {}],
     ['"text"', {}],
   ])('%s → %j', (payload, expected) => expect(payloadObject(payload)).toEqual(expected));
+});
+
+describe('parsePayload', () => {
+  it('reads JSON and gives null for anything else', () => {
+    expect(parsePayload('{"firstName":"Marie"}')).toEqual({ firstName: 'Marie' });
+    expect(parsePayload('not json')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 // The where clause of the outdoor, energy and availability criteria, built without a database:
-// the towns are all the clause reads (integration tests run it: tests/integration/listing-filters.test.ts).
+// the towns are all the clause reads (integration tests run it: tests/integration/listing/filters.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
 import { energyWhere, type Town } from '@/lib/listing/energy-filter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discreetName, parsePayload } from '@/lib/owner/contact-name';
+import { discreetName } from '@/lib/owner/contact-name';
 
 describe('discreetName', () => {
   it.each([
@@ -13,12 +13,5 @@ describe('discreetName', () => {
     ['Marie', null],
   ])('%j → %s', (payload, expected) => {
     expect(discreetName(payload)).toBe(expected);
-  });
-});
-
-describe('parsePayload', () => {
-  it('reads JSON and gives null for anything else', () => {
-    expect(parsePayload('{"firstName":"Marie"}')).toEqual({ firstName: 'Marie' });
-    expect(parsePayload('not json')).toBeNull();
   });
 });

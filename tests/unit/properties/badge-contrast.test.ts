@@ -7,7 +7,7 @@ import type { PropertyBadge } from '@/lib/properties/badges';
 
 const css = readFileSync('app/theme.css', 'utf8');
 const colours = new Map([...css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]));
-const BADGES: PropertyBadge[] = ['sold', 'rented', 'new', 'reduced'];
+const BADGES: PropertyBadge[] = ['sold', 'rented', 'option', 'new', 'reduced'];
 
 /** The `bg-…` utility the rule of `selector` applies, as colour name and opacity (0–1). */
 function background(selector: string): { name: string; opacity: number } {

@@ -8,6 +8,7 @@ const YESTERDAY = new Date(NOW.getTime() - DAY);
 
 const property = (change: Partial<BadgeInput> = {}): BadgeInput => ({
   marquee: 0,
+  underOption: false,
   createdAt: LAST_MONTH,
   price: 380_000,
   previousPrice: null,
@@ -39,6 +40,17 @@ describe('propertyBadges', () => {
       { badges: ['rented'], reducedFrom: null },
     ],
     ['nothing for the unlabelled marquee 2', { marquee: 2 }, { badges: [], reducedFrom: null }],
+    ['"under option" for a property under option', { underOption: true }, { badges: ['option'], reducedFrom: null }],
+    [
+      '"under option" first, with "new" and "price reduced"',
+      { underOption: true, createdAt: YESTERDAY, ...reduced },
+      { badges: ['option', 'new', 'reduced'], reducedFrom: 400_000 },
+    ],
+    [
+      '"sold" alone for a sold property still marked under option',
+      { marquee: 3, underOption: true },
+      { badges: ['sold'], reducedFrom: null },
+    ],
   ])('%s', (_, change, expected) => {
     expect(propertyBadges(property(change), NOW)).toEqual(expected);
   });

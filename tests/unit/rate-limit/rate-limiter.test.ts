@@ -1,4 +1,4 @@
-// The limiter on a real SQLite database; tests/integration/pg-rate-limit.test.ts runs the
+// The limiter on a real SQLite database; tests/integration/rate-limit/pg-rate-limit.test.ts runs the
 // cross-instance case on PostgreSQL. Two Prisma clients on one database stand for two app instances.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '@/components/auth/password-forms';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { passwordCrumbs } from '@/components/auth/password-crumbs';
 import { PageIntro } from '@/components/ui/page-intro';
+import { forgotNotice } from '@/lib/auth/password-pages';
 import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -19,8 +20,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login/fo
 }
 
 export default async function ForgotPasswordPage({ searchParams }: PageProps<'/[locale]/login/forgot'>) {
+  const query = await searchParams;
   // The back-office's sign-in links here with ?account=staff: the link is for a member of staff.
-  const kind = (await searchParams).account === 'staff' ? 'staff' : 'owner';
+  const kind = query.account === 'staff' ? 'staff' : 'owner';
   const [t, tLogin] = await Promise.all([getTranslations('PasswordForms'), getTranslations('Login')]);
   return (
     <>
@@ -29,7 +31,7 @@ export default async function ForgotPasswordPage({ searchParams }: PageProps<'/[
       </PageIntro>
       <div className="container-page py-10">
         <ClientMessages island="passwordForms">
-          <ForgotPasswordForm kind={kind} />
+          <ForgotPasswordForm kind={kind} notice={forgotNotice(query.notice)} />
         </ClientMessages>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { DeleteForm, HiddenFields, SubmitButton } from '@/components/admin/admin-fields';
+import { AdminForm, DeleteForm, SubmitButton } from '@/components/admin/admin-form';
 import { ArticleSettingsFields } from '@/components/admin/article-fields';
 import { ArticleTextCard } from '@/components/admin/article-text-card';
 import { BackLink } from '@/components/admin/back-link';
@@ -8,6 +8,8 @@ import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { CardSection } from '@/components/admin/card-section';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { articleForEdit, articlePages, categoryOptions, currentArticleTree } from '@/lib/admin/article-reads';
+import { formView } from '@/lib/admin/form-view';
+import { articleSettingsForm, articleTextForm } from '@/lib/admin/forms/articles';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { recordIdParam } from '@/lib/http/record-id';
@@ -15,8 +17,6 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
 export const generateMetadata = pageTitle('articles');
-
-const FIELDS = ['categoryId', 'imageUrl', 'sort', 'title', 'summary', 'body', 'confirm'] as const;
 
 /**
  * One article: its text in the language of the tab (the member of staff's own at first), its
@@ -30,23 +30,31 @@ export default async function ArticlePage({ params, searchParams }: PageProps<'/
   if (!article || !entry) notFound();
   const query = await searchParams;
   const language = isLocale(query.language) ? query.language : staff.locale;
-  const [t, pages] = await Promise.all([
+  const text = article.translations.find((translation) => translation.locale === language);
+  const [t, pages, textForm, settingsForm] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.articles' }),
     articlePages(tree, entry),
+    formView(articleTextForm, {
+      key: 'article-text',
+      staff,
+      query,
+      values: { title: text?.title, summary: text?.summary, body: text?.body },
+    }),
+    formView(articleSettingsForm, {
+      key: 'article-settings',
+      staff,
+      query,
+      values: { categoryId: article.categoryId, imageUrl: article.imageUrl, sort: article.sort },
+    }),
   ]);
   const path = `${backOfficePath('articles')}${article.id}/`;
   const action = `/api/admin/articles/${article.id}/`;
-  const invalid = typeof query.field === 'string' ? query.field : undefined;
   const categories = categoryOptions(tree, staff.locale);
   const category = categories.find((option) => option.id === article.categoryId);
   const title = entry.titles[staff.locale] ?? entry.titles[DEFAULT_LOCALE] ?? article.key;
   return (
     <BackOfficeShell staff={staff} current="articles" title={title}>
-      <OutcomeNotice
-        locale={staff.locale}
-        query={query}
-        fieldLabels={Object.fromEntries(FIELDS.map((name) => [name, t(`fields.${name}`)]))}
-      />
+      <OutcomeNotice locale={staff.locale} query={query} forms={[textForm, settingsForm]} />
       <BackLink href={backOfficePath('articles')}>{t('edit.back')}</BackLink>
       <p className="mb-6 text-sm break-words text-muted">
         {t('edit.meta', { key: article.key, category: category?.label ?? t('card.noCategory') })}
@@ -54,29 +62,22 @@ export default async function ArticlePage({ params, searchParams }: PageProps<'/
       <div className="flex flex-col gap-6">
         <ArticleTextCard
           articleId={article.id}
+          form={textForm}
           language={language}
           texts={Object.fromEntries(article.translations.map((translation) => [translation.locale, translation]))}
           address={pages[language]}
-          invalid={invalid}
           locale={staff.locale}
         />
         <CardSection id="article-settings" title={t('settings.heading')}>
-          <form method="post" action={action} className="flex max-w-3xl flex-col gap-5">
-            <HiddenFields back={`${path}?language=${language}`} action="settings" />
-            <ArticleSettingsFields
-              state={{
-                values: {
-                  categoryId: article.categoryId === null ? '' : String(article.categoryId),
-                  imageUrl: article.imageUrl ?? '',
-                  sort: String(article.sort),
-                },
-                invalid,
-              }}
-              categories={categories}
-              locale={staff.locale}
-            />
+          <AdminForm
+            form={settingsForm}
+            action={action}
+            hidden={{ back: `${path}?language=${language}`, action: 'settings' }}
+            className="flex max-w-3xl flex-col gap-5"
+          >
+            <ArticleSettingsFields form={settingsForm} categories={categories} locale={staff.locale} />
             <SubmitButton className="self-start">{t('settings.save')}</SubmitButton>
-          </form>
+          </AdminForm>
         </CardSection>
         <CardSection id="article-delete" title={t('delete.heading')} lead={t('delete.lead')}>
           {/* Deleted, the article has no page left to return to: the list shows the outcome. */}

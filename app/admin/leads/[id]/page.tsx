@@ -6,16 +6,26 @@ import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { CardSection } from '@/components/admin/card-section';
 import { LeadDocuments } from '@/components/admin/lead-documents';
+import { LeadFollowUp } from '@/components/admin/lead-follow-up';
+import { LeadHistory } from '@/components/admin/lead-history';
+import { LeadNoteForm } from '@/components/admin/lead-note-form';
 import { LeadPayload } from '@/components/admin/lead-payload';
+import { LeadReplyForm } from '@/components/admin/lead-reply-form';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
 import { LeadStatusForm } from '@/components/admin/lead-status-form';
 import { LeadVisit } from '@/components/admin/lead-visit';
-import { OutboxMail } from '@/components/admin/outbox-mail';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
+import { formView } from '@/lib/admin/form-view';
+import { leadNoteForm } from '@/lib/admin/forms/lead-note';
+import { leadReplyForm } from '@/lib/admin/forms/lead-reply';
 import { staffPage } from '@/lib/admin/guard';
+import { assignableStaff } from '@/lib/admin/lead-assignment';
 import { leadDocuments } from '@/lib/admin/lead-documents';
 import { isLeadType, leadFilter, leadFilterQuery } from '@/lib/admin/lead-filter';
+import { leadHistory } from '@/lib/admin/lead-history';
 import { payloadEntries } from '@/lib/admin/lead-payload';
+import { defaultReplySubject, leadLanguage } from '@/lib/admin/lead-reply';
+import { replyRecipient } from '@/lib/admin/lead-reply-recipient';
 import { leadInFull } from '@/lib/admin/leads';
 import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { db } from '@/lib/db';
@@ -43,7 +53,7 @@ async function publicPages(lead: { propertyId: number | null; projectId: number 
     lead.projectId ? getProject(lead.projectId, locale) : null,
   ]);
   return {
-    property: property && { title: property.title(locale), url: property.url(locale, env.SITE_URL) },
+    property: property && { title: property.title(locale), url: property.url(locale, env().SITE_URL) },
     project: project && {
       title: project.title,
       url: localizedPath('/projects/[city]/[title]/[id]', locale, {
@@ -55,7 +65,8 @@ async function publicPages(lead: { propertyId: number | null; projectId: number 
   };
 }
 
-// One lead in full: what the visitor sent, their documents, the property, the mails it caused.
+// One lead in full: what the visitor sent, their documents, the property, who follows it up, the
+// reply to its visitor, and its history with staff's notes (docs/back-office.md, leads).
 export default async function LeadPage({ params, searchParams }: Props) {
   const staff = await staffPage('leads');
   const id = recordIdParam((await params).id);
@@ -65,16 +76,34 @@ export default async function LeadPage({ params, searchParams }: Props) {
   // The inbox view this lead was opened from, kept for the way back.
   const filterQuery = leadFilterQuery(leadFilter(query));
   const here = `${backOfficePath('leads')}${lead.id}/${filterQuery}`;
-  const [t, format, documents, pages] = await Promise.all([
+  const [t, format, documents, pages, assignable, history, replyView, noteView] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.leads' }),
     getFormatter({ locale: staff.locale }),
-    leadDocuments(lead.payload, { directory: env.UPLOAD_DIR, key: derivedKey('staff-document-link'), now: new Date() }),
+    leadDocuments(lead.payload, {
+      directory: env().UPLOAD_DIR,
+      key: derivedKey('staff-document-link'),
+      now: new Date(),
+    }),
     publicPages(lead),
+    assignableStaff(),
+    leadHistory(lead, lead.emails),
+    formView(leadReplyForm, {
+      key: `lead-reply-${lead.id}`,
+      staff,
+      query,
+      values: { subject: defaultReplySubject(lead), message: '' },
+    }),
+    formView(leadNoteForm, { key: `lead-note-${lead.id}`, staff, query, values: { note: '' } }),
   ]);
   const type = isLeadType(lead.type) ? t(`types.${lead.type}`) : lead.type;
   return (
     <BackOfficeShell staff={staff} current="leads" title={t('one.heading', { id: String(lead.id), type })}>
-      <OutcomeNotice locale={staff.locale} query={query} />
+      <OutcomeNotice
+        locale={staff.locale}
+        query={query}
+        forms={[replyView, noteView]}
+        fieldLabels={{ assigneeId: t('follow.assignTo') }}
+      />
       <BackLink href={`${backOfficePath('leads')}${filterQuery}`}>{t('one.back')}</BackLink>
       <CardSection
         id="lead-summary"
@@ -124,6 +153,15 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </dl>
         <LeadStatusForm locale={staff.locale} id={lead.id} status={lead.status} back={here} />
       </CardSection>
+      <LeadFollowUp
+        locale={staff.locale}
+        leadId={lead.id}
+        assignee={lead.assignedTo}
+        me={staff}
+        assignable={assignable}
+        back={here}
+        invalid={query.field === 'assigneeId'}
+      />
       <CardSection id="lead-contents" title={t('one.contents')} className="mb-6">
         <LeadPayload locale={staff.locale} entries={payloadEntries(lead.payload)} />
       </CardSection>
@@ -137,21 +175,28 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <LeadDocuments locale={staff.locale} documents={documents} />
         </CardSection>
       )}
-      <section aria-labelledby="lead-mails" className="mb-6">
-        <h2 id="lead-mails" className="mb-4 text-lg font-semibold">
-          {t('one.mails')}
+      <LeadReplyForm
+        locale={staff.locale}
+        leadId={lead.id}
+        form={replyView}
+        recipient={replyRecipient(lead)}
+        language={leadLanguage(lead)}
+        agencyEmail={env().AGENCY_EMAIL}
+        back={here}
+      />
+      <section aria-labelledby="lead-history" className="mb-6">
+        <h2 id="lead-history" className="text-lg font-semibold">
+          {t('history.title')}
         </h2>
-        {lead.emails.length === 0 ? (
-          <p>{t('one.noMails')}</p>
-        ) : (
-          <ol className="flex flex-col gap-4">
-            {lead.emails.map((mail) => (
-              <li key={mail.id}>
-                <OutboxMail locale={staff.locale} mail={mail} back={here} headingLevel={3} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <p className="mt-1 mb-4 max-w-3xl text-muted">{t('history.lead')}</p>
+        <LeadNoteForm
+          locale={staff.locale}
+          leadId={lead.id}
+          form={noteView}
+          anonymized={lead.anonymizedAt !== null}
+          back={here}
+        />
+        <LeadHistory locale={staff.locale} events={history} back={here} />
       </section>
     </BackOfficeShell>
   );

@@ -4,6 +4,8 @@ import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { OwnerAccount } from '@/components/admin/owner-account';
+import { formView } from '@/lib/admin/form-view';
+import { propertyLinkForm } from '@/lib/admin/forms/accounts';
 import { staffPage } from '@/lib/admin/guard';
 import { ownerAccount } from '@/lib/admin/owners';
 import { pageTitle } from '@/lib/admin/page-title';
@@ -21,15 +23,13 @@ export default async function OwnerPage({ params, searchParams }: PageProps<'/ad
   ]);
   if (!owner) notFound();
   const back = `${backOfficePath('owners')}${owner.id}/`;
+  const query = await searchParams;
+  const linkForm = await formView(propertyLinkForm, { key: 'owner-property', staff, query, values: {} });
   return (
     <BackOfficeShell staff={staff} current="owners" title={owner.name}>
       <BackLink href={backOfficePath('owners')}>{t('account.back')}</BackLink>
-      <OutcomeNotice
-        locale={staff.locale}
-        query={await searchParams}
-        fieldLabels={{ property: t('properties.link') }}
-      />
-      <OwnerAccount owner={owner} locale={staff.locale} back={back} />
+      <OutcomeNotice locale={staff.locale} query={query} forms={[linkForm]} />
+      <OwnerAccount owner={owner} linkForm={linkForm} locale={staff.locale} back={back} />
     </BackOfficeShell>
   );
 }

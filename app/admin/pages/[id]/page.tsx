@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { MenuPageDelete } from '@/components/admin/menu-page-delete';
+import { MenuPageMediaUpload } from '@/components/admin/menu-page-media-upload';
 import { MenuPagePreviewLinks } from '@/components/admin/menu-page-preview-links';
 import { MenuPageSettingsForm } from '@/components/admin/menu-page-settings-form';
 import { MenuPageTextsForm } from '@/components/admin/menu-page-texts-form';
-import { moduleFieldLabels } from '@/components/admin/module-form';
 import { ModuleList } from '@/components/admin/module-list';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { staffPage } from '@/lib/admin/guard';
@@ -27,17 +27,14 @@ export default async function MenuPageEditPage({ params, searchParams }: PagePro
   if (!page) notFound();
   const query = await searchParams;
   const language = isLocale(query.lang) ? query.lang : staff.locale;
-  const [t, pages, choices, moduleLabels] = await Promise.all([
+  const [t, pages, choices] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.menuPages' }),
     menuPageRows(),
     articleChoices(staff.locale),
-    moduleFieldLabels(staff.locale),
   ]);
   const back = menuPageEditPath(page.id);
   const textFields = Object.keys(PAGE_TEXT_LIMITS) as (keyof typeof PAGE_TEXT_LIMITS)[];
-  // A new module's form returns here: a refusal of it names the module's field.
   const fieldLabels = {
-    ...moduleLabels,
     name: t('fields.name'),
     path: t('fields.path'),
     parentId: t('fields.parentId'),
@@ -60,6 +57,7 @@ export default async function MenuPageEditPage({ params, searchParams }: PagePro
       <div className="flex flex-col gap-6">
         <MenuPagePreviewLinks pageId={page.id} locale={staff.locale} />
         <MenuPageSettingsForm page={page} pages={pages} locale={staff.locale} back={back} />
+        <MenuPageMediaUpload locale={staff.locale} back={back} />
         <MenuPageTextsForm page={page} language={language} locale={staff.locale} />
         <ModuleList page={page} choices={choices} locale={staff.locale} back={back} />
         <MenuPageDelete page={page} locale={staff.locale} />

@@ -4,12 +4,15 @@ import { TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { CardSection } from '@/components/admin/card-section';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
-import { SlotCard } from '@/components/admin/slot-card';
+import { SlotCard, slotForms } from '@/components/admin/slot-card';
 import { SlotCreateForm } from '@/components/admin/slot-create-form';
 import { SlotSeriesForm } from '@/components/admin/slot-series-form';
 import { SlotWeekNav } from '@/components/admin/slot-week-nav';
+import { formView } from '@/lib/admin/form-view';
+import { slotForm, slotSeriesForm } from '@/lib/admin/forms/slots';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
+import { weekdayOf } from '@/lib/admin/slot-series';
 import { firstDayToCome, slotWeek } from '@/lib/admin/slot-week';
 import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
 import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
@@ -36,6 +39,18 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
   const pagePath = `${backOfficePath('slots')}${property.id}/`;
   const back = `${pagePath}?week=${week.monday}`;
   const today = brusselsDay(now);
+  const firstDay = firstDayToCome(week, today);
+  const page = { staff, query, now };
+  const [createForm, seriesForm, cardForms] = await Promise.all([
+    formView(slotForm, { key: 'slot-new', ...page, values: { date: firstDay, duration: 30 } }),
+    formView(slotSeriesForm, {
+      key: 'slot-series',
+      ...page,
+      values: { firstDay, weekdays: [String(weekdayOf(firstDay))], weeks: 4, duration: 30 },
+    }),
+    Promise.all(slots.map((slot) => slotForms(slot, page))),
+  ]);
+  const formsOf = new Map(slots.map((slot, index) => [slot.id, cardForms[index]!]));
   // Noon: the same calendar day in Brussels whatever the server's time zone.
   const noon = (day: string) => brusselsDateTime(day, '12:00');
   const weekTitle = format.dateTimeRange(noon(week.monday), noon(week.days[6]!), {
@@ -58,27 +73,12 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
       <OutcomeNotice
         locale={staff.locale}
         query={query}
-        fieldLabels={{
-          date: t('fields.date'),
-          time: t('fields.time'),
-          duration: t('fields.duration'),
-          firstDay: t('series.firstDay'),
-          weekdays: t('series.weekdays'),
-          from: t('series.from'),
-          until: t('series.until'),
-          weeks: t('series.weeks'),
-        }}
+        forms={[createForm, seriesForm, ...cardForms.flatMap(Object.values)]}
       />
       <SlotWeekNav week={week} today={today} pagePath={pagePath} locale={staff.locale} />
       <div className="flex flex-col gap-6">
-        <SlotCreateForm propertyId={property.id} week={week} today={today} locale={staff.locale} back={back} />
-        <SlotSeriesForm
-          propertyId={property.id}
-          firstDay={firstDayToCome(week, today)}
-          today={today}
-          locale={staff.locale}
-          back={back}
-        />
+        <SlotCreateForm form={createForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
+        <SlotSeriesForm form={seriesForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
         <CardSection id="slot-week" title={t('week.title', { week: weekTitle })}>
           <ol className="flex flex-col divide-y divide-line">
             {week.days.map((day) => {
@@ -98,6 +98,7 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
                         <li key={slot.id}>
                           <SlotCard
                             slot={slot}
+                            forms={formsOf.get(slot.id)!}
                             dayHeadingId={headingId}
                             locale={staff.locale}
                             back={back}

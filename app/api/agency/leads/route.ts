@@ -1,4 +1,4 @@
-// The agency's CSV export of leads (README: leads export). The work is in lib/leads/lead-export.ts.
+// The agency's CSV export of leads (docs/forms.md, leads export). The work is in lib/leads/lead-export.ts.
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { handleLeadExport } from '@/lib/leads/lead-export';
@@ -13,8 +13,8 @@ const failures = rateLimiter({ name: 'leads-export:failures', points: 10, window
 export function GET(request: Request): Promise<Response> {
   return handleLeadExport(request, {
     db,
-    token: env.LEADS_EXPORT_TOKEN,
+    token: env().LEADS_EXPORT_TOKEN,
     failures,
-    address: clientAddress(request.headers.get('x-forwarded-for'), env.TRUST_PROXY),
+    address: clientAddress(request.headers.get('x-forwarded-for'), env().TRUST_PROXY),
   });
 }

@@ -1,7 +1,10 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
+import { isNativeSignIn, nativeSignInAnswer } from '@/lib/auth/native-sign-in';
 import { authOptions } from '@/lib/auth/options';
+import { signInPagePath } from '@/lib/auth/sign-in-pages';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 const handler = NextAuth(authOptions);
 
@@ -25,7 +28,15 @@ async function POST(request: NextRequest, context: RouteContext<'/api/auth/[...n
   // next-auth parses the body as JSON exactly when the content type says so.
   if (request.headers.get('content-type')?.includes('application/json') && !isJsonText(body))
     return Response.json({ error: 'invalid' }, { status: 400 });
-  return handler(new NextRequest(request, { body: new Uint8Array(body) }), context);
+  const response = await handler(new NextRequest(request, { body: new Uint8Array(body) }), context);
+  // A sign-in form the browser sent itself goes on to the portal, or back to its own sign-in page
+  // in its language (lib/auth/native-sign-in.ts).
+  const [action, provider] = (await context.params).nextauth;
+  const fields = new URLSearchParams(new TextDecoder().decode(body));
+  if (action !== 'callback' || !isNativeSignIn(request.headers.get('content-type'), fields)) return response;
+  const locale = fields.get('locale');
+  const page = signInPagePath(provider === 'staff' ? 'staff' : 'owner', isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return nativeSignInAnswer(response, page);
 }
 
 export { handler as GET, POST };

@@ -14,8 +14,9 @@ const noticeSchema = z.object({ tags: z.array(z.string().regex(CACHE_TAG_PATTERN
 const MAX_BODY_BYTES = 64 * 1024;
 
 export async function POST(request: Request): Promise<Response> {
-  if (!env.IMPORT_TOKEN) return emptyResponse(503);
-  if (!tokenMatches(request.headers.get('authorization'), env.IMPORT_TOKEN)) return emptyResponse(401);
+  const token = env().IMPORT_TOKEN;
+  if (!token) return emptyResponse(503);
+  if (!tokenMatches(request.headers.get('authorization'), token)) return emptyResponse(401);
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (!body) return emptyResponse(413);
   const notice = noticeSchema.safeParse(jsonOrNull(body));

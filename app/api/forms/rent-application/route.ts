@@ -5,8 +5,8 @@ import { derivedKey } from '@/lib/security/derived-key';
 
 export const POST = formPostHandler(
   rentApplicationForm({
-    directory: env.UPLOAD_DIR,
+    directory: env().UPLOAD_DIR,
     linkKey: derivedKey('upload-link'),
-    retentionDays: env.UPLOAD_RETENTION_DAYS,
+    retentionDays: env().UPLOAD_RETENTION_DAYS,
   }),
 );

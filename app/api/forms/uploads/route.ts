@@ -7,9 +7,9 @@ const limiter = rateLimiter({ name: 'form:uploads', points: 15, windowSeconds: 6
 
 export function POST(request: Request): Promise<Response> {
   return handleUpload(request, {
-    uploadDir: env.UPLOAD_DIR,
+    uploadDir: env().UPLOAD_DIR,
     limiter,
-    siteUrl: env.SITE_URL,
-    trustProxy: env.TRUST_PROXY,
+    siteUrl: env().SITE_URL,
+    trustProxy: env().TRUST_PROXY,
   });
 }

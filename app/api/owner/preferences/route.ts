@@ -11,7 +11,7 @@ const MAX_BODY_BYTES = 4096;
 const preferencesSchema = z.object({ weeklyReport: z.boolean() });
 
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers, env.SITE_URL, env.TRUST_PROXY)) {
+  if (!isSameOrigin(request.headers, env().SITE_URL, env().TRUST_PROXY)) {
     return NextResponse.json({ error: 'forbidden' }, { status: 403 });
   }
   const ownerId = await currentOwnerId();

@@ -1,6 +1,6 @@
 // The inbox's CSV: the leads of the filter on screen, as a spreadsheet in the member of staff's
 // language opens it (lib/admin/lead-spreadsheet.ts). A member of staff who reaches the leads, or 404.
-import { auditEntry } from '@/lib/admin/audit';
+import { auditEntry } from '@/lib/staff/audit';
 import { leadFilter, leadWhere } from '@/lib/admin/lead-filter';
 import { leadSpreadsheet } from '@/lib/admin/lead-spreadsheet';
 import { staffReaching } from '@/lib/admin/staff-member';
@@ -23,5 +23,5 @@ export async function GET(request: Request) {
   const { page: _page, ...filter } = leadFilter(Object.fromEntries(new URL(request.url).searchParams));
   // Personal data leaving the site: who took which leads is in the audit log.
   await auditEntry(db, staff, 'lead.export', 'leads', filter);
-  return leadSpreadsheet(db, leadWhere(filter, databaseProvider(env.DATABASE_URL)), staff.locale);
+  return leadSpreadsheet(db, leadWhere(filter, databaseProvider(env().DATABASE_URL), staff.id), staff.locale);
 }

@@ -1,6 +1,6 @@
 // A rent application's document, from the signed link in the agency's mail (lib/uploads/download.ts).
 // Each document served is in the back-office's audit log, as opened through that link.
-import { BY_EMAILED_LINK } from '@/lib/admin/audit';
+import { BY_EMAILED_LINK } from '@/lib/staff/audit';
 import { auditDocumentDownload } from '@/lib/admin/lead-documents';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: RouteContext<'/api/agency/uploads/[token]'>) {
   const { token } = await params;
   const response = await handleUploadDownload(request, token, {
-    directory: env.UPLOAD_DIR,
+    directory: env().UPLOAD_DIR,
     key: derivedKey('upload-link'),
     now: new Date(),
   });

@@ -27,7 +27,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/share
   const url = /^\d+$/.test(id) ? await mainPicture(kind, Number(id)) : null;
   if (!url) return notFound();
   if (!url.startsWith('/media/')) return Response.redirect(url, 302);
-  const root = path.resolve(env.MEDIA_DIR);
+  const root = path.resolve(env().MEDIA_DIR);
   const file = path.resolve(root, ...url.slice('/media/'.length).split('/').map(decodeURIComponent));
   if (!file.startsWith(root + path.sep)) return notFound();
   return (await cards.response(request, file)) ?? notFound();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PropertyDetailPage } from '@/components/property/property-detail-page';
-import { propertyMetadata, resolvePropertyRoute } from '@/lib/properties/property-route';
+import { resolvePropertyRoute } from '@/lib/properties/property-route';
+import { propertyMetadata } from '@/lib/seo/property-metadata';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({

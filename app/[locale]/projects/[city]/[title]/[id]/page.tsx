@@ -48,6 +48,6 @@ export default async function ProjectPage({ params }: Props) {
   if (canonical.city !== resolved.city || canonical.title !== resolved.title) {
     permanentRedirect({ href: { pathname: '/projects/[city]/[title]/[id]', params: canonical }, locale });
   }
-  const url = new URL(localizedPath('/projects/[city]/[title]/[id]', locale, canonical), env.SITE_URL).href;
+  const url = new URL(localizedPath('/projects/[city]/[title]/[id]', locale, canonical), env().SITE_URL).href;
   return <ProjectDetailPage project={project} url={url} />;
 }

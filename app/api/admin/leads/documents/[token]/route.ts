@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/admin
   if (!staff) return emptyResponse(404);
   const { token } = await params;
   const response = await handleUploadDownload(request, token, {
-    directory: env.UPLOAD_DIR,
+    directory: env().UPLOAD_DIR,
     key: derivedKey('staff-document-link'),
     now: new Date(),
   });

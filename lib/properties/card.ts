@@ -1,0 +1,109 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { STARTING_FROM_UNIT } from '@/lib/domain/price';
+import { pricePerM2 } from '@/lib/domain/price-per-m2';
+import { goalFromFeed } from '@/lib/properties/goal';
+import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
+
+/**
+ * What a property card needs, in one language. Shared by the listings, the home page, the
+ * favourites and the similar properties, so a card looks and behaves the same everywhere.
+ * A price or street the agency does not publish never leaves the data layer (docs/domain-rules.md,
+ * private fields).
+ */
+export const cardSelect = (locale: Locale) =>
+  ({
+    id: true,
+    goal: true,
+    recordFile: true,
+    marquee: true,
+    underOption: true,
+    price: true,
+    priceUnit: true,
+    publishPrice: true,
+    previousPrice: true,
+    priceReducedAt: true,
+    createdAt: true,
+    publishAddress: true,
+    street: true,
+    houseNumber: true,
+    boxNr: true,
+    countryId: true,
+    bedrooms: true,
+    surfaceLiving: true,
+    surfaceGround: true,
+    energyPerformance: true,
+    epcLabelText: true,
+    city: { select: { zip: true, translations: { where: { locale }, select: { name: true, slug: true } } } },
+    type: { select: { translations: { where: { locale }, select: { name: true } } } },
+    translations: { where: { locale }, select: { title: true, slug: true, description: true } },
+    pictures: { orderBy: { sort: 'asc' }, take: 1, select: { url: true, width: true, height: true, name: true } },
+    _count: { select: { pictures: true } },
+  }) as const;
+
+export type CardRow = {
+  id: number;
+  goal: number;
+  recordFile: string;
+  marquee: number;
+  underOption: boolean;
+  price: number | null;
+  priceUnit: number | null;
+  publishPrice: boolean;
+  previousPrice: number | null;
+  priceReducedAt: Date | null;
+  createdAt: Date;
+  publishAddress: boolean;
+  street: string | null;
+  houseNumber: string | null;
+  boxNr: string | null;
+  countryId: number;
+  bedrooms: number | null;
+  surfaceLiving: number | null;
+  surfaceGround: number | null;
+  energyPerformance: number | null;
+  epcLabelText: string | null;
+  city: { zip: string; translations: { name: string; slug: string }[] };
+  type: { translations: { name: string }[] };
+  translations: { title: string; slug: string; description: string }[];
+  pictures: { url: string; width: number; height: number; name: string | null }[];
+  _count: { pictures: number };
+};
+
+export type PropertyCardData = ReturnType<typeof toCard>;
+
+export function toCard(row: CardRow) {
+  const text = row.translations[0];
+  const city = row.city.translations[0];
+  return {
+    id: row.id,
+    goal: goalFromFeed(row.goal),
+    title: text?.title ?? row.recordFile,
+    titleSlug: text?.slug ?? String(row.id),
+    description: text?.description ?? '',
+    cityName: city?.name ?? '',
+    citySlug: city?.slug ?? UNKNOWN_CITY_SLUG,
+    zip: row.city.zip,
+    countryId: row.countryId,
+    typeName: row.type.translations[0]?.name ?? '',
+    recordFile: row.recordFile,
+    marquee: row.marquee,
+    underOption: row.underOption,
+    price: row.publishPrice ? row.price : null,
+    priceUnit: row.priceUnit,
+    publishPrice: row.publishPrice,
+    // A reduction is a price too: hidden with it.
+    previousPrice: row.publishPrice ? row.previousPrice : null,
+    priceReducedAt: row.publishPrice ? row.priceReducedAt : null,
+    createdAt: row.createdAt,
+    address: row.publishAddress ? { street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr } : null,
+    bedrooms: row.bedrooms,
+    surface: row.surfaceLiving ?? row.surfaceGround,
+    // Buyers compare prices per m² (Immoweb, Zimmo): for sale only, and never from a "starting
+    // from" price, which is not the price of this surface.
+    pricePerM2: goalFromFeed(row.goal) === 'sale' && row.priceUnit !== STARTING_FROM_UNIT ? pricePerM2(row) : null,
+    energyPerformance: row.energyPerformance,
+    epcLabelText: row.epcLabelText,
+    picture: row.pictures[0] ?? null,
+    photoCount: row._count.pictures,
+  };
+}

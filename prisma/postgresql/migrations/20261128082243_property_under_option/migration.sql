@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Property" ADD COLUMN     "underOption" BOOLEAN NOT NULL DEFAULT false;

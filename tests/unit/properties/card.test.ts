@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { toCard, type CardRow } from '@/lib/properties/card';
+
+const row = (change: Partial<CardRow> = {}): CardRow => ({
+  id: 41001,
+  goal: 0,
+  recordFile: 'V-1',
+  marquee: 0,
+  underOption: false,
+  price: 390_000,
+  priceUnit: null,
+  publishPrice: true,
+  previousPrice: null,
+  priceReducedAt: null,
+  createdAt: new Date('2026-11-01T10:00:00.000Z'),
+  publishAddress: true,
+  street: 'Rue Haute',
+  houseNumber: '5',
+  boxNr: null,
+  countryId: 10,
+  bedrooms: 3,
+  surfaceLiving: 130,
+  surfaceGround: 400,
+  energyPerformance: 150,
+  epcLabelText: null,
+  city: { zip: '1000', translations: [{ name: 'Bruxelles', slug: 'bruxelles' }] },
+  type: { translations: [{ name: 'Maison' }] },
+  translations: [{ title: 'Maison', slug: 'maison', description: '' }],
+  pictures: [],
+  _count: { pictures: 0 },
+  ...change,
+});
+
+describe('a card’s price per m²', () => {
+  it('is the published sale price over the living area', () => {
+    expect(toCard(row()).pricePerM2).toBe(3_000);
+  });
+
+  it.each([
+    ['a rental', { goal: 1, price: 1_300 }],
+    ['a hidden price', { publishPrice: false }],
+    ['a "starting from" price', { priceUnit: 7 }],
+    ['no living area', { surfaceLiving: null }],
+    ['a zero price', { price: 0 }],
+  ] as const)('is left out for %s', (_, change) => {
+    expect(toCard(row(change)).pricePerM2).toBeNull();
+  });
+});
+
+describe('a card’s photos and price reduction', () => {
+  it('counts every photo of the property, not only the one it shows', () => {
+    const picture = { url: '/media/1.webp', width: 1600, height: 1067, name: null };
+    expect(toCard(row({ pictures: [picture], _count: { pictures: 12 } }))).toMatchObject({ picture, photoCount: 12 });
+    expect(toCard(row()).photoCount).toBe(0);
+  });
+
+  it('carries the previous price and its date with a published price', () => {
+    const reducedAt = new Date('2026-11-15T10:00:00.000Z');
+    expect(toCard(row({ previousPrice: 420_000, priceReducedAt: reducedAt }))).toMatchObject({
+      price: 390_000,
+      previousPrice: 420_000,
+      priceReducedAt: reducedAt,
+    });
+  });
+
+  it('hides the previous price with the price (docs/domain-rules.md, private fields)', () => {
+    const hidden = toCard(row({ publishPrice: false, previousPrice: 420_000, priceReducedAt: new Date() }));
+    expect(hidden).toMatchObject({ price: null, previousPrice: null, priceReducedAt: null });
+  });
+});
