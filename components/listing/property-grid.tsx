@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { DEFAULT_CARD_SIZES } from '@/components/property/card-picture';
 import { PropertyCard } from '@/components/property/property-card';
 import type { PropertyCardData } from '@/lib/properties/card';
 
@@ -7,7 +8,7 @@ import type { PropertyCardData } from '@/lib/properties/card';
 const LAYOUTS: Record<number, { grid: string; sizes: string }> = {
   1: { grid: '', sizes: '(min-width: 1280px) 1232px, 100vw' },
   2: { grid: 'sm:grid-cols-2', sizes: '(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw' },
-  3: { grid: 'sm:grid-cols-2 lg:grid-cols-3', sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' },
+  3: { grid: 'sm:grid-cols-2 lg:grid-cols-3', sizes: DEFAULT_CARD_SIZES },
   4: {
     grid: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
     sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { DEFAULT_CARD_SIZES, placeholderUrl } from '@/components/property/card-picture';
 import { Link } from '@/lib/i18n/navigation';
 import type { PropertyBadge } from '@/lib/properties/badges';
 import type { propertyHref } from '@/lib/properties/property-path';
@@ -12,9 +13,11 @@ export interface PropertyCardContent {
   title: string;
   href: ReturnType<typeof propertyHref>;
   headingLevel: 'h2' | 'h3';
-  picture: { url: string; placeholder: string | undefined } | null;
+  /** The picture's address. */
+  picture: string | null;
   priority: boolean;
-  sizes: string;
+  /** The picture's `sizes`, when the grid is not the default one. */
+  sizes?: string;
   /** "Sold" or "Rented", else "Under option", "New" and "Price reduced", on the picture: each badge and its label. */
   badges: [PropertyBadge, string][];
   /** How many photos the property has, in words ("12 photos"), beside a camera the stylesheet draws. */
@@ -43,23 +46,24 @@ export function PropertyCardView({
   energyBadge: ReactNode;
 }) {
   const Heading = card.headingLevel;
+  const placeholder = card.picture && placeholderUrl(card.picture);
   return (
     <article className="group property-card">
       <div className="property-card-media">
-        {card.picture?.placeholder && (
+        {placeholder && (
           <div
             aria-hidden="true"
             className="property-card-placeholder"
-            style={{ backgroundImage: `url("${card.picture.placeholder}")` }}
+            style={{ backgroundImage: `url("${placeholder}")` }}
           />
         )}
         {card.picture && (
           <Image
-            src={card.picture.url}
+            src={card.picture}
             alt=""
             fill
             priority={card.priority}
-            sizes={card.sizes}
+            sizes={card.sizes ?? DEFAULT_CARD_SIZES}
             className="photo-zoom"
           />
         )}

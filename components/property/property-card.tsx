@@ -1,7 +1,7 @@
-import { getImageProps } from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { EnergyBadge } from '@/components/property/energy-badge';
 import { PreviousPrice } from '@/components/property/previous-price';
+import { DEFAULT_CARD_SIZES } from '@/components/property/card-picture';
 import { PropertyCardView } from '@/components/property/property-card-view';
 import { PropertyPrice } from '@/components/property/property-price';
 import { truncateDescription } from '@/lib/domain/description';
@@ -13,31 +13,16 @@ import { streetLine } from '@/lib/properties/street-line';
 import type { PropertyCardData } from '@/lib/listing/queries';
 import { propertyBadges } from '@/lib/properties/badges';
 
-// Three cards to a row from 1024 px, two from 640 px (the listing grid).
-const DEFAULT_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
-
-/** The 100 px wide rendition, blurred, holds the picture's place while it loads. */
-function placeholderUrl(picture: { url: string; width: number; height: number }): string | undefined {
-  const { props } = getImageProps({
-    src: picture.url,
-    alt: '',
-    width: 100,
-    height: Math.max(1, Math.round((100 * picture.height) / picture.width)),
-  });
-  // The srcset's first candidate is the 1x one, 100 px wide.
-  return props.srcSet?.split(' ')[0];
-}
-
 export async function PropertyCard({
   property,
   headingLevel = 'h3',
   priority = false,
-  sizes = DEFAULT_SIZES,
+  sizes,
 }: {
   property: PropertyCardData;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
-  /** The `sizes` of the picture: how wide the card is at each breakpoint of its grid. */
+  /** The `sizes` of the picture: how wide the card is at each breakpoint of its grid (DEFAULT_CARD_SIZES when not said). */
   sizes?: string;
 }) {
   const [t, locale] = await Promise.all([getTranslations('PropertyCard'), getLocale().then(pageLocale)]);
@@ -63,9 +48,9 @@ export async function PropertyCard({
         title: property.title,
         href: propertyHref(property),
         headingLevel,
-        picture: property.picture ? { url: property.picture.url, placeholder: placeholderUrl(property.picture) } : null,
+        picture: property.picture?.url ?? null,
         priority,
-        sizes,
+        sizes: sizes === DEFAULT_CARD_SIZES ? undefined : sizes,
         badges: badges.map((badge) => [badge, t(badge)]),
         photos: property.photoCount > 0 ? t('photos', { count: property.photoCount }) : null,
         kind: `${property.typeName} · ${place}`,

@@ -101,7 +101,9 @@ async function main(): Promise<number> {
     );
     const results: { target: Target; result: Result; peakKb: number }[] = [];
     for (const target of targets) {
-      const { path: targetPath, ...options } = target.options;
+      // Asked as browsers, crawlers and CDNs ask: with the compressions they accept, which the page
+      // cache keeps (docs/caching.md, rendered pages); a client that accepts none is rare.
+      const { path: targetPath, ...options } = { headers: { 'accept-encoding': 'gzip, deflate, br' }, ...target.options };
       const url = `${base}${targetPath}`;
       const targetPeakKb = memory.window();
       await autocannon({ url, connections, duration: 2, ...options });
