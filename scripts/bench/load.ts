@@ -103,7 +103,10 @@ async function main(): Promise<number> {
     for (const target of targets) {
       // Asked as browsers, crawlers and CDNs ask: with the compressions they accept, which the page
       // cache keeps (docs/caching.md, rendered pages); a client that accepts none is rare.
-      const { path: targetPath, ...options } = { headers: { 'accept-encoding': 'gzip, deflate, br' }, ...target.options };
+      const { path: targetPath, ...options } = {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        ...target.options,
+      };
       const url = `${base}${targetPath}`;
       const targetPeakKb = memory.window();
       await autocannon({ url, connections, duration: 2, ...options });
