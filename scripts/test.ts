@@ -1,42 +1,34 @@
 // `npm test`: every check, with the two cores of a small machine kept busy. Two lanes run side by
-// side. The first holds what needs no build: lint, the type check, the unit and integration tests on
-// SQLite and again on PostgreSQL, then (once the build is there) two servers of that build on
-// PostgreSQL and Redis behind nginx. The second builds the site for the browser tests (seeding their
-// database), checks each route's JavaScript against its budget and runs the browser tests on that
-// build. The second lane streams its output; the first's is printed as a block when each of its
-// steps ends. The first failure stops everything. Each part also runs alone: `npm run lint`,
+// side. The first builds the site for the browser tests (seeding their database), checks each
+// route's JavaScript against its budget, runs the browser tests on that build, then two servers of
+// it on PostgreSQL and Redis behind nginx. The second holds what needs no build: lint, the type
+// check, the unit and integration tests on SQLite and again on PostgreSQL. The first lane streams
+// its output; the second's is printed as a block when each of its steps ends. The first failure stops everything. Each part also runs alone: `npm run lint`,
 // `npm run typecheck`, `npm run test:unit`, `npm run test:pg`, `npm run test:bundle` and
 // `npm run test:instances` (after a build), `npm run test:e2e`.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-type Step = { name: string; command: string[]; env?: Record<string, string>; after?: string };
+type Step = { name: string; command: string[]; env?: Record<string, string> };
 
-const npm = (script: string, options: Pick<Step, 'env' | 'after'> = {}): Step => ({
+const npm = (script: string, options: Pick<Step, 'env'> = {}): Step => ({
   name: script,
   command: ['npm', 'run', '--silent', script],
   ...options,
 });
 
-const BUILD = 'e2e:prepare';
-
-/** The lanes run side by side, each lane's steps in order; a step `after` another waits for it. */
+/** The lanes run side by side, each lane's steps in order. */
 const lanes: Step[][] = [
   [
     // The browser tests are the longest step: their build and run go first, on a lane of their own.
     // Types are checked in the other lane: the build need not check them again.
-    { name: BUILD, command: ['tsx', 'tests/e2e/prepare.ts'], env: { E2E_ONE_OFF_BUILD: '1' } },
+    { name: 'e2e:prepare', command: ['tsx', 'tests/e2e/prepare.ts'], env: { E2E_ONE_OFF_BUILD: '1' } },
     // Each route's first-load JavaScript against its budget, read from that build.
     npm('test:bundle'),
     npm('test:e2e', { env: { E2E_PREPARED: '1' } }),
-  ],
-  [
-    npm('lint'),
-    npm('typecheck'),
-    npm('test:unit'),
-    npm('test:pg'),
     // Several servers of that build sharing one PostgreSQL and one Redis, nginx in front.
-    npm('test:instances', { after: BUILD }),
+    npm('test:instances'),
   ],
+  [npm('lint'), npm('typecheck'), npm('test:unit'), npm('test:pg')],
 ];
 
 const running = new Set<ChildProcess>();
@@ -70,21 +62,11 @@ function stopAll(): void {
   for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
 }
 
-/** Whether each step passed, once it has run (Node 20 has no Promise.withResolvers). */
-function outcome() {
-  let resolve!: (passed: boolean) => void;
-  const promise = new Promise<boolean>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-const finished = new Map(lanes.flat().map((step) => [step.name, outcome()]));
-
 async function runLane(steps: Step[], stream: boolean): Promise<boolean> {
   for (const step of steps) {
-    if (step.after && !(await finished.get(step.after)!.promise)) return false;
     if (stopping) return false;
     if (stream) console.log(`\n──── ${step.name} ────`);
     const { ok, output } = await runStep(step, stream);
-    finished.get(step.name)!.resolve(ok);
     // Stopped because the other lane failed: that failure is the one to read.
     if (stopping) return false;
     if (!stream) console.log(`\n──── ${step.name} (ran beside the steps above) ────\n${output.trimEnd()}`);
@@ -100,8 +82,6 @@ async function runLane(steps: Step[], stream: boolean): Promise<boolean> {
 const started = Date.now();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopAll(), process.exit(1)));
 const results = await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0)));
-// A step that never ran (its lane stopped first) leaves no one waiting for it.
-for (const { resolve } of finished.values()) resolve(false);
 const passed = !results.includes(false);
 console.log(`\n${[...timings, `total ${Math.round((Date.now() - started) / 1000)} s`].join(' · ')}`);
 process.exit(passed ? 0 : 1);

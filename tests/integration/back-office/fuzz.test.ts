@@ -56,7 +56,7 @@ const RANDOM_RUNS = 25;
 
 // ---------------------------------------------------------------- the routes, found on disk
 
-const ROUTE_ROOT = path.resolve(import.meta.dirname, '../../app/api/admin');
+const ROUTE_ROOT = path.resolve(import.meta.dirname, '../../../app/api/admin');
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Each folder under app/api/admin that holds a route, as its URL pattern ("/api/admin/slots/[id]/"). */

@@ -371,6 +371,11 @@ const ROUTES: Route[] = [
 // ------------------------------------------------------------------ the fuzz
 
 /** Posts `runs` hostile bodies to the target and checks each answer and what it stored. */
+// On PostgreSQL (npm run test:pg) a quarter of the bodies: what the database adds is how it stores
+// an accepted body (NUL and bidi controls, long texts), which a quarter reaches as well; the
+// refusals are the same code on both.
+const RUN_SHARE = process.env.VITRINE_TEST_DATABASE === 'postgresql' ? 0.25 : 1;
+
 async function fuzz(target: Target, runs: number, seed: number) {
   let last = await target.stored();
   await fc.assert(
@@ -385,7 +390,7 @@ async function fuzz(target: Target, runs: number, seed: number) {
       }
       if (answer.status >= 400 && target.namespaces) expectLocalizedRefusal(answer, target.namespaces);
     }),
-    { numRuns: runs, seed },
+    { numRuns: Math.ceil(runs * RUN_SHARE), seed },
   );
   // Nothing is stored after the answers either.
   await new Promise((resolve) => setTimeout(resolve, 50));
