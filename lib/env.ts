@@ -142,3 +142,8 @@ export function env(): Env {
   parsed ??= parseEnv(process.env);
   return parsed;
 }
+
+/** Whether the site is served over HTTPS (its cookies are then marked Secure). */
+export function servedOverHttps(siteUrl: string = env().SITE_URL): boolean {
+  return new URL(siteUrl).protocol === 'https:';
+}

@@ -37,10 +37,13 @@ export function LoginForm({
   kind = 'owner',
   csrfToken,
   failure: refused = null,
+  email = null,
 }: {
   kind?: AccountKind;
   csrfToken: string | null;
   failure?: SignInFailure | null;
+  /** The address of a sign-in sent without script and refused (lib/auth/sign-in-email-cookie.ts). */
+  email?: string | null;
 }) {
   const t = useTranslations('Login');
   const locale = useLocale();
@@ -118,6 +121,7 @@ export function LoginForm({
         name="email"
         type="email"
         autoComplete="username"
+        defaultValue={email ?? undefined}
         required
         label={t('email')}
         error={errorText(fieldErrors.email)}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWriteError, type WriteError } from '@/lib/admin/outcomes';
-import { openSealedDraft, storeSealedDraft, FORM_DRAFT_MINUTES } from '@/lib/forms/form-drafts';
+import { openSealedDraft, storeSealedDraft } from '@/lib/forms/form-drafts';
+import { TYPED_VALUES_MINUTES } from '@/lib/http/personal-cookies';
 import type { Db } from '@/lib/prisma-client';
 
 // A back-office write refused comes back to its page with what was typed and every issue at its
@@ -80,7 +81,7 @@ const cookie = (value: string, maxAge: number, secure: boolean) =>
 
 /** The Set-Cookie value that gives the browser the draft's id, for as long as it is kept. */
 export function writeDraftCookie(id: string, secure: boolean): string {
-  return cookie(id, FORM_DRAFT_MINUTES * 60, secure);
+  return cookie(id, TYPED_VALUES_MINUTES * 60, secure);
 }
 
 /** The Set-Cookie value that removes it: the last write was saved, or left no draft. */

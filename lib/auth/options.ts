@@ -6,7 +6,7 @@ import type { AccountKind } from '@/lib/auth/account';
 import { authenticate } from '@/lib/auth/authenticate';
 import { authSecret } from '@/lib/security/auth-secret';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env, servedOverHttps } from '@/lib/env';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
 
@@ -78,7 +78,7 @@ export const authOptions: NextAuthOptions = {
   session: { strategy: 'jwt', maxAge: SESSION_HOURS * 60 * 60 },
   // Cookies are httpOnly and SameSite=Lax by default; next-auth adds Secure and the __Secure-
   // prefix when the site runs on https.
-  useSecureCookies: env().SITE_URL.startsWith('https://'),
+  useSecureCookies: servedOverHttps(),
   providers: [accountProvider('credentials', 'owner'), accountProvider('staff', 'staff')],
   callbacks: {
     // next-auth's own rule, except that a callbackUrl that is no URL (or no string, in a JSON body)

@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 // in this cookie, never in an address (docs/forms.md, owner sign-in): HttpOnly, sent only to the
 // password pages of that language, for as long as a person takes to type again.
 
-export const RESET_LINK_COOKIE = 'vitrine-reset-link';
-const MAX_AGE_SECONDS = 15 * 60;
+import { RESET_LINK_COOKIE, TYPED_VALUES_MINUTES } from '@/lib/http/personal-cookies';
+const MAX_AGE_SECONDS = TYPED_VALUES_MINUTES * 60;
 
 // The tokens lib/auth/reset-token.ts issues: base64url, as the reset schema bounds them.
 const TOKEN = /^[\w-]{20,200}$/;

@@ -2,6 +2,7 @@ import type { ConsentChoices, ConsentPurpose } from '@/lib/consent/purposes';
 import { SOCIAL_PIXEL_PURPOSES } from '@/lib/consent/tag-plan';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/stored-consent';
+import { FORM_DRAFT_COOKIE, RESET_LINK_COOKIE, SIGN_IN_EMAIL_COOKIE } from '@/lib/http/personal-cookies';
 
 // Every cookie and browser-storage key the site or a consented tag can set, by the categories of
 // the cookie dialog (docs/consent.md, cookie categories). The cookie policy page and the dialog both
@@ -10,10 +11,22 @@ import { CONSENT_STORAGE_KEY } from '@/lib/consent/stored-consent';
 export const COOKIE_CATEGORY_IDS = ['necessary', 'analytics', 'marketing', 'social', 'unclassified'] as const;
 export type CookieCategoryId = (typeof COOKIE_CATEGORY_IDS)[number];
 
-export type Lifetime = { count: number; unit: 'day' | 'year' } | 'session' | 'until-cleared';
+export type Lifetime = { count: number; unit: 'minute' | 'day' | 'year' } | 'session' | 'until-cleared';
 
 export type StorageItemKey =
-  'locale' | 'consent' | 'favourites' | 'session' | 'csrf' | 'callback' | 'ga' | 'gaSession' | 'gclAu' | 'fbp';
+  | 'locale'
+  | 'consent'
+  | 'favourites'
+  | 'session'
+  | 'csrf'
+  | 'callback'
+  | 'formDraft'
+  | 'signInEmail'
+  | 'resetLink'
+  | 'ga'
+  | 'gaSession'
+  | 'gclAu'
+  | 'fbp';
 
 export type StorageItem = {
   /** Message key of the item's description (ConsentCategories.items.*). */
@@ -61,6 +74,20 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
       { key: 'session', name: 'next-auth.session-token', storage: 'cookie', provider: 'site', lifetime: 'session' },
       { key: 'csrf', name: 'next-auth.csrf-token', storage: 'cookie', provider: 'site', lifetime: 'session' },
       { key: 'callback', name: 'next-auth.callback-url', storage: 'cookie', provider: 'site', lifetime: 'session' },
+      // Set only by a form sent without script and refused, for its page to show it again (docs/forms.md).
+      ...(
+        [
+          ['formDraft', FORM_DRAFT_COOKIE],
+          ['signInEmail', SIGN_IN_EMAIL_COOKIE],
+          ['resetLink', RESET_LINK_COOKIE],
+        ] as const
+      ).map(([key, name]) => ({
+        key,
+        name,
+        storage: 'cookie' as const,
+        provider: 'site' as const,
+        lifetime: { count: 15, unit: 'minute' as const },
+      })),
     ],
   },
   {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { FORM_ALERT_KEYS, type FormAlertKey } from '@/lib/i18n/form-error-keys';
 import { VISITOR_FORMS, type VisitorFormName } from '@/lib/forms/visitor-forms';
-import { FORM_DRAFT_COOKIE } from '@/lib/http/personal-cookies';
+import { FORM_DRAFT_COOKIE, TYPED_VALUES_MINUTES } from '@/lib/http/personal-cookies';
 import type { Db } from '@/lib/prisma-client';
 import { openSealedText, sealText } from '@/lib/security/sealed-text';
 
@@ -10,8 +10,6 @@ import { openSealedText, sealText } from '@/lib/security/sealed-text';
 // typed and the issues at their fields (docs/forms.md, drafts). That cannot travel in the address
 // (it would land in logs, caches and analytics), so it is kept here, sealed, for a quarter of an
 // hour, and the visitor's browser holds only its random id, in an HttpOnly cookie.
-
-export const FORM_DRAFT_MINUTES = 15;
 
 export type FormIssue = { path: string[]; message: string };
 export type KeptDocument = { token: string; name: string };
@@ -52,7 +50,7 @@ export function keptValues(values: Record<string, unknown>): Record<string, unkn
 }
 
 /**
- * Stores `payload` sealed under a new random id (128 bits), for `form`, for FORM_DRAFT_MINUTES,
+ * Stores `payload` sealed under a new random id (128 bits), for `form`, for TYPED_VALUES_MINUTES,
  * and answers the id. The back-office keeps its refused writes this way too (lib/admin/write-drafts.ts).
  */
 export async function storeSealedDraft(
@@ -63,7 +61,7 @@ export async function storeSealedDraft(
   now: Date,
 ): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  const expiresAt = new Date(now.getTime() + FORM_DRAFT_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + TYPED_VALUES_MINUTES * 60_000);
   await db.formDraft.create({ data: { id, form, payload: sealText(key, JSON.stringify(payload)), expiresAt } });
   return id;
 }
@@ -113,7 +111,7 @@ const cookieAttributes = (maxAge: number, secure: boolean) =>
 
 /** The Set-Cookie value that gives the visitor the draft's id, for as long as the draft is kept. */
 export function draftCookie(id: string, secure: boolean): string {
-  return `${FORM_DRAFT_COOKIE}=${id}; ${cookieAttributes(FORM_DRAFT_MINUTES * 60, secure)}`;
+  return `${FORM_DRAFT_COOKIE}=${id}; ${cookieAttributes(TYPED_VALUES_MINUTES * 60, secure)}`;
 }
 
 /** The Set-Cookie value that removes it. */

@@ -12,6 +12,7 @@ import {
 import { formPagePath, postLocale } from '@/lib/forms/form-pages';
 import { bodyEncoding, readNativeBody, type BodyEncoding } from '@/lib/forms/native-body';
 import { checkTimeToken, isTimeToken } from '@/lib/forms/time-token';
+import { servedOverHttps } from '@/lib/env';
 import { cookieValue, FORM_DRAFT_COOKIE } from '@/lib/http/personal-cookies';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { storeLead, type AlongsideLead, type LeadInput } from '@/lib/forms/store-lead';
@@ -268,7 +269,6 @@ function jsonAnswer(outcome: Outcome, headers: Headers): Response {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isSecureSite = (siteUrl: string) => new URL(siteUrl).protocol === 'https:';
 
 /** A redirect the browser follows with a GET (303: a reload of the next page does not post again). */
 function seeOther(location: string, headers: Headers): Response {
@@ -308,7 +308,7 @@ async function nativeAnswer(
       },
       deps.now(),
     );
-    headers.append('Set-Cookie', draftCookie(id, isSecureSite(deps.siteUrl)));
+    headers.append('Set-Cookie', draftCookie(id, servedOverHttps(deps.siteUrl)));
   } catch (error) {
     // The database that could not store the lead may not store a draft either: the form comes back empty.
     console.error(`form ${form.name}: draft not stored`, error);
@@ -334,7 +334,7 @@ export async function handleFormPost<Schema extends z.ZodType<FormEnvelope>>(
   if (draft !== null && post.outcome.kind === 'sent') {
     // What was sent is safe; a draft left behind is swept within the quarter of an hour anyway.
     await deleteFormDraft(deps.db, draft).catch(() => {});
-    headers.append('Set-Cookie', clearedDraftCookie(isSecureSite(deps.siteUrl)));
+    headers.append('Set-Cookie', clearedDraftCookie(servedOverHttps(deps.siteUrl)));
   }
   if (encoding === 'json') return jsonAnswer(post.outcome, headers);
   return nativeAnswer(post, form as unknown as FormDefinition<z.ZodType<FormEnvelope>>, deps, address, headers);

@@ -1,8 +1,18 @@
-// Cookies that make a page request one visitor's own. The page cache (docs/caching.md) hands a
-// request carrying one of them to Next untouched: it is neither answered from the cache nor kept.
+// Cookies that carry what one visitor typed back to the page of a form sent without script and
+// refused (docs/forms.md), for as long as a person takes to type again.
+
+export const TYPED_VALUES_MINUTES = 15;
 
 /** Names a visitor form refused without script, so that its page shows it again (docs/forms.md, drafts). */
 export const FORM_DRAFT_COOKIE = 'vitrine-form-draft';
+/** The address of a refused sign-in, for its page (lib/auth/sign-in-email-cookie.ts). */
+export const SIGN_IN_EMAIL_COOKIE = 'vitrine-sign-in-email';
+/** The token of a password link, for the reset page (lib/auth/reset-link-cookie.ts). */
+export const RESET_LINK_COOKIE = 'vitrine-reset-link';
+
+// The visitor pages such a cookie reaches are their own: the page cache (docs/caching.md) hands a
+// request carrying one of these to Next untouched, neither answered from the cache nor kept. (The
+// sign-in pages are never kept anyway.)
 
 export const PERSONAL_PAGE_COOKIES: readonly string[] = [FORM_DRAFT_COOKIE];
 

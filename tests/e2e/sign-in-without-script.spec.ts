@@ -102,6 +102,11 @@ test.describe('without script', () => {
       await signIn(page, locale, { email: owner.email, password: 'not-the-password' });
       await expect(page).toHaveURL(new RegExp(`/${locale}/login/\\?error=invalid$`), SIGN_IN);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(texts.invalid);
+      // Nobody types the address twice; the password is asked again.
+      await expect(page.getByRole('main').getByRole('textbox', { name: texts.email, exact: true })).toHaveValue(
+        owner.email,
+      );
+      await expect(page.locator('input[name="password"]')).toHaveValue('');
 
       await signIn(page, locale, owner);
       await expect(page).toHaveURL(texts.portal, SIGN_IN);
@@ -175,7 +180,9 @@ test.describe('without script', () => {
       await expect(page).toHaveURL(/\/admin\/sign-in\/\?error=invalid$/, SIGN_IN);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(TEXTS.nl.invalid);
 
-      await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill('agency@vitrine.example');
+      await expect(page.getByRole('textbox', { name: 'E-mailadres', exact: true })).toHaveValue(
+        'agency@vitrine.example',
+      );
       await page.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill('vitrine-agency-2026');
       await page.getByRole('button', { name: 'Aanmelden' }).click();
       await expect(page).toHaveURL(/\/admin\/$/, SIGN_IN);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactDetails } from '@/components/content/contact-details';
 import { LoginForm } from '@/components/auth/login-form';
@@ -7,6 +8,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentOwnerId } from '@/lib/auth/session';
 import { signInCsrfToken } from '@/lib/auth/sign-in-csrf';
+import { keptSignInEmail } from '@/lib/auth/sign-in-email-cookie';
 import { signInFailure } from '@/lib/auth/sign-in-failure';
 import { redirect } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/seo/alternates';
@@ -21,11 +23,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
   const locale = pageLocale((await params).locale);
   if ((await currentOwnerId()) !== null) redirect({ href: '/owner', locale });
-  // A form sent without script that was refused comes back here with its failure's code.
-  const [t, csrfToken, failure] = await Promise.all([
+  // A form sent without script that was refused comes back here with its failure's code, and the
+  // address typed in a cookie.
+  const [t, csrfToken, failure, email] = await Promise.all([
     getTranslations('Login'),
     signInCsrfToken(),
     searchParams.then((query) => signInFailure(query.error)),
+    cookies().then(keptSignInEmail),
   ]);
   return (
     <>
@@ -34,7 +38,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
       </PageIntro>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
         <ClientMessages island="loginForm">
-          <LoginForm csrfToken={csrfToken} failure={failure} />
+          <LoginForm csrfToken={csrfToken} failure={failure} email={failure && email} />
         </ClientMessages>
         <ContactDetails />
       </div>

@@ -116,6 +116,8 @@ function expectNothingTyped(response: Response) {
 
 const sessionCookie = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith('next-auth.session-token='));
+const emailCookie = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => cookie.startsWith('vitrine-sign-in-email='));
 
 describe('the owners’ sign-in sent without script', () => {
   it('signs in and goes on to the portal in the page’s language', async () => {
@@ -124,6 +126,7 @@ describe('the owners’ sign-in sent without script', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${SITE}/nl/eigenaar/`);
     expect(sessionCookie(response)).toMatch(/HttpOnly/i);
+    expect(emailCookie(response)).toBe('vitrine-sign-in-email=; Path=/nl/login/; Max-Age=0; HttpOnly; SameSite=Lax');
     expectNothingTyped(response);
   });
 
@@ -133,6 +136,11 @@ describe('the owners’ sign-in sent without script', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/fr/login/?error=invalid');
     expect(sessionCookie(response)).toBeUndefined();
+    // The address typed goes back to the sign-in page in a cookie of its own, the password nowhere.
+    expect(emailCookie(response)).toBe(
+      `vitrine-sign-in-email=${encodeURIComponent(EMAIL)}; Path=/fr/login/; Max-Age=900; HttpOnly; SameSite=Lax`,
+    );
+    expect(response.headers.getSetCookie().join('\n')).not.toContain('guess');
     expectNothingTyped(response);
     expect((await db.signInFailure.findMany()).map((row) => row.failures)).toEqual([1]);
   });
@@ -202,6 +210,7 @@ describe('the staff’s sign-in sent without script', () => {
     const { cookie, token } = await visitSignInPage('/admin/sign-in/');
     const response = await send({ provider: 'staff', cookie, fields: staffForm(token, 'guess') });
     expect(response.headers.get('location')).toBe('/admin/sign-in/?error=invalid');
+    expect(emailCookie(response)).toMatch(/^vitrine-sign-in-email=.+; Path=\/admin\/sign-in\/; Max-Age=900;/);
     expectNothingTyped(response);
   });
 });

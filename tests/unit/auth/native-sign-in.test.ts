@@ -3,6 +3,7 @@ import { isNativeSignIn, nativeSignInAnswer } from '@/lib/auth/native-sign-in';
 
 const SITE = 'http://localhost:3000';
 const PAGE = '/nl/login/';
+const SIGN_IN = { page: PAGE, email: 'jan@example.be', secure: false };
 
 const fields = (body: string) => new URLSearchParams(body);
 
@@ -30,13 +31,15 @@ function nextAuthRedirect(location: string): Response {
 
 describe('nativeSignInAnswer', () => {
   it('follows a success where next-auth leads, with 303 and its cookies', () => {
-    const answer = nativeSignInAnswer(nextAuthRedirect(`${SITE}/nl/eigenaar/`), PAGE);
+    const answer = nativeSignInAnswer(nextAuthRedirect(`${SITE}/nl/eigenaar/`), SIGN_IN);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`${SITE}/nl/eigenaar/`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.getSetCookie()).toEqual([
       'next-auth.session-token=abc; Path=/; HttpOnly',
       'next-auth.callback-url=x; Path=/; HttpOnly',
+      // An address kept by an earlier refusal is no longer needed.
+      'vitrine-sign-in-email=; Path=/nl/login/; Max-Age=0; HttpOnly; SameSite=Lax',
     ]);
   });
 
@@ -51,13 +54,21 @@ describe('nativeSignInAnswer', () => {
     [`${SITE}/api/auth/signin?error=x`, 'unavailable'],
     ['/api/auth/error?error=invalid', 'invalid'],
   ])('sends a refusal at %s back to the sign-in page with ?error=%s', (location, code) => {
-    const answer = nativeSignInAnswer(nextAuthRedirect(location), PAGE);
+    const answer = nativeSignInAnswer(nextAuthRedirect(location), SIGN_IN);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`${PAGE}?error=${code}`);
+    expect(answer.headers.getSetCookie()).toContain(
+      'vitrine-sign-in-email=jan%40example.be; Path=/nl/login/; Max-Age=900; HttpOnly; SameSite=Lax',
+    );
+  });
+
+  it('keeps no address it cannot show again', () => {
+    const answer = nativeSignInAnswer(nextAuthRedirect('/api/auth/error?error=invalid'), { ...SIGN_IN, email: null });
+    expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('vitrine-sign-in-email='))).toBe(false);
   });
 
   it('leaves an answer without a redirect as it is', () => {
     const refused = new Response('Error', { status: 400 });
-    expect(nativeSignInAnswer(refused, PAGE)).toBe(refused);
+    expect(nativeSignInAnswer(refused, SIGN_IN)).toBe(refused);
   });
 });

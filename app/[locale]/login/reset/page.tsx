@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { passwordCrumbs } from '@/components/auth/password-crumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { resetNotice } from '@/lib/auth/password-pages';
-import { RESET_LINK_COOKIE } from '@/lib/auth/reset-link-cookie';
+import { RESET_LINK_COOKIE } from '@/lib/http/personal-cookies';
 import { Link } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { isNativeSignIn, nativeSignInAnswer } from '@/lib/auth/native-sign-in';
 import { authOptions } from '@/lib/auth/options';
 import { signInPagePath } from '@/lib/auth/sign-in-pages';
+import { servedOverHttps } from '@/lib/env';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
@@ -36,7 +37,7 @@ async function POST(request: NextRequest, context: RouteContext<'/api/auth/[...n
   if (action !== 'callback' || !isNativeSignIn(request.headers.get('content-type'), fields)) return response;
   const locale = fields.get('locale');
   const page = signInPagePath(provider === 'staff' ? 'staff' : 'owner', isLocale(locale) ? locale : DEFAULT_LOCALE);
-  return nativeSignInAnswer(response, page);
+  return nativeSignInAnswer(response, { page, email: fields.get('email'), secure: servedOverHttps() });
 }
 
 export { handler as GET, POST };

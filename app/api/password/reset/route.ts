@@ -4,14 +4,14 @@ import { passwordFormBody } from '@/lib/auth/password-form-body';
 import { passwordPageAnswer, passwordPageOf, refusalNotice, resetNotice } from '@/lib/auth/password-pages';
 import { clearedResetLinkCookie, resetLinkCookie } from '@/lib/auth/reset-link-cookie';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env, servedOverHttps } from '@/lib/env';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/security/same-origin';
 import { passwordIssues, resetPasswordSchema } from '@/lib/auth/password-forms';
 
 const MAX_BODY_BYTES = 4096;
 
-const secureSite = env().SITE_URL.startsWith('https://');
+const secureSite = servedOverHttps();
 
 // JSON from the form's script is answered in JSON; a form the browser sent itself, with its page
 // again and a notice (lib/auth/password-pages.ts). A new password refused for itself keeps the
