@@ -68,6 +68,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     env: { VITRINE_TEST_DATABASE: 'postgresql' },
     setupFiles: ['tests/support/next-cache-outside-next.ts'],
+    // The databases' templates, migrated once per run (tests/integration/support/migrated-templates.ts).
+    globalSetup: ['tests/integration/support/migrated-templates.ts'],
     // next-intl's middleware (the proxy's, tested directly) imports `next/server` without the
     // extension Node's own resolver needs: it goes through Vite instead.
     server: { deps: { inline: ['server-only', 'next-intl'] } },

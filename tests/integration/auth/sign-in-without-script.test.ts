@@ -8,7 +8,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
+import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 
 vi.mock('server-only', () => ({}));
 vi.setConfig({ testTimeout: 60_000 });
@@ -41,7 +41,6 @@ let post: (request: NextRequest, context: { params: Promise<{ nextauth: string[]
 let csrf: typeof import('@/lib/auth/sign-in-csrf');
 
 beforeAll(async () => {
-  await prepareTestDatabases();
   process.env.DATABASE_URL = await createTestDatabase();
   process.env.SITE_URL = SITE;
   process.env.TRUST_PROXY = '1';

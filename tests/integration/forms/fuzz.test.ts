@@ -34,7 +34,7 @@ import {
   POLLUTION_MARKER,
   type HostileRequest,
 } from '../support/hostile-bodies';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
+import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 import {
   createCatalogue as createVisitorCatalogue,
   storedRows as countStoredRows,
@@ -401,7 +401,6 @@ const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 let catalogue: Catalogue;
 
 beforeAll(async () => {
-  await prepareTestDatabases();
   db = createDbClient(await createTestDatabase());
   current.db = db;
   catalogue = await createCatalogue();

@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
+import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 import { ENVELOPE, SITE_URL, TEST_KEYS, VALID_CAPTCHA, visitorFields } from '../support/form-harness';
 
 // lib/db and lib/mail guard against client bundles with server-only, which throws outside React.
@@ -44,7 +44,6 @@ function smtpSink(port: number) {
 
 let port = 0;
 beforeAll(async () => {
-  await prepareTestDatabases();
   port = await freePort();
   // lib/env is read when lib/db and lib/mail are first imported, below.
   process.env.DATABASE_URL = await createTestDatabase();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { textMail } from '@/lib/mail/text-mail';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
+import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 
 // lib/db and lib/mail guard against client bundles with server-only, which throws outside React.
 vi.mock('server-only', () => ({}));
@@ -13,7 +13,6 @@ vi.mock('server-only', () => ({}));
 const mailDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-outbox-rounds-'));
 
 beforeAll(async () => {
-  await prepareTestDatabases();
   // lib/env is read when lib/db and lib/mail are first imported, below: no SMTP, .eml files.
   process.env.DATABASE_URL = await createTestDatabase();
   process.env.MAIL_DIR = mailDir;

@@ -8,7 +8,7 @@ import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/
 import { breadcrumbTrail, originalPathMap, parentPathOf } from '@/lib/site/breadcrumb-parents';
 import { seedAccounts } from '@/prisma/seed/accounts';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from '../support/test-database';
+import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 
 let db: Db;
 
@@ -31,7 +31,6 @@ async function counts() {
 // The test database of the run: SQLite, or PostgreSQL in the PostgreSQL run, whose id sequences
 // the seed must move past its fixed ids.
 beforeAll(async () => {
-  await prepareTestDatabases();
   db = createDbClient(await createTestDatabase());
   await seedSiteContent(db);
 }, 120_000);

@@ -3,7 +3,7 @@
 // modules read, then imports them, as `appOnTestDatabase` does at the top of the file (top-level await).
 import { afterAll, vi } from 'vitest';
 import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases } from './test-database';
+import { createTestDatabase, dropTestDatabases } from './test-database';
 
 export const SITE = 'http://localhost:3000';
 
@@ -22,7 +22,6 @@ export function setEnvironment(environment: Environment): void {
  * before importing the modules that read them.
  */
 export async function openTestDatabase(): Promise<Db> {
-  await prepareTestDatabases();
   setEnvironment({ DATABASE_URL: await createTestDatabase(), SITE_URL: SITE });
   return createDbClient(process.env.DATABASE_URL!);
 }

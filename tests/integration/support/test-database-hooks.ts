@@ -1,14 +1,13 @@
 // The hooks of a test file that takes fresh databases (tests/integration/support/test-database.ts):
-// the template is migrated before the first test, each test's clients are disconnected and its
-// databases given back after it, and every database is dropped at the end.
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+// each test's clients are disconnected and its databases given back after it, and every database
+// is dropped at the end.
+import { afterAll, afterEach, vi } from 'vitest';
 import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createTestDatabase, dropTestDatabases, prepareTestDatabases, releaseTestDatabases } from './test-database';
+import { createTestDatabase, dropTestDatabases, releaseTestDatabases } from './test-database';
 
 export function testDatabaseHooks({ testTimeout = 30_000 } = {}) {
   const open: Db[] = [];
   vi.setConfig({ testTimeout });
-  beforeAll(() => prepareTestDatabases(), 60_000);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((db) => db.$disconnect()));
     await releaseTestDatabases();
