@@ -31,6 +31,15 @@ import {
 const browserAccepts = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`, 'v').test(value);
 const accepts = (field: DeclaredField, value: unknown) => field.schema.safeParse(value).success;
 
+/** The browser, by the input's pattern, and the server, by the schema, give each value the same verdict. */
+function expectBrowserAndServerAgree(field: DeclaredField, verdicts: readonly (readonly [string, boolean])[]) {
+  const { pattern } = inputAttributes(field);
+  for (const [value, valid] of verdicts) {
+    expect(browserAccepts(pattern!, value), value).toBe(valid);
+    expect(accepts(field, value), value).toBe(valid);
+  }
+}
+
 describe('text', () => {
   const required = text({ max: 10, required: true });
   const optional = text({ max: 10 });
@@ -63,16 +72,12 @@ describe('text', () => {
 
   it('has its shape checked by the browser, blanks around allowed, and by the server alike', () => {
     const key = text({ max: 20, required: true, pattern: '[a-z]+(?:-[a-z]+)*' });
-    const { pattern } = inputAttributes(key);
-    for (const [value, valid] of [
+    expectBrowserAndServerAgree(key, [
       ['agency-story', true],
       [' agency-story ', true],
       ['Agency story', false],
       ['agency--story', false],
-    ] as const) {
-      expect(browserAccepts(pattern!, value), value).toBe(valid);
-      expect(accepts(key, value), value).toBe(valid);
-    }
+    ]);
   });
 
   it('reads a value by the field’s own rule once its length and shape are checked', () => {
@@ -104,17 +109,13 @@ describe('the other kinds', () => {
 
   it('a web address: a site path or an http(s) address, for the browser and the server', () => {
     const optional = webAddress();
-    const { pattern, maxLength } = inputAttributes(optional);
-    expect(maxLength).toBe(WEB_ADDRESS_MAX);
-    for (const [value, valid] of [
+    expect(inputAttributes(optional).maxLength).toBe(WEB_ADDRESS_MAX);
+    expectBrowserAndServerAgree(optional, [
       ['/brand/logo.svg', true],
       ['https://example.be/a.jpg', true],
       ['//evil.example/x', false],
       ['javascript:alert(1)', false],
-    ] as const) {
-      expect(browserAccepts(pattern!, value), value).toBe(valid);
-      expect(accepts(optional, value), value).toBe(valid);
-    }
+    ]);
     expect(optional.schema.parse('')).toBeNull();
     expect(accepts(webAddress({ required: true }), '')).toBe(false);
   });
@@ -137,16 +138,12 @@ describe('the other kinds', () => {
 
   it('class names, whose pattern the browser reads with the v flag as the server does', () => {
     const classes = cssClasses();
-    const { pattern, maxLength } = inputAttributes(classes);
-    expect(maxLength).toBe(classes.max);
-    for (const [value, valid] of [
+    expect(inputAttributes(classes).maxLength).toBe(classes.max);
+    expectBrowserAndServerAgree(classes, [
       ['highlight  wide', true],
       ['md:col-2 a/b', true],
       ['a;b', false],
-    ] as const) {
-      expect(browserAccepts(pattern!, value), value).toBe(valid);
-      expect(accepts(classes, value), value).toBe(valid);
-    }
+    ]);
     expect(classes.schema.parse(' highlight   wide ')).toBe('highlight wide');
   });
 });

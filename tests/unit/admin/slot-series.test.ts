@@ -23,6 +23,13 @@ const NOW = new Date('2026-12-01T09:00:00Z');
 const at = (day: string, time: string) => brusselsDateTime(day, time);
 const span = (day: string, from: string, until: string) => ({ startsAt: at(day, from), endsAt: at(day, until) });
 
+/** The plan of a series expected to be accepted: a refusal fails the test. */
+function acceptedPlan(...args: Parameters<typeof planSeries>) {
+  const plan = planSeries(...args);
+  if (!('slots' in plan)) throw new Error(`refused: ${plan.refused}`);
+  return plan;
+}
+
 describe('weekdayOf', () => {
   it.each([
     ['2026-12-07', 1],
@@ -72,9 +79,8 @@ describe('seriesBounds', () => {
 
 describe('planSeries', () => {
   it('makes every visit of every day, in time order, in Brussels time', () => {
-    const plan = planSeries(RULE, [], NOW);
+    const plan = acceptedPlan(RULE, [], NOW);
     expect(plan).toMatchObject({ skipped: 0 });
-    if (!('slots' in plan)) throw new Error('refused');
     expect(plan.slots).toHaveLength(24);
     expect(plan.slots[0]).toEqual(span('2026-12-08', '17:00', '17:30'));
     expect(plan.slots[0]!.startsAt.toISOString()).toBe('2026-12-08T16:00:00.000Z');
@@ -82,8 +88,7 @@ describe('planSeries', () => {
   });
 
   it('keeps the wall-clock time across the change to summer time', () => {
-    const plan = planSeries({ ...RULE, firstDay: '2027-03-22', weekdays: [1], weeks: 2 }, [], NOW);
-    if (!('slots' in plan)) throw new Error('refused');
+    const plan = acceptedPlan({ ...RULE, firstDay: '2027-03-22', weekdays: [1], weeks: 2 }, [], NOW);
     expect(plan.slots.filter((_, index) => index % 4 === 0).map((slot) => slot.startsAt.toISOString())).toEqual([
       '2027-03-22T16:00:00.000Z',
       '2027-03-29T15:00:00.000Z',
@@ -96,8 +101,7 @@ describe('planSeries', () => {
       span('2026-12-15', '16:30', '17:00'),
       span('2026-12-15', '19:00', '20:00'),
     ];
-    const plan = planSeries(RULE, taken, NOW);
-    if (!('slots' in plan)) throw new Error('refused');
+    const plan = acceptedPlan(RULE, taken, NOW);
     expect(plan.skipped).toBe(2);
     expect(plan.slots).toHaveLength(22);
     expect(plan.slots.slice(0, 2)).toEqual([
@@ -108,8 +112,7 @@ describe('planSeries', () => {
 
   it('skips the visits begun by now on the first day, and refuses a first day gone by', () => {
     const duringTheFirst = at('2026-12-08', '17:40');
-    const plan = planSeries({ ...RULE, firstDay: '2026-12-08' }, [], duringTheFirst);
-    if (!('slots' in plan)) throw new Error('refused');
+    const plan = acceptedPlan({ ...RULE, firstDay: '2026-12-08' }, [], duringTheFirst);
     expect(plan.skipped).toBe(2);
     expect(plan.slots[0]).toEqual(span('2026-12-08', '18:00', '18:30'));
     expect(planSeries({ ...RULE, firstDay: '2026-11-30' }, [], NOW)).toEqual({ refused: 'slotPast' });
@@ -127,8 +130,7 @@ describe('planSeries', () => {
   it(`makes up to ${MAX_SERIES_SLOTS} visits at once, and refuses more`, () => {
     // 30 half-hour visits from 08:00 to 23:00, ten Tuesdays: 300.
     const long = { ...RULE, from: '08:00', until: '23:00', weeks: 10 };
-    const plan = planSeries(long, [], NOW);
-    expect('slots' in plan && plan.slots).toHaveLength(MAX_SERIES_SLOTS);
+    expect(acceptedPlan(long, [], NOW).slots).toHaveLength(MAX_SERIES_SLOTS);
     expect(planSeries({ ...long, until: '23:30' }, [], NOW)).toEqual({ refused: 'slotSeriesTooLong' });
   });
 });

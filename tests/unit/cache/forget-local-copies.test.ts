@@ -2,18 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetLocalCopies, keepLocalCopy } from '@/lib/cache/forget-local-copies';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { installPageCache } from '@/lib/page-cache/page-cache-state';
-import { PageStore, type StoredPage } from '@/lib/page-cache/page-store';
+import { PageStore } from '@/lib/page-cache/page-store';
 import { forgetProxySettings, rememberedProxySettings } from '@/lib/site/proxy-settings-memo';
+import { storedPage } from '../../support/stored-page';
 
 afterEach(forgetProxySettings);
 
-const page = (tags: string[]): StoredPage => ({
-  status: 200,
-  headers: [],
-  bodies: { br: Buffer.alloc(1), gzip: Buffer.alloc(1) },
-  etags: { br: '"b"', gzip: '"g"', identity: '"i"' },
-  tags,
-});
 const settings = () => Promise.resolve({ enabledLocales: ['fr' as const], draftRoutes: [] });
 
 describe('forgetLocalCopies', () => {
@@ -34,8 +28,8 @@ describe('forgetLocalCopies', () => {
   it('drops the kept pages made of the tags, and those only', () => {
     const store = new PageStore(1000, 60_000);
     installPageCache({ placeholder: 'placeholder', store });
-    store.set('/fr/a-vendre/', page([CACHE_TAG.siteContent, CACHE_TAG.listings]), store.generation);
-    store.set('/fr/a-vendre/x/y/7/', page([CACHE_TAG.siteContent, CACHE_TAG.property(7)]), store.generation);
+    store.set('/fr/a-vendre/', storedPage([CACHE_TAG.siteContent, CACHE_TAG.listings]), store.generation);
+    store.set('/fr/a-vendre/x/y/7/', storedPage([CACHE_TAG.siteContent, CACHE_TAG.property(7)]), store.generation);
 
     forgetLocalCopies(new Set([CACHE_TAG.listings]));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import de from '@/messages/de.json';
 import fr from '@/messages/fr.json';
-import { composeWeeklyReport } from '@/lib/owner/weekly-report';
+import { composeWeeklyReport, type WeeklyReportProperty } from '@/lib/owner/weekly-report';
 import { summarizeViews } from '@/lib/owner/view-summary';
 
 const views = summarizeViews(
@@ -12,15 +12,20 @@ const views = summarizeViews(
   '2026-11-22',
 );
 
+const MESSAGES = { fr, de };
+
+/** The report to one owner of one property whose page had `views`. */
+const reportTo = (
+  owner: { locale: keyof typeof MESSAGES; name: string; portalUrl: string },
+  property: Omit<WeeklyReportProperty, 'views'>,
+) => composeWeeklyReport({ ...owner, messages: MESSAGES[owner.locale], properties: [{ ...property, views }] });
+
 describe('composeWeeklyReport', () => {
   it('writes the portal figures in the owner language, text and HTML', () => {
-    const mail = composeWeeklyReport({
-      locale: 'fr',
-      messages: fr,
-      name: 'Claire Dubois',
-      portalUrl: 'https://www.vitrine.example/fr/espace-proprietaire/',
-      properties: [{ title: 'Maison <4 façades>', reference: 'V-2391', views, waitingDemands: 2, contacts: 1 }],
-    });
+    const mail = reportTo(
+      { locale: 'fr', name: 'Claire Dubois', portalUrl: 'https://www.vitrine.example/fr/espace-proprietaire/' },
+      { title: 'Maison <4 façades>', reference: 'V-2391', waitingDemands: 2, contacts: 1 },
+    );
     expect(mail.subject).toBe('Vos biens cette semaine');
     expect(mail.text).toContain('Bonjour Claire Dubois,');
     expect(mail.text).toContain('Visites de la page : 4 cette semaine, 10 ce mois-ci, 10 au total');
@@ -31,13 +36,10 @@ describe('composeWeeklyReport', () => {
   });
 
   it('uses German plurals for German owners', () => {
-    const mail = composeWeeklyReport({
-      locale: 'de',
-      messages: de,
-      name: 'Anna',
-      portalUrl: 'https://x.example/de/eigentuemer/',
-      properties: [{ title: 'Haus', reference: 'V-1', views, waitingDemands: 0, contacts: 0 }],
-    });
+    const mail = reportTo(
+      { locale: 'de', name: 'Anna', portalUrl: 'https://x.example/de/eigentuemer/' },
+      { title: 'Haus', reference: 'V-1', waitingDemands: 0, contacts: 0 },
+    );
     expect(mail.text).toContain('Keine neue Anfrage diese Woche');
     expect(mail.text).toContain('Noch kein registrierter Käufer oder Mieter passt');
   });

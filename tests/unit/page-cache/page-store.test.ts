@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PageStore, type StoredPage } from '@/lib/page-cache/page-store';
+import { PageStore } from '@/lib/page-cache/page-store';
+import { storedPage } from '../../support/stored-page';
 
-const page = (bytes: number, tags: string[] = ['site-content']): StoredPage => ({
-  status: 200,
-  headers: [],
-  // Weighs `bytes` in its two encodings; what they unpack to does not matter to the store.
-  bodies: { br: Buffer.alloc(Math.ceil(bytes / 2)), gzip: Buffer.alloc(Math.floor(bytes / 2)) },
-  etags: { br: '"b"', gzip: '"g"', identity: '"i"' },
-  tags,
-});
+const page = (bytes: number, tags = ['site-content']) => storedPage(tags, bytes);
 
 describe('PageStore', () => {
   it('answers a kept page until its life is over', () => {

@@ -51,56 +51,61 @@ describe('priceBand', () => {
 describe('rankSimilar', () => {
   const reference = { at: BRUSSELS, price: 400_000 };
 
-  it('puts the nearest first, then the closest in price', () => {
-    const ranked = rankSimilar(
-      reference,
+  it.each<[string, Parameters<typeof rankSimilar>, number[]]>([
+    [
+      'puts the nearest first, then the closest in price',
       [
-        { id: 1, price: 420_000, at: ANTWERP },
-        { id: 2, price: 450_000, at: UCCLE },
-        { id: 3, price: 405_000, at: UCCLE },
-        { id: 4, price: 400_000, at: BRUSSELS },
+        reference,
+        [
+          { id: 1, price: 420_000, at: ANTWERP },
+          { id: 2, price: 450_000, at: UCCLE },
+          { id: 3, price: 405_000, at: UCCLE },
+          { id: 4, price: 400_000, at: BRUSSELS },
+        ],
+        4,
       ],
-      4,
-    );
-    expect(ranked).toEqual([4, 3, 2, 1]);
-  });
-
-  it('leaves out what lies farther than 50 km, or nowhere known', () => {
-    const ranked = rankSimilar(
-      reference,
+      [4, 3, 2, 1],
+    ],
+    [
+      'leaves out what lies farther than 50 km, or nowhere known',
       [
-        { id: 1, price: 400_000, at: LIEGE },
-        { id: 2, price: 400_000, at: null },
-        { id: 3, price: 400_000, at: ANTWERP },
+        reference,
+        [
+          { id: 1, price: 400_000, at: LIEGE },
+          { id: 2, price: 400_000, at: null },
+          { id: 3, price: 400_000, at: ANTWERP },
+        ],
+        4,
       ],
-      4,
-    );
-    expect(ranked).toEqual([3]);
-  });
-
-  it('ranks by price alone when the reference has no known place', () => {
-    const ranked = rankSimilar(
-      { at: null, price: 400_000 },
+      [3],
+    ],
+    [
+      'ranks by price alone when the reference has no known place',
       [
-        { id: 1, price: 300_000, at: LUXEMBOURG },
-        { id: 2, price: 390_000, at: null },
-        { id: 3, price: 500_000, at: BRUSSELS },
+        { at: null, price: 400_000 },
+        [
+          { id: 1, price: 300_000, at: LUXEMBOURG },
+          { id: 2, price: 390_000, at: null },
+          { id: 3, price: 500_000, at: BRUSSELS },
+        ],
+        4,
       ],
-      4,
-    );
-    expect(ranked).toEqual([2, 1, 3]);
-  });
-
-  it('settles ties by id, so the same page always shows the same properties', () => {
-    const ranked = rankSimilar(
-      { at: null, price: null },
+      [2, 1, 3],
+    ],
+    [
+      'settles ties by id, so the same page always shows the same properties',
       [
-        { id: 9, price: 1, at: null },
-        { id: 3, price: 2, at: null },
-        { id: 5, price: null, at: null },
+        { at: null, price: null },
+        [
+          { id: 9, price: 1, at: null },
+          { id: 3, price: 2, at: null },
+          { id: 5, price: null, at: null },
+        ],
+        2,
       ],
-      2,
-    );
-    expect(ranked).toEqual([3, 5]);
+      [3, 5],
+    ],
+  ])('%s', (_rule, args, ranked) => {
+    expect(rankSimilar(...args)).toEqual(ranked);
   });
 });

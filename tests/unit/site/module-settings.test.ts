@@ -13,63 +13,52 @@ import {
 import { parseTrailLabel } from '@/lib/site/trail-labels';
 
 describe('module numbers (maxItems 4, 4 per row)', () => {
-  it.each<[number, number]>([
-    [4, 4],
-    [1, 1],
-    [12, 12],
-    [48, 48],
-    [49, 4],
-    [0, 4],
-    [-3, 4],
-    [2.5, 4],
-    [Number.NaN, 4],
-  ])('maxItems(%d) = %d', (value, expected) => {
-    expect(maxItems(value)).toBe(expected);
-  });
+  const NUMBER_SETTINGS = { maxItems, itemsPerRow, columnSpan };
 
-  it.each<[number, number]>([
-    [1, 1],
-    [3, 3],
-    [4, 4],
-    [5, 4],
-    [0, 4],
-    [Number.NaN, 4],
-  ])('itemsPerRow(%d) = %d', (value, expected) => {
-    expect(itemsPerRow(value)).toBe(expected);
-  });
-
-  it.each<[number, number]>([
-    [1, 1],
-    [6, 6],
-    [12, 12],
-    [13, 12],
-    [0, 12],
-    [7.5, 12],
-  ])('columnSpan(%d) = %d', (value, expected) => {
-    expect(columnSpan(value)).toBe(expected);
+  it.each<[keyof typeof NUMBER_SETTINGS, number, number]>([
+    ['maxItems', 4, 4],
+    ['maxItems', 1, 1],
+    ['maxItems', 12, 12],
+    ['maxItems', 48, 48],
+    ['maxItems', 49, 4],
+    ['maxItems', 0, 4],
+    ['maxItems', -3, 4],
+    ['maxItems', 2.5, 4],
+    ['maxItems', Number.NaN, 4],
+    ['itemsPerRow', 1, 1],
+    ['itemsPerRow', 3, 3],
+    ['itemsPerRow', 4, 4],
+    ['itemsPerRow', 5, 4],
+    ['itemsPerRow', 0, 4],
+    ['itemsPerRow', Number.NaN, 4],
+    ['columnSpan', 1, 1],
+    ['columnSpan', 6, 6],
+    ['columnSpan', 12, 12],
+    ['columnSpan', 13, 12],
+    ['columnSpan', 0, 12],
+    ['columnSpan', 7.5, 12],
+  ])('%s(%d) = %d', (setting, value, expected) => {
+    expect(NUMBER_SETTINGS[setting](value)).toBe(expected);
   });
 });
 
 describe('module text settings', () => {
-  it.each([
-    ['top', 'top'],
-    ['Bottom', 'bottom'],
-    ['main', 'main'],
-    ['', 'main'],
-    ['sidebar', 'main'],
-  ])('position %j → %s', (value, expected) => {
-    expect(modulePosition(value)).toBe(expected);
-  });
+  const TEXT_SETTINGS = { position: modulePosition, 'title size': titleSize };
 
-  it.each([
-    ['h1', 'h1'],
-    ['h2', 'h2'],
-    ['H3', 'h3'],
-    ['h4', 'h4'],
-    ['h6', 'h2'],
-    ['', 'h2'],
-  ])('title size %j → %s', (value, expected) => {
-    expect(titleSize(value)).toBe(expected);
+  it.each<[keyof typeof TEXT_SETTINGS, string, string]>([
+    ['position', 'top', 'top'],
+    ['position', 'Bottom', 'bottom'],
+    ['position', 'main', 'main'],
+    ['position', '', 'main'],
+    ['position', 'sidebar', 'main'],
+    ['title size', 'h1', 'h1'],
+    ['title size', 'h2', 'h2'],
+    ['title size', 'H3', 'h3'],
+    ['title size', 'h4', 'h4'],
+    ['title size', 'h6', 'h2'],
+    ['title size', '', 'h2'],
+  ])('%s %j → %s', (setting, value, expected) => {
+    expect(TEXT_SETTINGS[setting](value)).toBe(expected);
   });
 });
 
