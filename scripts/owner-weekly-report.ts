@@ -1,7 +1,7 @@
 // `npm run owner:weekly-report`: queues the weekly e-mail for every owner who asked for it; the
 // server's outbox worker sends it. Schedule it once a week (cron, systemd timer).
 import { readFileSync } from 'node:fs';
-import { isLocale, DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { localeOrDefault } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/localized-path';
 import { queueMail } from '../lib/mail/queue';
 import { ownerProperties, ownerStats } from '../lib/owner/queries';
@@ -18,7 +18,7 @@ const owners = await db.owner.findMany({
 });
 
 for (const owner of owners) {
-  const locale = isLocale(owner.locale) ? owner.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(owner.locale);
   const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>;
   const properties = await ownerProperties(db, owner.id, locale);
   const figures = await Promise.all(

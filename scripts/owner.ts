@@ -4,44 +4,25 @@
 //   link     --email a@b.be --property 41001 [--property 41002 …]
 //   unlink   --email a@b.be --property 41001
 import { parseArgs } from 'node:util';
-import { normalizeEmail } from '../lib/auth/account';
 import { hashPassword } from '../lib/auth/password';
-import { isLocale } from '../lib/i18n/locales';
-import { createDbClient } from '../lib/prisma-client';
-import { MIN_PASSWORD_LENGTH } from '../lib/auth/password-rules';
-import { databaseUrl } from './db/database-url';
-import { migrate } from './db/migrate';
+import { ACCOUNT_OPTIONS, accountDatabase, accountLocale, checkedPassword, fail, requiredEmail } from './account-cli';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
-  options: {
-    email: { type: 'string' },
-    name: { type: 'string' },
-    password: { type: 'string' },
-    locale: { type: 'string', default: 'fr' },
-    property: { type: 'string', multiple: true },
-  },
+  options: { ...ACCOUNT_OPTIONS, property: { type: 'string', multiple: true } },
 });
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-const email = values.email ? normalizeEmail(values.email) : fail('--email is required');
-await migrate(databaseUrl());
-const db = createDbClient(databaseUrl());
+const email = requiredEmail(values.email);
+const db = await accountDatabase();
 
 async function ownerId(): Promise<number> {
   const owner = await db.owner.findUnique({ where: { email }, select: { id: true } });
   return owner?.id ?? fail(`No owner with e-mail ${email}.`);
 }
 
-function checkedPassword(): string {
-  const password = values.password ?? fail('--password is required');
-  if (password.length < MIN_PASSWORD_LENGTH) fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-  return password;
+function password(): string {
+  return checkedPassword(values.password ?? fail('--password is required'));
 }
 
 function propertyIds(): number[] {
@@ -53,17 +34,17 @@ function propertyIds(): number[] {
 
 switch (command) {
   case 'create': {
-    const locale = isLocale(values.locale) ? values.locale : fail('--locale must be fr, nl, en or de');
+    const locale = accountLocale(values.locale);
     const name = values.name ?? fail('--name is required');
     const owner = await db.owner.create({
-      data: { email, name, locale, passwordHash: await hashPassword(checkedPassword()) },
+      data: { email, name, locale, passwordHash: await hashPassword(password()) },
     });
     console.log(`Created owner #${owner.id} ${email}.`);
     break;
   }
   case 'password': {
     const id = await ownerId();
-    await db.owner.update({ where: { id }, data: { passwordHash: await hashPassword(checkedPassword()) } });
+    await db.owner.update({ where: { id }, data: { passwordHash: await hashPassword(password()) } });
     await db.signInFailure.deleteMany({ where: { ownerId: id } });
     console.log(`Password set for ${email}.`);
     break;

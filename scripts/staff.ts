@@ -9,41 +9,22 @@
 // back-office itself.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { normalizeEmail } from '../lib/auth/account';
 import { disableAccount } from '../lib/auth/disable-account';
 import { hashPassword } from '../lib/auth/password';
-import { MIN_PASSWORD_LENGTH } from '../lib/auth/password-rules';
 import { passwordLink } from '../lib/auth/reset-requests';
 import { INVITATION_TTL_MS, issuePasswordToken } from '../lib/auth/reset-token';
-import { isLocale, type Locale } from '../lib/i18n/locales';
-import { createDbClient } from '../lib/prisma-client';
+import { type Locale, localeOrDefault } from '../lib/i18n/locales';
 import { isStaffRole } from '../lib/staff/roles';
-import { databaseUrl } from './db/database-url';
-import { migrate } from './db/migrate';
+import { ACCOUNT_OPTIONS, accountDatabase, accountLocale, checkedPassword, fail, requiredEmail } from './account-cli';
 
 const [command, ...rest] = process.argv.slice(2);
-const { values } = parseArgs({
-  args: rest,
-  options: {
-    email: { type: 'string' },
-    name: { type: 'string' },
-    role: { type: 'string' },
-    password: { type: 'string' },
-    locale: { type: 'string', default: 'fr' },
-  },
-});
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+const { values } = parseArgs({ args: rest, options: { ...ACCOUNT_OPTIONS, role: { type: 'string' } } });
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-await migrate(databaseUrl());
-const db = createDbClient(databaseUrl());
+const db = await accountDatabase();
 
 function email(): string {
-  return values.email ? normalizeEmail(values.email) : fail('--email is required');
+  return requiredEmail(values.email);
 }
 
 async function staffByEmail() {
@@ -59,11 +40,9 @@ async function printInvitation(id: number, locale: Locale): Promise<void> {
 switch (command) {
   case 'create': {
     const role = isStaffRole(values.role) ? values.role : fail('--role must be admin or editor');
-    const locale = isLocale(values.locale) ? values.locale : fail('--locale must be fr, nl, en or de');
+    const locale = accountLocale(values.locale);
     const name = values.name ?? fail('--name is required');
-    const password = values.password;
-    if (password !== undefined && password.length < MIN_PASSWORD_LENGTH)
-      fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const password = values.password === undefined ? undefined : checkedPassword(values.password);
     // Without a password given, one nobody knows: the account is usable once they set their own.
     const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
     const invitedAt = password === undefined ? new Date() : null;
@@ -74,7 +53,7 @@ switch (command) {
   }
   case 'invite': {
     const staff = await staffByEmail();
-    await printInvitation(staff.id, isLocale(staff.locale) ? staff.locale : 'fr');
+    await printInvitation(staff.id, localeOrDefault(staff.locale));
     break;
   }
   case 'disable':

@@ -1,16 +1,24 @@
 // `npm test`: every check, with the two cores of a small machine kept busy. Two lanes run side by
 // side. The first builds the site for the browser tests (seeding their database), checks each
-// route's JavaScript against its budget, runs the browser tests on that build, then two servers of
-// it on PostgreSQL and Redis behind nginx. The second holds what needs no build: lint, the type
-// check, the unit and integration tests on SQLite and again on PostgreSQL. The first lane streams
-// its output; the second's is printed as a block when each of its steps ends. The first failure stops everything. Each part also runs alone: `npm run lint`,
+// route's JavaScript against its budget and runs the browser tests on that build. The second holds
+// what needs no build: lint, the type check, the unit and integration tests on SQLite and again on
+// PostgreSQL; then two servers of the build on PostgreSQL and Redis behind nginx, beside the browser
+// tests, which leave a core partly idle while they wait on the browser and the server. The first
+// lane streams its output; the second's is printed as a block when each of its steps ends. The
+// first failure stops everything. Each part also runs alone: `npm run lint`,
 // `npm run typecheck`, `npm run test:unit`, `npm run test:pg`, `npm run test:bundle` and
 // `npm run test:instances` (after a build), `npm run test:e2e`.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-type Step = { name: string; command: string[]; env?: Record<string, string> };
+type Step = {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** A step of the other lane that must have passed before this one starts. */
+  after?: string;
+};
 
-const npm = (script: string, options: Pick<Step, 'env'> = {}): Step => ({
+const npm = (script: string, options: Pick<Step, 'env' | 'after'> = {}): Step => ({
   name: script,
   command: ['npm', 'run', '--silent', script],
   ...options,
@@ -25,13 +33,26 @@ const lanes: Step[][] = [
     // Each route's first-load JavaScript against its budget, read from that build.
     npm('test:bundle'),
     npm('test:e2e', { env: { E2E_PREPARED: '1' } }),
-    // Several servers of that build sharing one PostgreSQL and one Redis, nginx in front.
-    npm('test:instances'),
   ],
-  [npm('lint'), npm('typecheck'), npm('test:unit'), npm('test:pg')],
+  [
+    npm('lint'),
+    npm('typecheck'),
+    npm('test:unit'),
+    npm('test:pg'),
+    // Several servers of the first lane's build sharing one PostgreSQL and one Redis, nginx in front.
+    npm('test:instances', { after: 'e2e:prepare' }),
+  ],
 ];
 
 const running = new Set<ChildProcess>();
+/** Whether each step passed, settled when it ends: a step `after` another waits on it. */
+const outcomes = new Map(
+  lanes.flat().map((step) => {
+    let settle!: (passed: boolean) => void;
+    const passed = new Promise<boolean>((resolve) => (settle = resolve));
+    return [step.name, { passed, settle }];
+  }),
+);
 const timings: string[] = [];
 let stopping = false;
 
@@ -64,9 +85,11 @@ function stopAll(): void {
 
 async function runLane(steps: Step[], stream: boolean): Promise<boolean> {
   for (const step of steps) {
+    if (step.after && !(await outcomes.get(step.after)!.passed)) return false;
     if (stopping) return false;
     if (stream) console.log(`\n──── ${step.name} ────`);
     const { ok, output } = await runStep(step, stream);
+    outcomes.get(step.name)!.settle(ok);
     // Stopped because the other lane failed: that failure is the one to read.
     if (stopping) return false;
     if (!stream) console.log(`\n──── ${step.name} (ran beside the steps above) ────\n${output.trimEnd()}`);

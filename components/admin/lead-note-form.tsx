@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
-import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
+import { SubmitButton } from '@/components/admin/admin-form';
 import { FormField } from '@/components/admin/form-field';
+import { LeadPageForm } from '@/components/admin/lead-page-form';
 import type { FormView } from '@/lib/admin/form-view';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A lead page's internal note (app/api/admin/leads/{id}/notes/), for staff only. An anonymized lead
- * takes none; its form only shows again, without its button, when a note was just refused, to give
- * back what was typed.
+ * takes none (LeadPageForm).
  */
 export async function LeadNoteForm({
   locale,
@@ -28,22 +28,20 @@ export async function LeadNoteForm({
   return (
     <div className={`${CARD} mb-6 flex flex-col gap-4`}>
       {anonymized && <p>{t('anonymized')}</p>}
-      {(!anonymized || form.refused) && (
-        <AdminForm
-          form={form}
-          action={`/api/admin/leads/${leadId}/notes/`}
-          hidden={{ back }}
-          className="flex max-w-3xl flex-col gap-4"
-        >
-          {anonymized && <p className="font-medium">{t('kept')}</p>}
-          <FormField form={form} name="note" hint={t('hint')} rows={4} />
-          {!anonymized && (
-            <SubmitButton tone="secondary" className="self-start">
-              {t('submit')}
-            </SubmitButton>
-          )}
-        </AdminForm>
-      )}
+      <LeadPageForm
+        form={form}
+        action={`/api/admin/leads/${leadId}/notes/`}
+        back={back}
+        closed={anonymized}
+        kept={t('kept')}
+        submit={
+          <SubmitButton tone="secondary" className="self-start">
+            {t('submit')}
+          </SubmitButton>
+        }
+      >
+        <FormField form={form} name="note" hint={t('hint')} rows={4} />
+      </LeadPageForm>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageNumbers } from '@/lib/domain/paging';
 
 /**
- * Links to the pages of a long back-office list (the leads inbox, the outbox): the first, the
- * last and two either side of the current one, as the listing's pagination does, in plain links.
+ * Links to the pages of a long back-office list (the leads inbox, the outbox), the same pages as
+ * the listing's pagination (lib/domain/paging.ts), in plain links.
  */
 export async function LeadPageLinks({
   locale,
@@ -18,9 +19,6 @@ export async function LeadPageLinks({
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'Pagination' });
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
-    (candidate) => candidate === 1 || candidate === pageCount || Math.abs(candidate - page) <= 2,
-  );
   const item =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line bg-white px-3 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
   return (
@@ -33,9 +31,9 @@ export async function LeadPageLinks({
             </a>
           </li>
         )}
-        {pages.map((candidate, index) => (
+        {pageNumbers(page, pageCount).map(({ page: candidate, afterGap }) => (
           <li key={candidate} className="flex items-center gap-2">
-            {index > 0 && candidate - (pages[index - 1] ?? 0) > 1 && <span aria-hidden="true">…</span>}
+            {afterGap && <span aria-hidden="true">…</span>}
             <a
               href={hrefFor(candidate)}
               aria-current={candidate === page ? 'page' : undefined}

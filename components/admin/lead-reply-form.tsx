@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
+import { SubmitButton } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
 import { FormField } from '@/components/admin/form-field';
+import { LeadPageForm } from '@/components/admin/lead-page-form';
 import type { FormView } from '@/lib/admin/form-view';
 import type { ReplyRecipient } from '@/lib/admin/lead-reply-recipient';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A lead page's e-mail to its visitor (app/api/admin/leads/{id}/reply/): subject and text, in the
- * visitor's language. A lead that cannot take one says why instead; its form only shows again,
- * without its button, when a reply was just refused, to give back what was typed.
+ * visitor's language. A lead that cannot take one says why instead (LeadPageForm).
  */
 export async function LeadReplyForm({
   locale,
@@ -48,19 +48,17 @@ export async function LeadReplyForm({
           <dd>{t(`languages.${language}`)}</dd>
         </dl>
       )}
-      {(refused === null || form.refused) && (
-        <AdminForm
-          form={form}
-          action={`/api/admin/leads/${leadId}/reply/`}
-          hidden={{ back }}
-          className="flex max-w-3xl flex-col gap-4"
-        >
-          {refused && <p className="font-medium">{t('reply.kept')}</p>}
-          <FormField form={form} name="subject" lang={language} />
-          <FormField form={form} name="message" lang={language} rows={8} />
-          {!refused && <SubmitButton className="self-start">{t('reply.submit')}</SubmitButton>}
-        </AdminForm>
-      )}
+      <LeadPageForm
+        form={form}
+        action={`/api/admin/leads/${leadId}/reply/`}
+        back={back}
+        closed={refused !== null}
+        kept={t('reply.kept')}
+        submit={<SubmitButton className="self-start">{t('reply.submit')}</SubmitButton>}
+      >
+        <FormField form={form} name="subject" lang={language} />
+        <FormField form={form} name="message" lang={language} rows={8} />
+      </LeadPageForm>
     </CardSection>
   );
 }

@@ -1,16 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
 import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
-import { optionsOf, SelectField, TextField } from '@/components/forms/field-kit';
+import { SelectField, TextField } from '@/components/forms/field-kit';
+import { menuPageFields } from '@/components/admin/menu-page-fields';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
-import {
-  NAME_MAX,
-  PAGE_TEXT_LIMITS,
-  PAGE_TYPES,
-  PATH_MAX,
-  PATH_PATTERN,
-  type MenuPageRow,
-} from '@/lib/admin/menu-pages';
+import { PAGE_TEXT_LIMITS, type MenuPageRow } from '@/lib/admin/menu-pages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -19,22 +13,18 @@ import { backOfficePath } from '@/lib/staff/paths';
  * per language, French required. It starts as a draft: nothing shows before it is published.
  */
 export async function MenuPageCreateForm({ pages, locale }: { pages: MenuPageRow[]; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Admin.menuPages' });
+  const [t, fields] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.menuPages' }),
+    menuPageFields(locale),
+  ]);
   return (
     <details className={`mb-8 ${CARD}`}>
       <summary className="cursor-pointer text-lg font-semibold text-brand-700">{t('create.summary')}</summary>
       <form method="post" action="/api/admin/pages/" className="mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
         <HiddenFields back={backOfficePath('pages')} />
         <p className="text-muted sm:col-span-2">{t('create.lead')}</p>
-        <TextField name="name" label={t('fields.name')} hint={t('fields.nameHint')} required maxLength={NAME_MAX} />
-        <TextField
-          name="path"
-          label={t('fields.path')}
-          hint={t('fields.pathHint')}
-          required
-          maxLength={PATH_MAX}
-          pattern={`/?${PATH_PATTERN}/?`}
-        />
+        <TextField {...fields.name} />
+        <TextField {...fields.path} />
         {LOCALES.map((language) => (
           <TextField
             key={language}
@@ -45,25 +35,9 @@ export async function MenuPageCreateForm({ pages, locale }: { pages: MenuPageRow
             lang={language}
           />
         ))}
-        <SelectField
-          name="parentId"
-          label={t('fields.parentId')}
-          blank={t('fields.topLevel')}
-          options={parentOptions(pages, locale)}
-        />
-        <SelectField
-          name="type"
-          label={t('fields.type')}
-          defaultValue="page"
-          options={optionsOf(PAGE_TYPES, (type) => t(`type.${type}`))}
-        />
-        <TextField
-          name="redirectUrl"
-          label={t('fields.redirectUrl')}
-          hint={t('fields.redirectUrlHint')}
-          maxLength={2000}
-          className="sm:col-span-2"
-        />
+        <SelectField {...fields.parentId} options={parentOptions(pages, locale)} />
+        <SelectField {...fields.type} defaultValue="page" />
+        <TextField {...fields.redirectUrl} className="sm:col-span-2" />
         <SubmitButton className="justify-self-start sm:col-span-2">{t('create.submit')}</SubmitButton>
       </form>
     </details>

@@ -1,22 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
 import { CheckboxField, optionsOf, SelectField, TextField } from '@/components/forms/field-kit';
-import { CSS_CLASS_PATTERN } from '@/lib/admin/fields';
 import { CardSection } from '@/components/admin/card-section';
 import { MenuPageBannerField } from '@/components/admin/menu-page-banner-field';
 import { bannerFieldLabels } from '@/components/admin/menu-page-editor-labels';
+import { menuPageFields } from '@/components/admin/menu-page-fields';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
-import {
-  BANNER_TYPES,
-  MAX_SORT,
-  NAME_MAX,
-  PAGE_STATUSES,
-  PAGE_TYPES,
-  PATH_MAX,
-  PATH_PATTERN,
-  type MenuPageForEdit,
-  type MenuPageRow,
-} from '@/lib/admin/menu-pages';
+import { BANNER_TYPES, PAGE_STATUSES, type MenuPageForEdit, type MenuPageRow } from '@/lib/admin/menu-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { isStaticPathname } from '@/lib/i18n/routing';
@@ -37,8 +27,9 @@ export async function MenuPageSettingsForm({
   locale: Locale;
   back: string;
 }) {
-  const [t, bannerLabels] = await Promise.all([
+  const [t, fields, bannerLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.menuPages' }),
+    menuPageFields(locale),
     bannerFieldLabels(locale),
   ]);
   const screen =
@@ -60,36 +51,10 @@ export async function MenuPageSettingsForm({
           </div>
         ) : (
           <>
-            <TextField
-              name="name"
-              label={t('fields.name')}
-              hint={t('fields.nameHint')}
-              defaultValue={page.name}
-              required
-              maxLength={NAME_MAX}
-            />
-            <TextField
-              name="path"
-              label={t('fields.path')}
-              hint={t('fields.pathHint')}
-              defaultValue={page.path}
-              required
-              maxLength={PATH_MAX}
-              pattern={`/?${PATH_PATTERN}/?`}
-            />
-            <SelectField
-              name="type"
-              label={t('fields.type')}
-              defaultValue={page.type}
-              options={optionsOf(PAGE_TYPES, (type) => t(`type.${type}`))}
-            />
-            <TextField
-              name="redirectUrl"
-              label={t('fields.redirectUrl')}
-              hint={t('fields.redirectUrlHint')}
-              defaultValue={page.redirectUrl}
-              maxLength={2000}
-            />
+            <TextField {...fields.name} defaultValue={page.name} />
+            <TextField {...fields.path} defaultValue={page.path} />
+            <SelectField {...fields.type} defaultValue={page.type} />
+            <TextField {...fields.redirectUrl} defaultValue={page.redirectUrl} />
           </>
         )}
         <SelectField
@@ -99,21 +64,10 @@ export async function MenuPageSettingsForm({
           defaultValue={draftable ? page.status : 'Published'}
           options={optionsOf(statuses, (status) => t(`status.${status}`))}
         />
-        <TextField
-          name="sort"
-          type="number"
-          label={t('fields.sort')}
-          hint={t('fields.sortHint')}
-          defaultValue={page.sort}
-          required
-          min={0}
-          max={MAX_SORT}
-        />
+        <TextField {...fields.sort} defaultValue={page.sort} />
         <SelectField
-          name="parentId"
-          label={t('fields.parentId')}
+          {...fields.parentId}
           defaultValue={page.parentId}
-          blank={t('fields.topLevel')}
           options={parentOptions(pages, locale, page.id)}
         />
         <CheckboxField
@@ -149,14 +103,7 @@ export async function MenuPageSettingsForm({
         <details open={Boolean(page.css)} className="rounded-md border border-line p-4 sm:col-span-2">
           <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('settings.advanced')}</summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="css"
-              label={t('fields.css')}
-              hint={t('fields.cssHint')}
-              defaultValue={page.css}
-              maxLength={200}
-              pattern={CSS_CLASS_PATTERN}
-            />
+            <TextField {...fields.css} defaultValue={page.css} />
           </div>
         </details>
         <SubmitButton className="justify-self-start sm:col-span-2">{t('settings.save')}</SubmitButton>

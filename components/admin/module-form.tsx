@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
 import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
 import { FormField } from '@/components/admin/form-field';
+import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
 import { relationOptions } from '@/components/admin/module-relation';
 import { optionsOf } from '@/components/forms/field-kit';
 import type { FormView } from '@/lib/admin/form-view';
@@ -12,7 +13,6 @@ import { DEFAULT_ITEMS_PER_ROW, DEFAULT_MAX_ITEMS } from '@/lib/site/module-sett
 import { PUBLICATION_STATUSES } from '@/lib/site/publication-status';
 
 const FIELDSET = `${CARD} grid gap-4 sm:grid-cols-2`;
-const LEGEND = 'px-1 text-lg font-semibold';
 
 /** A new module's values: the columns' defaults (prisma/schema.prisma, Module). */
 const NEW_MODULE = {
@@ -84,7 +84,9 @@ export async function ModuleForm({
       <p className="max-w-3xl text-muted">{t('textsHint')}</p>
       {LOCALES.map((language) => (
         <fieldset key={language} className={FIELDSET}>
-          <legend className={LEGEND}>{t('texts', { language: tPages(`languageNames.${language}`) })}</legend>
+          <legend className={GROUP_LEGEND_CLASS}>
+            {t('texts', { language: tPages(`languageNames.${language}`) })}
+          </legend>
           <FormField form={form} name={`title.${language}`} lang={language} className="sm:col-span-2" />
           <FormField form={form} name={`description.${language}`} lang={language} />
           <FormField form={form} name={`description2.${language}`} lang={language} />
@@ -92,7 +94,7 @@ export async function ModuleForm({
       ))}
 
       <fieldset className={FIELDSET}>
-        <legend className={LEGEND}>{t('content')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('content')}</legend>
         <FormField
           form={form}
           name="relation"
@@ -108,7 +110,7 @@ export async function ModuleForm({
       </fieldset>
 
       <fieldset className={FIELDSET}>
-        <legend className={LEGEND}>{t('display')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('display')}</legend>
         <FormField
           form={form}
           name="status"
@@ -132,7 +134,7 @@ export async function ModuleForm({
       </fieldset>
 
       <fieldset className={FIELDSET}>
-        <legend className={LEGEND}>{t('background')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('background')}</legend>
         <FormField
           form={form}
           name="backgroundType"

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { getSiteConfig } from '@/lib/site/queries';
 import { telHref } from '@/lib/domain/tel-href';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The agency's phone, e-mail and office address (site content), the ways to reach it that always work. */
 export async function ContactDetails() {
@@ -16,10 +17,12 @@ export async function ContactDetails() {
     town: `${header.address.postalCode} ${header.address.locality[locale]}`,
   };
   return (
-    <section aria-labelledby="contact-details" className="rounded-lg border border-line bg-sand-50 p-6">
-      <h2 id="contact-details" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
+    <TitledSection
+      id="contact-details"
+      title={t('title')}
+      className="rounded-lg border border-line bg-sand-50 p-6"
+      headingClassName="text-xl font-semibold"
+    >
       <dl className="mt-4 grid gap-3">
         <div>
           <dt className="text-sm text-muted">{t('phone')}</dt>
@@ -62,6 +65,6 @@ export async function ContactDetails() {
           </div>
         )}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

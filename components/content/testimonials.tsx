@@ -1,4 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { RatingStar } from '@/components/ui/rating-star';
+import { TitledSection } from '@/components/ui/titled-section';
+import { RATINGS } from '@/lib/forms/choices';
 import { getApprovedTestimonials } from '@/lib/testimonials/queries';
 
 const SHOWN = 6;
@@ -7,15 +10,8 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <p className="flex gap-0.5 text-sand-700">
       <span className="sr-only">{label}</span>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-          <path
-            d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
-            fill={star <= rating ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.2"
-          />
-        </svg>
+      {RATINGS.map((star) => (
+        <RatingStar key={star} filled={star <= rating} className="size-5" aria-hidden />
       ))}
     </p>
   );
@@ -30,10 +26,12 @@ export async function Testimonials() {
   ]);
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials" className="rounded-lg bg-sand-50 p-6 sm:p-8">
-      <h2 id="testimonials" className="mb-6 text-2xl font-semibold sm:text-3xl">
-        {t('title')}
-      </h2>
+    <TitledSection
+      id="testimonials"
+      title={t('title')}
+      className="rounded-lg bg-sand-50 p-6 sm:p-8"
+      headingClassName="mb-6 text-2xl font-semibold sm:text-3xl"
+    >
       <ul className="grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => {
           const rating =
@@ -59,6 +57,6 @@ export async function Testimonials() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

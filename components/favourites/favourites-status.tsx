@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ListingLinks } from '@/components/listing/listing-links';
 import { saveFavourites, useFavourites } from '@/components/favourites/favourites-store';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { formatIdList, sameIds } from '@/lib/listing/favourites';
@@ -45,12 +46,7 @@ export function FavouritesStatus({ listedIds, shownIds }: { listedIds: number[] 
       <div className="rounded-lg border border-line bg-sand-50 p-8 text-center">
         <p className="text-lg">{t('empty')}</p>
         <p className="mt-4 flex flex-wrap justify-center gap-4">
-          <Link href="/for-sale" className="text-link">
-            {t('browseSale')}
-          </Link>
-          <Link href="/for-rent" className="text-link">
-            {t('browseRent')}
-          </Link>
+          <ListingLinks sale={t('browseSale')} rent={t('browseRent')} />
         </p>
       </div>
     );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { BoundTextAreaField, ChoiceGroup, HiddenField } from '@/components/forms/bound-fields';
+import { optionsOf } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { TimeSlotsField } from '@/components/forms/time-slots-field';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
@@ -38,7 +39,7 @@ export function ContactForm({
         legend={t('category')}
         type="radio"
         required
-        options={CONTACT_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+        options={optionsOf(CONTACT_CATEGORIES, (category) => t(`categories.${category}`))}
       />
       <PersonFields />
       {propertyId !== undefined && <TimeSlotsField />}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
-import { type Option } from '@/components/forms/field-kit';
+import { optionsOf, type Option } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import type { DemandRegister, DemandRegisterInput } from '@/lib/forms/demand-register';
@@ -30,7 +30,7 @@ export function DemandRegisterForm({ types }: { types: Option[] }) {
         legend={t('goal')}
         type="radio"
         required
-        options={DEMAND_GOALS.map((goal) => ({ value: goal, label: t(`goals.${goal}`) }))}
+        options={optionsOf(DEMAND_GOALS, (goal) => t(`goals.${goal}`))}
       />
       <ChoiceGroup
         name="typeWebIds"

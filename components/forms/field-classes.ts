@@ -6,3 +6,5 @@ export const FIELD_CLASS = 'field-input';
 export const ALERT_CLASS = 'rounded-md border border-danger-600 bg-danger-50 p-4 font-medium text-danger-800';
 /** A confirmation that something was done (sent, saved). */
 export const STATUS_CLASS = 'rounded-md border border-brand-600 bg-brand-50 p-4 font-medium text-ink';
+/** The legend of a bordered group of fields: a person, a part of a long form. */
+export const GROUP_LEGEND_CLASS = 'px-1 text-lg font-semibold';

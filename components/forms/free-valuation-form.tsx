@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { BoundSelectField, BoundTextAreaField, BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
-import { type Option } from '@/components/forms/field-kit';
+import { optionsOf, type Option } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
 import { TimeSlotsField } from '@/components/forms/time-slots-field';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
@@ -67,7 +67,7 @@ export function FreeValuationForm({ propertyTypes }: { propertyTypes: Option[] }
           legend={t('goal')}
           type="radio"
           required
-          options={VALUATION_GOALS.map((goal) => ({ value: goal, label: t(`goals.${goal}`) }))}
+          options={optionsOf(VALUATION_GOALS, (goal) => t(`goals.${goal}`))}
         />
       </fieldset>
 

@@ -15,7 +15,7 @@ import type { FieldBinding } from '@/components/forms/bound-fields';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useFormPost } from '@/components/forms/use-form-post';
 import type { Envelope, LiveForm, VisitorFormSpec } from '@/components/forms/visitor-form';
-import { formPostUrl } from '@/lib/forms/visitor-forms';
+import { formPostUrl } from '@/lib/forms/form-post-url';
 import { valueAtPath } from '@/components/forms/value-at-path';
 import { useFormStart } from '@/components/forms/use-form-start';
 

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { AddressFields } from '@/components/forms/address-fields';
+import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
 import { Acknowledgement, BoundTextField, HiddenField } from '@/components/forms/bound-fields';
 import { TextField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
@@ -11,7 +12,6 @@ import type { Offer, OfferInput } from '@/lib/forms/offer';
 import { parseEuros, todayInBrussels } from '@/lib/forms/field-values';
 
 const SECTION = 'flex flex-col gap-4 rounded-md border border-line p-4 sm:p-5';
-const LEGEND = 'px-1 text-lg font-semibold';
 
 /** The written purchase offer for a property for sale: amount in figures and words, validity, buyers, signing. */
 export function OfferForm({ propertyId, about }: { propertyId: number; about: string }) {
@@ -36,7 +36,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
     >
       <HiddenField name="propertyId" />
       <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('offer')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('offer')}</legend>
         <BoundTextField
           name="amount"
           label={t('amount')}
@@ -57,7 +57,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       </fieldset>
 
       <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('validity')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('validity')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <BoundTextField name="validFrom" type="date" label={t('validFrom')} required min={today} />
           <BoundTextField name="validUntil" type="date" label={t('validUntil')} required min={today} />
@@ -65,13 +65,13 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       </fieldset>
 
       <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('personA')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('personA')}</legend>
         <PersonFields />
         <AddressFields />
       </fieldset>
 
       <fieldset className={SECTION} aria-describedby="offer-b-hint">
-        <legend className={LEGEND}>{t('personB')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('personB')}</legend>
         <p id="offer-b-hint" className="text-sm text-muted">
           {t('personBHint')}
         </p>
@@ -79,7 +79,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       </fieldset>
 
       <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('signing')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('signing')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <BoundTextField name="signingPlace" label={t('signingPlace')} required autoComplete="address-level2" />
           <BoundTextField name="signingDate" type="date" label={t('signingDate')} required />

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
-import { FieldError, useFieldErrors } from '@/components/forms/field-kit';
+import { describedBy, FieldFrame, useFieldErrors } from '@/components/forms/field-kit';
 import { DOCUMENT_FILES_FIELD, MAX_DOCUMENTS } from '@/lib/forms/choices';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export type UploadedDocument = { token: string; name: string };
 
@@ -68,13 +69,7 @@ export function DocumentsStep({
     <>
       <p>{t('documentsIntro')}</p>
       {cameBack && <p className="text-sm text-muted">{t('documentsAgain')}</p>}
-      <div>
-        <label htmlFor="rent-documents" className="field-label">
-          {t('documentsAdd')}
-        </label>
-        <p id="rent-documents-hint" className="mb-2 text-sm text-muted">
-          {t('documentsHint')}
-        </p>
+      <FieldFrame id="rent-documents" label={t('documentsAdd')} hint={t('documentsHint')} error={shown}>
         <input
           id="rent-documents"
           type="file"
@@ -84,18 +79,19 @@ export function DocumentsStep({
           disabled={uploading || full}
           onChange={(event) => void upload(event)}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={['rent-documents-hint', shown && 'rent-documents-error'].filter(Boolean).join(' ')}
+          aria-describedby={describedBy('rent-documents', true, shown)}
           className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800 disabled:opacity-60"
         />
-        <FieldError id="rent-documents-error" error={shown} />
-      </div>
+      </FieldFrame>
       <p role="status" className="text-sm text-muted">
         {uploading ? t('uploading') : t('documentsCount', { count: documents.length })}
       </p>
-      <section aria-labelledby="rent-documents-list">
-        <h4 id="rent-documents-list" className="mb-2 font-semibold">
-          {t('documentsList')}
-        </h4>
+      <TitledSection
+        id="rent-documents-list"
+        title={t('documentsList')}
+        level="h4"
+        headingClassName="mb-2 font-semibold"
+      >
         {documents.length === 0 ? (
           <p className="text-muted">{t('noDocuments')}</p>
         ) : (
@@ -120,7 +116,7 @@ export function DocumentsStep({
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

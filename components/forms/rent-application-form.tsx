@@ -18,7 +18,7 @@ import { useLiveVisitorForm } from '@/components/forms/live-form';
 import { useFormStart } from '@/components/forms/use-form-start';
 import { EARLY_SUBMIT_ATTRIBUTE, takeEarlyPress } from '@/lib/forms/early-submit-script';
 import { formAnchor } from '@/lib/forms/form-pages';
-import { formPostUrl } from '@/lib/forms/visitor-forms';
+import { formPostUrl } from '@/lib/forms/form-post-url';
 import { rentalFigures, type RentalTerms } from '@/lib/domain/rent-application';
 import { RENT_APPLICATION_STEPS } from '@/lib/forms/choices';
 import { hasApplicantB } from '@/lib/forms/field-values';

@@ -2,8 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { BoundSelectField, BoundTextAreaField, BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
-import { GROUP, LEGEND } from '@/components/forms/rent-application-people';
-import { EMPLOYMENT_TYPES } from '@/lib/forms/choices';
+import { optionsOf } from '@/components/forms/field-kit';
+import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
+import { GROUP } from '@/components/forms/rent-application-people';
+import { EMPLOYMENT_TYPES, MAX_HOUSEHOLD_COUNT } from '@/lib/forms/choices';
+
+/** A number of adults or children, from `min` to what the schema takes (lib/forms/rent-application.ts). */
+const householdCount = (min: number) =>
+  ({ asNumber: true, type: 'number', inputMode: 'numeric', min, max: MAX_HOUSEHOLD_COUNT }) as const;
 
 /** Step 2: who will live there. */
 export function HouseholdStep({ pets }: { pets: string | undefined }) {
@@ -12,27 +18,8 @@ export function HouseholdStep({ pets }: { pets: string | undefined }) {
     <>
       {/* Bottom-aligned: only the first field has a hint above its input. */}
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <BoundTextField
-          name="adults"
-          asNumber
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={20}
-          label={t('adults')}
-          hint={t('adultsHint')}
-          required
-        />
-        <BoundTextField
-          name="children"
-          asNumber
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={20}
-          label={t('children')}
-          required
-        />
+        <BoundTextField name="adults" {...householdCount(1)} label={t('adults')} hint={t('adultsHint')} required />
+        <BoundTextField name="children" {...householdCount(0)} label={t('children')} required />
       </div>
       <ChoiceGroup
         name="pets"
@@ -66,7 +53,7 @@ export function HouseholdStep({ pets }: { pets: string | undefined }) {
 export function IncomesStep({ withB }: { withB: boolean }) {
   const t = useTranslations('RentApplication');
   const form = useTranslations('Form');
-  const employments = EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employmentTypes.${type}`) }));
+  const employments = optionsOf(EMPLOYMENT_TYPES, (type) => t(`employmentTypes.${type}`));
   return (
     <>
       {(['income1', 'income2'] as const).map((income) => (
@@ -74,7 +61,7 @@ export function IncomesStep({ withB }: { withB: boolean }) {
           key={income}
           className={`${GROUP} sm:grid-cols-2 ${income === 'income2' && !withB ? 'hidden no-script:grid' : ''}`}
         >
-          <legend className={LEGEND}>{t(income)}</legend>
+          <legend className={GROUP_LEGEND_CLASS}>{t(income)}</legend>
           <BoundTextField
             name={`${income}.amount`}
             asNumber
@@ -95,7 +82,7 @@ export function IncomesStep({ withB }: { withB: boolean }) {
         </fieldset>
       ))}
       <fieldset className={GROUP}>
-        <legend className={LEGEND}>{t('moving')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('moving')}</legend>
         <BoundTextField name="movingDate" type="date" label={t('movingDate')} required className="sm:max-w-80" />
         <BoundTextAreaField name="movingReason" label={t('movingReason')} required rows={3} />
       </fieldset>

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { AddressFields } from '@/components/forms/address-fields';
 import { BoundTextField } from '@/components/forms/bound-fields';
+import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
 import { PersonFields } from '@/components/forms/person-fields';
 
 export const GROUP = 'grid gap-4 rounded-md border border-line p-4 sm:p-5';
-export const LEGEND = 'px-1 text-lg font-semibold';
 
 /** Step 1: person A (required, with current address and date of birth) and an optional person B. */
 export function ApplicantsStep() {
@@ -14,7 +14,7 @@ export function ApplicantsStep() {
   return (
     <>
       <fieldset className={GROUP}>
-        <legend className={LEGEND}>{t('applicantA')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('applicantA')}</legend>
         <PersonFields prefix="applicantA." />
         <BoundTextField
           name="applicantA.birthDate"
@@ -31,7 +31,7 @@ export function ApplicantsStep() {
       </fieldset>
 
       <fieldset className={GROUP} aria-describedby="rent-b-hint">
-        <legend className={LEGEND}>{t('applicantB')}</legend>
+        <legend className={GROUP_LEGEND_CLASS}>{t('applicantB')}</legend>
         <p id="rent-b-hint" className="text-sm text-muted">
           {t('applicantBHint')}
         </p>

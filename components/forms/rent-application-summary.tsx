@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { checkHousehold, type Household, type RentalFigures } from '@/lib/domain/rent-application';
 import { formatAmount } from '@/lib/domain/price';
+import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -17,6 +18,11 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/** One side of the summary, under its heading (the step's own is an h3). */
+function Part(part: Pick<TitledSectionProps, 'id' | 'title' | 'className' | 'children'>) {
+  return <TitledSection {...part} level="h4" headingClassName="mb-2 text-lg font-semibold" />;
+}
+
 /**
  * Step 5's summary (docs/domain-rules.md, rent application summary): what is due at signing and the property's
  * conditions beside the household's figures. A household outside them is warned, not stopped.
@@ -28,10 +34,7 @@ export function RentApplicationSummary({ figures, household }: { figures: Rental
     value === null ? missing : (formatAmount(value) ?? missing);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <section aria-labelledby="rent-summary-due" className="rounded-md bg-sand-50 p-4 sm:p-5">
-        <h4 id="rent-summary-due" className="mb-2 text-lg font-semibold">
-          {t('summaryTitle')}
-        </h4>
+      <Part id="rent-summary-due" title={t('summaryTitle')} className="rounded-md bg-sand-50 p-4 sm:p-5">
         <dl data-summary="due">
           <Row label={t('rent')} value={money(figures.rent, t('onRequest'))} />
           <Row label={t('charges')} value={money(figures.charges, t('onRequest'))} />
@@ -39,11 +42,12 @@ export function RentApplicationSummary({ figures, household }: { figures: Rental
           <Row label={t('guarantee')} value={money(figures.guarantee, t('onRequest'))} />
           <Row label={t('totalAtSigning')} value={money(figures.totalAtSigning, t('onRequest'))} strong />
         </dl>
-      </section>
-      <section aria-labelledby="rent-summary-conditions" className="rounded-md border border-line p-4 sm:p-5">
-        <h4 id="rent-summary-conditions" className="mb-2 text-lg font-semibold">
-          {t('conditionsTitle')}
-        </h4>
+      </Part>
+      <Part
+        id="rent-summary-conditions"
+        title={t('conditionsTitle')}
+        className="rounded-md border border-line p-4 sm:p-5"
+      >
         <dl data-summary="conditions">
           <Row label={t('minimumIncome')} value={money(figures.minimumIncome, t('notSet'))} />
           <Row label={t('householdIncome')} value={money(check.income, t('notSet'))} />
@@ -59,7 +63,7 @@ export function RentApplicationSummary({ figures, household }: { figures: Rental
             {check.tooManyPersons && <p>{t('personsWarning')}</p>}
           </div>
         )}
-      </section>
+      </Part>
     </div>
   );
 }

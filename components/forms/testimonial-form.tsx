@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { BoundTextAreaField, BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
+import { RatingStar } from '@/components/ui/rating-star';
 import type { Testimonial, TestimonialInput } from '@/lib/forms/testimonial';
 import { RATINGS, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_MIN_LENGTH } from '@/lib/forms/choices';
 
@@ -11,14 +12,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span aria-hidden="true" className="flex gap-0.5 text-sand-700">
       {RATINGS.map((star) => (
-        <svg key={star} viewBox="0 0 20 20" className="size-4">
-          <path
-            d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
-            fill={star <= rating ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.2"
-          />
-        </svg>
+        <RatingStar key={star} filled={star <= rating} className="size-4" />
       ))}
     </span>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ChoiceGroup } from '@/components/forms/bound-fields';
+import { optionsOf } from '@/components/forms/field-kit';
 import { TIME_SLOTS } from '@/lib/forms/choices';
 
 /** When the visitor would like the agency to call back (the same slots in every language). */
@@ -13,7 +14,7 @@ export function TimeSlotsField() {
       legend={t('timeSlots')}
       type="checkbox"
       columns="sm:grid-cols-3"
-      options={TIME_SLOTS.map((slot) => ({ value: slot, label: t(`slots.${slot}`) }))}
+      options={optionsOf(TIME_SLOTS, (slot) => t(`slots.${slot}`))}
     />
   );
 }

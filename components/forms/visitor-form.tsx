@@ -26,7 +26,7 @@ import { useFormPageState } from '@/components/forms/form-page-state';
 import { useFormStart } from '@/components/forms/use-form-start';
 import { EARLY_SUBMIT_ATTRIBUTE, takeEarlyPress } from '@/lib/forms/early-submit-script';
 import { formAnchor } from '@/lib/forms/form-pages';
-import { formPostUrl } from '@/lib/forms/visitor-forms';
+import { formPostUrl } from '@/lib/forms/form-post-url';
 
 // A public form is rendered on the server and takes input from the first paint, but its working
 // state (react-hook-form, the checks, the post: live-form.tsx) is fetched when the visitor turns

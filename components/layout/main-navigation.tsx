@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { StaticPathname } from '@/lib/i18n/routing';
 import type { MenuEntry } from '@/lib/site/queries';
@@ -52,23 +52,38 @@ function EntryLink({
   return <span className={className}>{entry.label}</span>;
 }
 
-/** A top-level entry with children: a disclosure button, so it works by keyboard and touch. */
-function EntryWithChildren({ entry, labels }: { entry: MenuEntry; labels: Labels }) {
+/** An entry's children, as the items of its sub-menu (the dropdown, the phone's panel). */
+function ChildLinks({ entry, labels, onNavigate }: { entry: MenuEntry; labels: Labels; onNavigate: () => void }) {
+  return entry.children.map((child) => (
+    <li key={child.id}>
+      <EntryLink entry={child} labels={labels} className="nav-sublink" onNavigate={onNavigate} />
+    </li>
+  ));
+}
+
+/**
+ * What a disclosure button shows or hides (WAI-ARIA's disclosure pattern): whether it is open, its
+ * id, and the button's own attributes, which say both and toggle it.
+ */
+function useDisclosure() {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const button = {
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': id,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+  return { open, id, close, button };
+}
+
+/** A top-level entry with children: a disclosure button, so it works by keyboard and touch. */
+function EntryWithChildren({ entry, labels }: { entry: MenuEntry; labels: Labels }) {
+  const { open, id, close, button } = useDisclosure();
   return (
-    <li
-      className="relative"
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        className="nav-link flex items-center gap-1"
-      >
+    <li className="relative" onMouseLeave={close} onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <button {...button} className="nav-link flex items-center gap-1">
         {entry.label}
         <svg
           aria-hidden="true"
@@ -81,19 +96,10 @@ function EntryWithChildren({ entry, labels }: { entry: MenuEntry; labels: Labels
       <ul id={id} hidden={!open} className="nav-dropdown">
         {entry.kind !== 'group' && (
           <li>
-            <EntryLink
-              entry={{ ...entry, children: [] }}
-              labels={labels}
-              className="nav-sublink"
-              onNavigate={() => setOpen(false)}
-            />
+            <EntryLink entry={{ ...entry, children: [] }} labels={labels} className="nav-sublink" onNavigate={close} />
           </li>
         )}
-        {entry.children.map((child) => (
-          <li key={child.id}>
-            <EntryLink entry={child} labels={labels} className="nav-sublink" onNavigate={() => setOpen(false)} />
-          </li>
-        ))}
+        <ChildLinks entry={entry} labels={labels} onNavigate={close} />
       </ul>
     </li>
   );
@@ -122,15 +128,14 @@ export function MainNavigation({
   links: HeaderLink[];
   labels: Labels;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, id: panelId, close, button } = useDisclosure();
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [open]);
+    const onEscape = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, [open, close]);
 
   return (
     <>
@@ -149,10 +154,7 @@ export function MainNavigation({
       </nav>
       <div className="ml-auto flex items-center gap-2 xl:hidden">
         <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          {...button}
           className="flex min-h-11 items-center gap-2 rounded-md border border-current px-3 font-medium"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
@@ -168,19 +170,10 @@ export function MainNavigation({
           <ul className="container-page flex flex-col py-3">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <EntryLink entry={entry} labels={labels} className="nav-panel-link" onNavigate={() => setOpen(false)} />
+                <EntryLink entry={entry} labels={labels} className="nav-panel-link" onNavigate={close} />
                 {entry.children.length > 0 && (
                   <ul className="ml-4 border-l border-line pl-2">
-                    {entry.children.map((child) => (
-                      <li key={child.id}>
-                        <EntryLink
-                          entry={child}
-                          labels={labels}
-                          className="nav-sublink"
-                          onNavigate={() => setOpen(false)}
-                        />
-                      </li>
-                    ))}
+                    <ChildLinks entry={entry} labels={labels} onNavigate={close} />
                   </ul>
                 )}
               </li>

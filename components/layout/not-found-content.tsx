@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ListingLinks } from '@/components/listing/listing-links';
 import { QuickSearchForm } from '@/components/search/quick-search-form';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -48,12 +49,7 @@ export async function PropertyNotFound() {
   return (
     <NotFoundFrame title={t('title')} text={t('text')} searchId="property-not-found-search">
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link href="/for-sale" className="text-link">
-          {t('forSale')}
-        </Link>
-        <Link href="/for-rent" className="text-link">
-          {t('forRent')}
-        </Link>
+        <ListingLinks sale={t('forSale')} rent={t('forRent')} />
         <Link href="/" className="text-link">
           {t('home')}
         </Link>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ComponentProps, ReactNode } from 'react';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { NewsletterSignUp } from '@/components/forms/newsletter-sign-up';
 import { gridSpanClasses } from '@/components/layout/grid-span';
@@ -6,6 +7,17 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteConfig } from '@/lib/site/queries';
 import { telHref } from '@/lib/domain/tel-href';
+
+/** A page of the site in the footer's row of links (the legal pages, contact). */
+function FooterLink({ href, children }: { href: ComponentProps<typeof Link>['href']; children: ReactNode }) {
+  return (
+    <li>
+      <Link href={href} className="footer-link">
+        {children}
+      </Link>
+    </li>
+  );
+}
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [{ footer, header }, t] = await Promise.all([getSiteConfig(), getTranslations('Footer')]);
@@ -35,29 +47,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <p>{footer.copyright[locale]}</p>
           <nav aria-label={t('legal')}>
             <ul className="footer-links">
-              <li>
-                <Link href="/privacy-statement" className="footer-link">
-                  {t('privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link href="/cookie-policy" className="footer-link">
-                  {t('cookies')}
-                </Link>
-              </li>
+              <FooterLink href="/privacy-statement">{t('privacy')}</FooterLink>
+              <FooterLink href="/cookie-policy">{t('cookies')}</FooterLink>
               <li>
                 <ConsentSettingsButton className="footer-link" />
               </li>
-              <li>
-                <Link href="/disclaimer" className="footer-link">
-                  {t('disclaimer')}
-                </Link>
-              </li>
-              <li>
-                <Link href="/contact" className="footer-link">
-                  {t('contact')}
-                </Link>
-              </li>
+              <FooterLink href="/disclaimer">{t('disclaimer')}</FooterLink>
+              <FooterLink href="/contact">{t('contact')}</FooterLink>
               <li>
                 <a href={telHref(header.phone)} className="footer-link">
                   {header.phone}

@@ -8,6 +8,7 @@ import { listedCity } from '@/lib/listing/listed-city';
 import { listingQuery, withoutFilter, type ListingFilters, type RemovableFilter } from '@/lib/listing/listing-params';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export type FilterChip = { key: string; label: string; without: Parameters<typeof withoutFilter>[1] };
 
@@ -64,10 +65,7 @@ export async function ActiveFilters({
   if (chips.length === 0) return null;
 
   return (
-    <section aria-labelledby="active-filters" className="mt-4">
-      <h2 id="active-filters" className="sr-only">
-        {t('activeFilters')}
-      </h2>
+    <TitledSection id="active-filters" title={t('activeFilters')} className="mt-4" headingClassName="sr-only">
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
@@ -84,6 +82,6 @@ export async function ActiveFilters({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

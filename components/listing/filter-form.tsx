@@ -17,6 +17,7 @@ import {
   type FilterIssue,
   type ListingFilters,
 } from '@/lib/listing/listing-params';
+import type { FilterKey } from '@/lib/listing/filter-keys';
 import { PROVINCES_BY_REGION, REGION_ZONES, type Zone } from '@/lib/listing/zones';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';
@@ -89,7 +90,7 @@ export async function FilterForm({
   filters: ListingFilters;
   issues: FilterIssue[];
   /** What the visitor typed, shown again in a field whose value could not be read. */
-  raw: Partial<Record<FilterIssue, string>>;
+  raw: Partial<Record<FilterKey, string>>;
   facets: Facets;
 }) {
   const t = await getTranslations('ListingFilters');

@@ -20,13 +20,14 @@ import {
   parseListingFilters,
   rawValues,
   type FilterIssue,
-  type SearchParamsInput,
 } from '@/lib/listing/listing-params';
+import type { SearchParamsInput } from '@/lib/listing/filter-derivations';
 import type { Goal } from '@/lib/properties/goal';
 import { getFacets, listingResults } from '@/lib/listing/queries';
 import { itemsPerRow, maxItems } from '@/lib/site/module-settings';
 import { getMenuPage } from '@/lib/site/queries';
 import { listingPathname } from '@/lib/properties/goal';
+import { TitledSection } from '@/components/ui/titled-section';
 
 // Used when the agency's CMS has no property-list module on the page (docs/cms.md, modules).
 const DEFAULT_PAGE_SIZE = 12;
@@ -96,10 +97,7 @@ export async function ListingPage({
           </details>
           <FilterIssues issues={shownIssues} page={result.page} />
           <ActiveFilters goal={goal} filters={filters} facets={facets} />
-          <section aria-labelledby="listing-results" className="mt-6">
-            <h2 id="listing-results" className="sr-only">
-              {t('resultsHeading')}
-            </h2>
+          <TitledSection id="listing-results" title={t('resultsHeading')} className="mt-6" headingClassName="sr-only">
             {/* One alert control: in the toolbar, or on an empty result where it says "no property yet". */}
             <ResultsToolbar
               goal={goal}
@@ -126,7 +124,7 @@ export async function ListingPage({
                 </>
               )}
             </div>
-          </section>
+          </TitledSection>
         </ListingEnhancer>
       </div>
     </>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { pageNumbers } from '@/lib/domain/paging';
 
 type PageHref = { pathname: '/for-sale' | '/for-rent'; query: Record<string, string | string[]> };
 
@@ -16,9 +17,6 @@ export async function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('Pagination');
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
-    (candidate) => candidate === 1 || candidate === pageCount || Math.abs(candidate - page) <= 2,
-  );
   const item = 'pagination-link';
   return (
     <nav aria-label={t('label')} className="mt-10 flex justify-center">
@@ -30,9 +28,9 @@ export async function Pagination({
             </Link>
           </li>
         )}
-        {pages.map((candidate, index) => (
+        {pageNumbers(page, pageCount).map(({ page: candidate, afterGap }) => (
           <li key={candidate} className="flex items-center gap-2">
-            {index > 0 && candidate - (pages[index - 1] ?? 0) > 1 && <span aria-hidden="true">…</span>}
+            {afterGap && <span aria-hidden="true">…</span>}
             <Link
               href={hrefFor(candidate)}
               aria-current={candidate === page ? 'page' : undefined}

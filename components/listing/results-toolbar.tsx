@@ -3,14 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FILTER_FORM_ID } from '@/components/listing/filter-form';
 import { Link } from '@/lib/i18n/navigation';
-import {
-  DEFAULT_FILTERS,
-  listingQuery,
-  SORTS,
-  VIEWS,
-  type ListingFilters,
-  type ListingSort,
-} from '@/lib/listing/listing-params';
+import { SORTS, VIEWS, type ListingSort } from '@/lib/listing/listing-filters';
+import { DEFAULT_FILTERS, listingQuery, type ListingFilters } from '@/lib/listing/listing-params';
 import type { ListingPageResult } from '@/lib/listing/listing-query';
 import type { Goal } from '@/lib/properties/goal';
 import { listingPathname } from '@/lib/properties/goal';

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ViewsChart } from '@/components/owner/views-chart';
+import { DataTable } from '@/components/ui/data-table';
+import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
 import type { OwnerStats } from '@/lib/owner/queries';
 
 const REFRESH_MS = 60_000;
@@ -23,6 +25,19 @@ function Counter({ label, value }: { label: string; value: number }) {
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-semibold text-brand-800 tabular-nums">{value}</dd>
     </div>
+  );
+}
+
+/** One part of the dashboard under its heading; `empty`, where given, says there is nothing to show yet. */
+function Part({
+  empty = false,
+  children,
+  ...part
+}: Pick<TitledSectionProps, 'id' | 'title' | 'children'> & { empty?: string | false }) {
+  return (
+    <TitledSection {...part} headingClassName="mb-4 text-2xl font-semibold">
+      {empty === false ? children : <p className="text-muted">{empty}</p>}
+    </TitledSection>
   );
 }
 
@@ -57,10 +72,7 @@ function Figures({
 
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="visits-title">
-        <h2 id="visits-title" className="mb-4 text-2xl font-semibold">
-          {t('visitsTitle')}
-        </h2>
+      <Part id="visits-title" title={t('visitsTitle')}>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <Counter label={t('today')} value={stats.views.today} />
           <Counter label={t('week')} value={stats.views.week} />
@@ -72,141 +84,87 @@ function Figures({
         <div className="mt-6">
           <ViewsChart series={stats.views.series} />
         </div>
-      </section>
+      </Part>
 
-      <section aria-labelledby="history-title">
-        <h2 id="history-title" className="mb-4 text-2xl font-semibold">
-          {t('historyTitle')}
-        </h2>
-        {stats.history.length === 0 ? (
-          <p className="text-muted">{t('historyEmpty')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">{t('historyTitle')}</caption>
-              <thead>
-                <tr className="border-b-2 border-brand-700">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('date')}
-                  </th>
-                  {showProperty && (
-                    <th scope="col" className="py-2 pr-3">
-                      {t('property')}
-                    </th>
-                  )}
-                  <th scope="col" className="py-2 pr-3">
-                    {t('type')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('contact')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('subject')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('comment')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('status')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('source')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.history.map((entry) => (
-                  <tr key={entry.id} className="border-b border-line align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">{date(entry.date)}</td>
-                    {showProperty && <td className="py-2 pr-3">{titles[entry.propertyId] ?? '—'}</td>}
-                    <td className="py-2 pr-3">{label('kinds', entry.type)}</td>
-                    <td className="py-2 pr-3">{entry.contact}</td>
-                    <td className="py-2 pr-3">{entry.subject ?? label('kinds', entry.type)}</td>
-                    <td className="py-2 pr-3">{entry.comment ?? ''}</td>
-                    <td className="py-2 pr-3">{label('statuses', entry.status)}</td>
-                    <td className="py-2">{label('sources', entry.source)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <Part id="history-title" title={t('historyTitle')} empty={stats.history.length === 0 && t('historyEmpty')}>
+        <DataTable
+          caption={t('historyTitle')}
+          className="w-full min-w-[44rem] text-left text-sm"
+          headings={[
+            t('date'),
+            ...(showProperty ? [t('property')] : []),
+            t('type'),
+            t('contact'),
+            t('subject'),
+            t('comment'),
+            t('status'),
+            t('source'),
+          ]}
+          headingClassName="py-2 pr-3"
+          lastHeadingClassName="py-2"
+        >
+          {stats.history.map((entry) => (
+            <tr key={entry.id} className="border-b border-line align-top">
+              <td className="py-2 pr-3 whitespace-nowrap">{date(entry.date)}</td>
+              {showProperty && <td className="py-2 pr-3">{titles[entry.propertyId] ?? '—'}</td>}
+              <td className="py-2 pr-3">{label('kinds', entry.type)}</td>
+              <td className="py-2 pr-3">{entry.contact}</td>
+              <td className="py-2 pr-3">{entry.subject ?? label('kinds', entry.type)}</td>
+              <td className="py-2 pr-3">{entry.comment ?? ''}</td>
+              <td className="py-2 pr-3">{label('statuses', entry.status)}</td>
+              <td className="py-2">{label('sources', entry.source)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Part>
 
-      <section aria-labelledby="appointments-title">
-        <h2 id="appointments-title" className="mb-4 text-2xl font-semibold">
-          {t('appointmentsTitle')}
-        </h2>
-        {stats.appointments.length === 0 ? (
-          <p className="text-muted">{t('appointmentsEmpty')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {stats.appointments.map((appointment) => (
-              <li key={appointment.id} className="rounded-md border border-line bg-white p-3">
-                <p className="font-semibold">
-                  {format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-                  {label('statuses', appointment.status)}
-                </p>
-                <p>{titles[appointment.propertyId] ?? t('propertyUnknown')}</p>
-                <p className="text-muted">{t('visitor', { name: appointment.visitor ?? t('visitorUnknown') })}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Part
+        id="appointments-title"
+        title={t('appointmentsTitle')}
+        empty={stats.appointments.length === 0 && t('appointmentsEmpty')}
+      >
+        <ul className="flex flex-col gap-2">
+          {stats.appointments.map((appointment) => (
+            <li key={appointment.id} className="rounded-md border border-line bg-white p-3">
+              <p className="font-semibold">
+                {format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                {label('statuses', appointment.status)}
+              </p>
+              <p>{titles[appointment.propertyId] ?? t('propertyUnknown')}</p>
+              <p className="text-muted">{t('visitor', { name: appointment.visitor ?? t('visitorUnknown') })}</p>
+            </li>
+          ))}
+        </ul>
+      </Part>
 
-      <section aria-labelledby="media-title">
-        <h2 id="media-title" className="mb-4 text-2xl font-semibold">
-          {t('mediaTitle')}
-        </h2>
-        {stats.publications.length === 0 ? (
-          <p className="text-muted">{t('mediaEmpty')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">{t('mediaTitle')}</caption>
-              <thead>
-                <tr className="border-b-2 border-brand-700">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('portal')}
-                  </th>
-                  {showProperty && (
-                    <th scope="col" className="py-2 pr-3">
-                      {t('property')}
-                    </th>
-                  )}
-                  <th scope="col" className="py-2 pr-3">
-                    {t('publishedAt')}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t('portalViews')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.publications.map((publication) => (
-                  <tr key={publication.id} className="border-b border-line">
-                    <td className="py-2 pr-3">
-                      <a
-                        href={publication.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="font-medium text-brand-700 underline"
-                      >
-                        {publication.portal}
-                        <span className="sr-only"> ({t('opensInNewTab')})</span>
-                      </a>
-                    </td>
-                    {showProperty && <td className="py-2 pr-3">{titles[publication.propertyId] ?? '—'}</td>}
-                    <td className="py-2 pr-3">{publication.publishedAt ? date(publication.publishedAt) : '—'}</td>
-                    <td className="py-2 text-right tabular-nums">{publication.views ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <Part id="media-title" title={t('mediaTitle')} empty={stats.publications.length === 0 && t('mediaEmpty')}>
+        <DataTable
+          caption={t('mediaTitle')}
+          className="w-full min-w-[32rem] text-left text-sm"
+          headings={[t('portal'), ...(showProperty ? [t('property')] : []), t('publishedAt'), t('portalViews')]}
+          headingClassName="py-2 pr-3"
+          lastHeadingClassName="py-2 text-right"
+        >
+          {stats.publications.map((publication) => (
+            <tr key={publication.id} className="border-b border-line">
+              <td className="py-2 pr-3">
+                <a
+                  href={publication.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline"
+                >
+                  {publication.portal}
+                  <span className="sr-only"> ({t('opensInNewTab')})</span>
+                </a>
+              </td>
+              {showProperty && <td className="py-2 pr-3">{titles[publication.propertyId] ?? '—'}</td>}
+              <td className="py-2 pr-3">{publication.publishedAt ? date(publication.publishedAt) : '—'}</td>
+              <td className="py-2 text-right tabular-nums">{publication.views ?? '—'}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Part>
     </div>
   );
 }

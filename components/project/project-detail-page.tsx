@@ -12,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { streetLine } from '@/lib/properties/street-line';
 import type { ProjectSummary } from '@/lib/projects/queries';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const sectionHeading = 'mb-4 text-2xl font-semibold';
 
@@ -54,24 +55,23 @@ export async function ProjectDetailPage({ project, url }: { project: ProjectSumm
         <PropertyDescription text={project.description} />
       </div>
 
-      <section aria-labelledby="units-heading" className="mt-12">
-        <h2 id="units-heading" className={sectionHeading}>
-          {t('units')}
-        </h2>
+      <TitledSection id="units-heading" title={t('units')} className="mt-12" headingClassName={sectionHeading}>
         {project.units.length > 0 ? (
           <UnitsTable units={project.units} projectTitle={project.title} />
         ) : (
           <p>{t('noUnits')}</p>
         )}
-      </section>
+      </TitledSection>
 
       {project.units.length > 0 && (
-        <section aria-labelledby="price-list-heading" className="mt-12">
-          <h2 id="price-list-heading" className={sectionHeading}>
-            {t('priceList')}
-          </h2>
+        <TitledSection
+          id="price-list-heading"
+          title={t('priceList')}
+          className="mt-12"
+          headingClassName={sectionHeading}
+        >
           <PriceListTable units={project.units} vatRate={vatRates.length === 1 ? vatRates[0]! : null} />
-        </section>
+        </TitledSection>
       )}
 
       {project.pictures.length > 0 && (
@@ -85,15 +85,17 @@ export async function ProjectDetailPage({ project, url }: { project: ProjectSumm
         </section>
       )}
 
-      <section aria-labelledby="project-contact-heading" className="mt-12 rounded-lg bg-sand-50 p-6 sm:p-8">
-        <h2 id="project-contact-heading" className="text-2xl font-semibold">
-          {t('contactHeading')}
-        </h2>
+      <TitledSection
+        id="project-contact-heading"
+        title={t('contactHeading')}
+        className="mt-12 rounded-lg bg-sand-50 p-6 sm:p-8"
+        headingClassName="text-2xl font-semibold"
+      >
         <p className="mt-2 max-w-2xl">{t('contactText', { project: project.title })}</p>
         <Link href={contact} className="mt-4 button-primary">
           {t('contact')}
         </Link>
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/ui/data-table';
 import { PropertyPrice } from '@/components/property/property-price';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyHref } from '@/lib/properties/property-path';
@@ -11,56 +12,34 @@ export async function UnitsTable({ units, projectTitle }: { units: ProjectUnit[]
   const [t, tCard] = await Promise.all([getTranslations('Projects'), getTranslations('PropertyCard')]);
   const headings = [t('unit'), t('type'), t('bedrooms'), t('surface'), t('price'), t('availability')];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] border-collapse text-left">
-        <caption className="sr-only">{t('unitsCaption', { project: projectTitle })}</caption>
-        <thead>
-          <tr className="border-b-2 border-brand-700">
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="py-2 pr-4">
-                {heading}
-              </th>
-            ))}
+    <DataTable
+      caption={t('unitsCaption', { project: projectTitle })}
+      className="w-full min-w-[40rem] border-collapse text-left"
+      headings={headings}
+      headingClassName="py-2 pr-4"
+    >
+      {units.map((unit) => {
+        const state = STATE[unit.marquee];
+        return (
+          <tr key={unit.id} className="border-b border-line" data-unit={unit.id}>
+            <th scope="row" className="py-2 pr-4 font-medium">
+              <Link className="text-brand-700 underline" href={propertyHref(unit)}>
+                {unit.recordFile}
+              </Link>
+              <span className="block text-sm font-normal text-muted">{unit.title}</span>
+            </th>
+            <td className="py-2 pr-4">{unit.typeName}</td>
+            <td className="py-2 pr-4">{unit.bedrooms ?? '–'}</td>
+            <td className="py-2 pr-4 whitespace-nowrap">
+              {unit.surface ? t('surfaceValue', { surface: Math.round(unit.surface) }) : '–'}
+            </td>
+            <td className="py-2 pr-4">
+              <PropertyPrice property={unit} />
+            </td>
+            <td className="py-2">{state ? tCard(state) : t('available')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {units.map((unit) => {
-            const state = STATE[unit.marquee];
-            return (
-              <tr key={unit.id} className="border-b border-line" data-unit={unit.id}>
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  <Link
-                    className="text-brand-700 underline"
-                    href={propertyHref({
-                      id: unit.id,
-                      goal: unit.goal,
-                      citySlug: unit.citySlug,
-                      titleSlug: unit.titleSlug,
-                    })}
-                  >
-                    {unit.recordFile}
-                  </Link>
-                  <span className="block text-sm font-normal text-muted">{unit.title}</span>
-                </th>
-                <td className="py-2 pr-4">{unit.typeName}</td>
-                <td className="py-2 pr-4">{unit.bedrooms ?? '–'}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {unit.surface ? t('surfaceValue', { surface: Math.round(unit.surface) }) : '–'}
-                </td>
-                <td className="py-2 pr-4">
-                  <PropertyPrice
-                    price={unit.price}
-                    publishPrice={unit.publishPrice}
-                    priceUnit={unit.priceUnit}
-                    goal={unit.goal}
-                  />
-                </td>
-                <td className="py-2">{state ? tCard(state) : t('available')}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -7,6 +7,7 @@ import { energyLabel, energyLabelDisplay, needsFlemishRenovation } from '@/lib/d
 import { regionFromPostcode } from '@/lib/domain/region';
 import { detailRows, legalMentionKeys, type DetailRow } from '@/lib/properties/detail-fields';
 import type { PropertyDetail } from '@/lib/properties/queries';
+import { PropertyPart } from '@/components/property/property-part';
 
 /**
  * The EPC scale of the property's region with its class, and beside it the mentions a Belgian
@@ -37,10 +38,7 @@ export async function EnergySection({ property }: { property: PropertyDetail }) 
   const rowItem = (row: DetailRow) => item(row.key, tDetails(`fields.${row.key}`), detailText(row, tDetails, format));
 
   return (
-    <section aria-labelledby="energy-heading" className="mt-10 print:mt-4 print:break-inside-avoid">
-      <h2 id="energy-heading" className="mb-4 text-2xl font-semibold print:text-lg">
-        {t('heading')}
-      </h2>
+    <PropertyPart id="energy-heading" title={t('heading')} className="print:break-inside-avoid">
       <div className="grid gap-8 sm:grid-cols-2 print:grid-cols-2 print:gap-4">
         {label ? <EnergyScale label={label} /> : <p className="text-muted">{t('noLabel')}</p>}
         <div>
@@ -49,17 +47,7 @@ export async function EnergySection({ property }: { property: PropertyDetail }) 
             {label && item('label', t('label'), energyLabelDisplay(label.label))}
             {mentions.map(rowItem)}
             {property.goal === 'rent' &&
-              item(
-                'rent',
-                t('rent'),
-                <PropertyPrice
-                  price={property.price}
-                  publishPrice={property.publishPrice}
-                  priceUnit={property.priceUnit}
-                  goal={property.goal}
-                  className="inline"
-                />,
-              )}
+              item('rent', t('rent'), <PropertyPrice property={property} className="inline" />)}
             {more.map(rowItem)}
           </dl>
         </div>
@@ -69,6 +57,6 @@ export async function EnergySection({ property }: { property: PropertyDetail }) 
           {t('renovationNotice')}
         </p>
       )}
-    </section>
+    </PropertyPart>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field-kit';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatAmount } from '@/lib/domain/price';
 import { MORTGAGE_LIMITS, mortgageEstimate } from '@/lib/finance/mortgage';
 import { parseAmountInput, parsePercentInput } from '@/lib/finance/parse-input';
@@ -29,6 +30,17 @@ export type MortgageDefaults = {
 const TERMS = [10, 15, 20, 25, 30] as const;
 // Amounts are typed and shown with Belgian grouping ("350.000"), like every price on the site.
 const grouped = (value: number | null) => (value === null ? '' : new Intl.NumberFormat('nl-BE').format(value));
+
+/**
+ * An amount or a rate typed as text the Belgian way ("350.000", "3,5"), which a number input would
+ * refuse; lib/finance/parse-input.ts reads it.
+ */
+const typedNumber = (text: string, setText: (text: string) => void) => ({
+  inputMode: 'decimal' as const,
+  autoComplete: 'off',
+  value: text,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value),
+});
 
 /**
  * Purchase costs and monthly mortgage payment for a sale, recomputed as the visitor types. The
@@ -66,10 +78,13 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
   const amount = (value: number) => formatAmount(Math.round(value)) ?? '–';
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line p-5 sm:p-6">
-      <h3 id={`${id}-heading`} className="text-xl font-semibold">
-        {t('heading')}
-      </h3>
+    <TitledSection
+      id={`${id}-heading`}
+      title={t('heading')}
+      level="h3"
+      className="rounded-lg border border-line p-5 sm:p-6"
+      headingClassName="text-xl font-semibold"
+    >
       <p className="mt-1 text-sm text-muted">{t('intro', { year: REGISTRATION_DUTIES_YEAR })}</p>
       <form className="mt-5 grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
         <TextField
@@ -78,29 +93,15 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
           error={errors.price}
           // The hint gives way to the error, which says the same.
           hint={defaults.price === null && !errors.price ? t('priceOnRequest') : undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          value={priceText}
-          onChange={(event) => setPriceText(event.target.value)}
+          {...typedNumber(priceText, setPriceText)}
         />
         <TextField
           id={`${id}-funds`}
           label={t('ownFunds')}
           error={errors.funds}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fundsText}
-          onChange={(event) => setFundsText(event.target.value)}
+          {...typedNumber(fundsText, setFundsText)}
         />
-        <TextField
-          id={`${id}-rate`}
-          label={t('rate')}
-          error={errors.rate}
-          inputMode="decimal"
-          autoComplete="off"
-          value={rateText}
-          onChange={(event) => setRateText(event.target.value)}
-        />
+        <TextField id={`${id}-rate`} label={t('rate')} error={errors.rate} {...typedNumber(rateText, setRateText)} />
         <SelectField
           id={`${id}-years`}
           label={t('term')}
@@ -188,6 +189,6 @@ export function MortgageEstimate({ defaults }: { defaults: MortgageDefaults }) {
         {defaults.notaryFees === null && <p>{t('notaryExcluded')}</p>}
         <p>{t('disclaimer', { year: REGISTRATION_DUTIES_YEAR })}</p>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -31,15 +31,7 @@ export async function PropertyCard({
   const place = placeText({ zip: property.zip, town: property.cityName, countryId: property.countryId }, locale);
   const { bedrooms, surface } = property;
   const perM2 = property.pricePerM2 === null ? null : formatAmount(Math.round(property.pricePerM2));
-  const price = (
-    <PropertyPrice
-      price={property.price}
-      publishPrice={property.publishPrice}
-      priceUnit={property.priceUnit}
-      goal={property.goal}
-      className="property-card-price"
-    />
-  );
+  const price = <PropertyPrice property={property} className="property-card-price" />;
 
   return (
     <PropertyCardView

@@ -31,6 +31,7 @@ import { signViewToken } from '@/lib/page-views/view-token';
 import { derivedKey } from '@/lib/security/derived-key';
 import { propertyBadges } from '@/lib/properties/badges';
 import { takenState } from '@/lib/properties/marquee';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {
   const [t, tCard, similar, { header }] = await Promise.all([
@@ -98,13 +99,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
                 {tCard(badge)}
               </p>
             ))}
-            <PropertyPrice
-              price={property.price}
-              publishPrice={property.publishPrice}
-              priceUnit={property.priceUnit}
-              goal={property.goal}
-              className="text-2xl font-bold text-brand-800"
-            />
+            <PropertyPrice property={property} className="text-2xl font-bold text-brand-800" />
             {reducedFrom !== null && <PreviousPrice amount={reducedFrom} className="text-muted" />}
           </div>
           <div className="flex items-center gap-2 print:hidden">
@@ -132,12 +127,13 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr] print:mt-4 print:block">
         <div className="min-w-0">
           {property.text?.description && (
-            <section aria-labelledby="description-heading">
-              <h2 id="description-heading" className="mb-4 text-2xl font-semibold print:mb-1 print:text-lg">
-                {t('description')}
-              </h2>
+            <TitledSection
+              id="description-heading"
+              title={t('description')}
+              headingClassName="mb-4 text-2xl font-semibold print:mb-1 print:text-lg"
+            >
               <PropertyDescription text={property.text.description} />
-            </section>
+            </TitledSection>
           )}
           <PropertyFacts property={property} />
           <EnergySection property={property} />

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/property/detail-list';
 import { detailRows } from '@/lib/properties/detail-fields';
 import type { PropertyDetail } from '@/lib/properties/queries';
+import { PropertyPart } from '@/components/property/property-part';
 
 const GROUPS = ['surfaces', 'rooms', 'building'] as const;
 
@@ -13,16 +14,13 @@ export async function PropertyFacts({ property }: { property: PropertyDetail }) 
   );
   if (groups.length === 0) return null;
   return (
-    <section aria-labelledby="facts-heading" className="mt-10 print:mt-4">
-      <h2 id="facts-heading" className="mb-4 text-2xl font-semibold print:text-lg">
-        {t('heading')}
-      </h2>
+    <PropertyPart id="facts-heading" title={t('heading')}>
       {groups.map(({ group, rows }) => (
         <div key={group} className="mb-6 print:mb-2 print:break-inside-avoid">
           <h3 className="mb-1 text-lg font-semibold print:text-base">{t(`groups.${group}`)}</h3>
           <DetailList rows={rows} />
         </div>
       ))}
-    </section>
+    </PropertyPart>
   );
 }

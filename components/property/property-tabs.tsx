@@ -22,6 +22,7 @@ import { mapPosition } from '@/lib/listing/map-points';
 import { detailRows } from '@/lib/properties/detail-fields';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { streetLine } from '@/lib/properties/street-line';
+import { TitledSection } from '@/components/ui/titled-section';
 
 // Starting values of the estimate: 20 % own funds, 20 years at a typical fixed rate of the time.
 const OWN_FUNDS_SHARE = 0.2;
@@ -157,11 +158,8 @@ export async function PropertyTabs({
 
   if (tabs.length === 0) return null;
   return (
-    <section aria-labelledby="tabs-heading" className="mt-12 print:hidden">
-      <h2 id="tabs-heading" className="sr-only">
-        {t('heading')}
-      </h2>
+    <TitledSection id="tabs-heading" title={t('heading')} className="mt-12 print:hidden" headingClassName="sr-only">
       <DeepLinkTabs tabs={tabs} label={t('label', { title })} />
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { SlotDays } from '@/components/forms/slot-days';
 import { VisitLinkFields } from '@/components/visit/visit-link-fields';
 import type { SlotDay } from '@/lib/appointments/slot-days';
 import type { Locale } from '@/lib/i18n/locales';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * "Choose another time": the property's open slots, as the visit form offers them, in a plain form
@@ -12,10 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export async function MoveVisitForm({ token, locale, days }: { token: string; locale: Locale; days: SlotDay[] }) {
   const t = await getTranslations('VisitPage');
   return (
-    <section aria-labelledby="visit-move-title">
-      <h2 id="visit-move-title" className="text-2xl font-semibold">
-        {t('moveTitle')}
-      </h2>
+    <TitledSection id="visit-move-title" title={t('moveTitle')} headingClassName="text-2xl font-semibold">
       {days.length === 0 ? (
         <p className="mt-2 max-w-3xl">{t('noOtherSlot')}</p>
       ) : (
@@ -34,6 +32,6 @@ export async function MoveVisitForm({ token, locale, days }: { token: string; lo
           </button>
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { actionAreas, type AuditFilter } from '@/lib/admin/audit-filter';
+import { pageCount, pageSlice } from '@/lib/domain/paging';
 import { db } from '@/lib/db';
 
 // The audit log's page (docs/back-office.md): every entry lib/staff/audit.ts wrote, newest first.
@@ -17,12 +18,11 @@ export async function auditEntries(filter: AuditFilter) {
     db.auditEntry.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (filter.page - 1) * AUDIT_PAGE_SIZE,
-      take: AUDIT_PAGE_SIZE,
+      ...pageSlice(filter.page, AUDIT_PAGE_SIZE),
       select: { id: true, staffId: true, staffName: true, action: true, subject: true, detail: true, createdAt: true },
     }),
   ]);
-  return { total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)), entries };
+  return { total, pages: pageCount(total, AUDIT_PAGE_SIZE), entries };
 }
 
 /** What the filters offer: every member of staff, and the actions the log holds, by area. */

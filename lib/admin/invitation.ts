@@ -1,6 +1,9 @@
 import 'server-only';
+import '@/lib/zod-without-eval';
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { auditEntry } from '@/lib/staff/audit';
+import { recordIdField } from '@/lib/admin/fields';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { isUniqueViolation } from '@/lib/unique-violation';
@@ -11,7 +14,7 @@ import { textMail } from '@/lib/mail/text-mail';
 import { INVITATION_TTL_MS, issuePasswordToken } from '@/lib/auth/reset-token';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { deliverPending } from '@/lib/mail/outbox';
 import { outboxRow, queueMail, type QueuedMail } from '@/lib/mail/queue';
@@ -28,6 +31,13 @@ export const INVITED_ACCOUNT_COLUMNS = {
   disabledAt: true,
   invitedAt: true,
 } as const;
+
+/** The writes an owner's and a staff account's page share: a new invitation, disabling, enabling. */
+export const INVITED_ACCOUNT_WRITES = [
+  z.object({ id: recordIdField, action: z.literal('invite') }),
+  z.object({ id: recordIdField, action: z.literal('disable') }),
+  z.object({ id: recordIdField, action: z.literal('enable') }),
+] as const;
 
 type NewAccount = { name: string; email: string; locale: string };
 type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -46,7 +56,7 @@ function unknownPasswordHash(): Promise<string> {
  * The account's older links stop working. The caller stores the mail in the outbox.
  */
 async function invitationMail(account: Account & NewAccount): Promise<QueuedMail> {
-  const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(account.locale);
   const token = await issuePasswordToken(db, { kind: account.kind, id: account.id }, INVITATION_TTL_MS);
   const link = passwordLink(token, locale, env().SITE_URL, account.kind);
   const t = translator(locale, 'InvitationMail');

@@ -1,6 +1,7 @@
 import type { Prisma } from '@/generated/prisma/client';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { THANK_YOU_FORMS, type ThankYouForm } from '@/lib/i18n/thank-you-forms';
 import type { DatabaseProvider } from '@/lib/prisma-client';
 
 // The leads inbox's filters (docs/back-office.md): they travel in the page's query, so a filtered
@@ -10,23 +11,9 @@ import type { DatabaseProvider } from '@/lib/prisma-client';
 export const LEAD_STATUSES = ['new', 'handled', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** The `type` each visitor form gives its leads (lib/forms/handlers/*.ts). */
-export const LEAD_TYPES = [
-  'site-contact',
-  'contact-me',
-  'contact-construction',
-  'contact-appointment',
-  'contact-demand',
-  'demand-register',
-  'document-request',
-  'purchase-offer',
-  'rent-application',
-  'search-alert',
-  'send-to-friend',
-  'sign-newsletter',
-  'testimonial',
-] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+/** The `type` each visitor form gives its leads: the key of its thank-you page (lib/forms/store-lead.ts). */
+export const LEAD_TYPES: readonly LeadType[] = THANK_YOU_FORMS;
+export type LeadType = ThankYouForm;
 
 /** Whose leads: the member of staff's own, or those nobody follows up (lib/admin/lead-assignment.ts). */
 export const LEAD_ASSIGNMENTS = ['me', 'none'] as const;

@@ -10,7 +10,7 @@ import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeOrDefault } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { payloadObject } from '@/lib/leads/lead-contact';
 import { deliverPending } from '@/lib/mail/outbox';
@@ -32,7 +32,7 @@ export const replySchema = z.object({
 
 /** The language a lead's visitor used, which a reply's subject and sender name are in. */
 export function leadLanguage(lead: { locale: string }): Locale {
-  return isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+  return localeOrDefault(lead.locale);
 }
 
 /** The subject a reply starts from, in the visitor's language. */

@@ -6,6 +6,7 @@ import { recordIdField } from '@/lib/admin/fields';
 import { LEAD_STATUSES, LEADS_PER_PAGE, leadWhere, type LeadFilter, type LeadStatus } from '@/lib/admin/lead-filter';
 import { MAIL_COLUMNS } from '@/lib/admin/outbox';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
+import { pageCount, pageSlice } from '@/lib/domain/paging';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -27,8 +28,7 @@ export async function leadsPage(filter: LeadFilter, staffId: number) {
     db.lead.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (filter.page - 1) * LEADS_PER_PAGE,
-      take: LEADS_PER_PAGE,
+      ...pageSlice(filter.page, LEADS_PER_PAGE),
       select: { id: true },
     }),
   ]);
@@ -63,7 +63,7 @@ export async function leadsPage(filter: LeadFilter, staffId: number) {
       },
     ];
   });
-  return { total, pageCount: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)), leads };
+  return { total, pageCount: pageCount(total, LEADS_PER_PAGE), leads };
 }
 
 export type InboxLead = Awaited<ReturnType<typeof leadsPage>>['leads'][number];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { auditEntry } from '@/lib/staff/audit';
 import { recordIdField } from '@/lib/admin/fields';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
+import { pageSlice } from '@/lib/domain/paging';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { db } from '@/lib/db';
 import { deliverPending } from '@/lib/mail/outbox';
@@ -47,8 +48,7 @@ export function mailsPage(status: MailStatus, page: number) {
   return db.outboxEmail.findMany({
     where: { status },
     orderBy: { id: 'desc' },
-    skip: (page - 1) * MAILS_PER_PAGE,
-    take: MAILS_PER_PAGE,
+    ...pageSlice(page, MAILS_PER_PAGE),
     select: { ...MAIL_COLUMNS, leadId: true },
   });
 }

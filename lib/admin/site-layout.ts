@@ -82,36 +82,20 @@ export const EMPTY_LAYOUT: Configs = {
 /** What a part's form starts from: its fields' values, its rows of links or columns, and why the stored part cannot be read. */
 export type LayoutForm = { values: FormValues; rows: number; problem: string | null };
 
-function formOf<C>(
-  stored: { config: C | null; problem: string | null },
-  empty: C,
-  toValues: (config: C) => FormValues,
-  rows: (config: C) => number,
-): LayoutForm {
-  const config = stored.config ?? empty;
-  return { values: toValues(config), rows: rows(config) + 1, problem: stored.problem };
-}
+// What each part's form is made of: its fields' values, and how many rows of links or columns
+// the stored part has (the form adds a blank one).
+const FORM_VALUES: { [P in LayoutPart]: (config: Configs[P]) => FormValues } = formValues;
+const ROW_COUNTS: { [P in LayoutPart]: (config: Configs[P]) => number } = {
+  home: () => 0,
+  header: (config) => config.headerLinks.length,
+  footer: (config) => config.columns.length,
+};
 
 /** The form of one part: the stored configuration, or an empty one when it cannot be read. */
-export async function layoutForm(part: LayoutPart): Promise<LayoutForm> {
-  switch (part) {
-    case 'home':
-      return formOf(await storedLayoutPart('home'), EMPTY_LAYOUT.home, formValues.home, () => 0);
-    case 'header':
-      return formOf(
-        await storedLayoutPart('header'),
-        EMPTY_LAYOUT.header,
-        formValues.header,
-        (config) => config.headerLinks.length,
-      );
-    case 'footer':
-      return formOf(
-        await storedLayoutPart('footer'),
-        EMPTY_LAYOUT.footer,
-        formValues.footer,
-        (config) => config.columns.length,
-      );
-  }
+export async function layoutForm<P extends LayoutPart>(part: P): Promise<LayoutForm> {
+  const stored = await storedLayoutPart(part);
+  const config = stored.config ?? EMPTY_LAYOUT[part];
+  return { values: FORM_VALUES[part](config), rows: ROW_COUNTS[part](config) + 1, problem: stored.problem };
 }
 
 const NOTICES = { home: 'homeSaved', header: 'headerSaved', footer: 'footerSaved' } as const satisfies Record<

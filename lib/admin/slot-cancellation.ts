@@ -3,7 +3,7 @@ import { dayAndTimeRange } from '@/lib/appointments/slot-days';
 import { nextRevision, visitEvent } from '@/lib/appointments/visit-calendar';
 import { visitCalendarAttachment } from '@/lib/appointments/visit-calendar-file';
 import { findVisitedProperty } from '@/lib/appointments/visited-property';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { leadContact, payloadObject } from '@/lib/leads/lead-contact';
 import type { QueuedMail } from '@/lib/mail/queue';
@@ -33,7 +33,7 @@ export async function cancellationMail(
 ): Promise<QueuedMail | null> {
   const contact = leadContact(payloadObject(lead.payload));
   if (!contact.email) return null;
-  const locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(lead.locale);
   const property = await findVisitedProperty(db, slot.propertyId);
   if (!property) return null;
   const t = translator(locale, 'Admin.slots.cancelMail');

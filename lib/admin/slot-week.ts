@@ -1,5 +1,5 @@
 import { dateField } from '@/lib/admin/fields';
-import { AGENCY_TIME_ZONE, brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
+import { brusselsDateTime, brusselsDay, timeOfDay } from '@/lib/appointments/slot-days';
 import { backOfficePath } from '@/lib/staff/paths';
 
 // The back-office's week of visit slots, in Brussels time like the agency's diary (lib/appointments/
@@ -51,6 +51,19 @@ export function slotWeek(param: unknown, now = new Date()): SlotWeek {
   };
 }
 
+/** Noon of a Brussels calendar day: an instant of that day whatever the server's time zone. */
+export function brusselsNoon(day: string): Date {
+  return brusselsDateTime(day, '12:00');
+}
+
+const WEEK_DATES = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+type RangeFormatter = { dateTimeRange(start: Date, end: Date, options: typeof WEEK_DATES): string };
+
+/** "7–13 décembre 2026": a week's dates, in the language of the page's formatter (next-intl's). */
+export function weekDates(week: SlotWeek, format: RangeFormatter): string {
+  return format.dateTimeRange(brusselsNoon(week.monday), brusselsNoon(week.days[6]!), WEEK_DATES);
+}
+
 /** The day a new slot's form proposes: the week's first day from `today` on, or today once the week is over. */
 export function firstDayToCome(week: SlotWeek, today: string): string {
   const day = today > week.monday ? today : week.monday;
@@ -65,10 +78,5 @@ export function slotSpan(day: string, time: string, minutes: number): { startsAt
 
 /** "18:30": the Brussels start time of a slot, as a time input shows it. */
 export function brusselsTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: AGENCY_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return timeOfDay(date, 'en');
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Prisma } from '@/generated/prisma/client';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { auditEntry } from '@/lib/staff/audit';
@@ -11,13 +12,14 @@ import { deliverPending } from '@/lib/mail/outbox';
 import type { SlotWeek } from '@/lib/admin/slot-week';
 import { slotSpan, slotWeekPath } from '@/lib/admin/slot-week';
 import type { StaffMember } from '@/lib/admin/staff-member';
+import { VISIT_SLOT_COLUMNS } from '@/lib/appointments/linked-visit';
 import { clashingSlot } from '@/lib/appointments/slot-clash';
 import { SLOT_STATUSES, type SlotStatus } from '@/lib/appointments/slot-rules';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, localeOrDefault } from '@/lib/i18n/locales';
 import { leadContact, payloadObject, type LeadContact } from '@/lib/leads/lead-contact';
 import { searchWords } from '@/lib/listing/search-words';
 import { outboxRow } from '@/lib/mail/queue';
@@ -133,7 +135,7 @@ export function weekSlot({ lead, status, ...slot }: WeekSlotRow): WeekSlot {
     visitor: lead && {
       ...leadContact(payloadObject(lead.payload)),
       leadId: lead.id,
-      locale: isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE,
+      locale: localeOrDefault(lead.locale),
     },
   };
 }
@@ -191,6 +193,9 @@ export async function createSlot(input: z.output<typeof slotCreateSchema>, staff
   return { notice: 'slotCreated', returnTo: slotWeekPath(property.id, input.date) };
 }
 
+const STORED_SLOT_COLUMNS = { ...VISIT_SLOT_COLUMNS, leadId: true } as const;
+type StoredSlot = Prisma.AppointmentGetPayload<{ select: typeof STORED_SLOT_COLUMNS }>;
+
 /**
  * Moves, deletes, or cancels the booking of a slot. Moving and deleting touch an open slot only:
  * the conditions sit in the UPDATE or DELETE itself, so a visitor booking it at that moment
@@ -199,16 +204,7 @@ export async function createSlot(input: z.output<typeof slotCreateSchema>, staff
 export async function writeSlot(input: z.output<typeof slotWriteSchema>, staff: StaffMember): Promise<WriteOutcome> {
   const slot = await db.appointment.findUnique({
     where: { id: input.id },
-    select: {
-      id: true,
-      propertyId: true,
-      status: true,
-      startsAt: true,
-      endsAt: true,
-      leadId: true,
-      calendarUid: true,
-      calendarSequence: true,
-    },
+    select: STORED_SLOT_COLUMNS,
   });
   if (!slot) return { error: 'gone' };
   const subject = `slot:${slot.id}`;
@@ -244,17 +240,6 @@ export async function writeSlot(input: z.output<typeof slotWriteSchema>, staff: 
   await expireEverywhere([CACHE_TAG.visitSlots(slot.propertyId)]);
   return outcome;
 }
-
-type StoredSlot = {
-  id: number;
-  propertyId: number;
-  status: string;
-  startsAt: Date;
-  endsAt: Date;
-  leadId: number | null;
-  calendarUid: string | null;
-  calendarSequence: number;
-};
 
 /**
  * Cancels a booked visit to come. The slot becomes `cancelled`, not open again: the visitor was

@@ -5,7 +5,12 @@ import { auditEntry } from '@/lib/staff/audit';
 import { recordIdField } from '@/lib/admin/fields';
 import { formShape } from '@/lib/admin/form-declaration';
 import { staffCreateForm, staffRoleForm } from '@/lib/admin/forms/accounts';
-import { createInvitedAccount, INVITED_ACCOUNT_COLUMNS, inviteAgain } from '@/lib/admin/invitation';
+import {
+  createInvitedAccount,
+  INVITED_ACCOUNT_COLUMNS,
+  INVITED_ACCOUNT_WRITES,
+  inviteAgain,
+} from '@/lib/admin/invitation';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { disableAccount } from '@/lib/auth/disable-account';
@@ -36,9 +41,7 @@ export function createStaffAccount(
 }
 
 export const staffWriteSchema = z.discriminatedUnion('action', [
-  z.object({ id: recordIdField, action: z.literal('invite') }),
-  z.object({ id: recordIdField, action: z.literal('disable') }),
-  z.object({ id: recordIdField, action: z.literal('enable') }),
+  ...INVITED_ACCOUNT_WRITES,
   z.object({ id: recordIdField, action: z.literal('role'), ...formShape(staffRoleForm) }),
 ]);
 type StaffWrite = z.output<typeof staffWriteSchema>;

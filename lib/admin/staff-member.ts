@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { currentOwnerId, currentStaffId } from '@/lib/auth/session';
 import { db } from '@/lib/db';
-import { LANGUAGE_COOKIE, LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale, localeOrDefault, LOCALES } from '@/lib/i18n/locales';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
 import { isStaffRole, mayEnter, type BackOfficeArea, type StaffRole } from '@/lib/staff/roles';
 
@@ -21,7 +21,7 @@ export const currentStaffMember = cache(async function currentStaffMember(): Pro
     select: { id: true, name: true, email: true, role: true, locale: true, disabledAt: true },
   });
   if (!row || row.disabledAt || !isStaffRole(row.role)) return null;
-  const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(row.locale);
   return { id: row.id, name: row.name, email: row.email, role: row.role, locale };
 });
 

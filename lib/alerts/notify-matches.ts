@@ -4,9 +4,10 @@
 // rows, so a property is never mailed twice to the same alert, even when the next import touches
 // it again.
 import { ACTIVE_ALERT } from '@/lib/alerts/active-alert';
+import { alertCandidate, CANDIDATE_COLUMNS } from '@/lib/alerts/alert-candidate';
 import { alertMatches, type AlertCandidate } from '@/lib/alerts/match';
 import { unsubscribeLinks } from '@/lib/alerts/unsubscribe-link';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeOrDefault } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { translator } from '@/lib/i18n/translator';
 import { outboxRow } from '@/lib/mail/queue';
@@ -17,7 +18,6 @@ import { propertyMailSummary, type PropertyMailSummary } from '@/lib/properties/
 import { goalFromFeed, listingPathname } from '@/lib/properties/goal';
 import { AVAILABLE } from '@/lib/properties/status';
 import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
-import { webIdsOf } from '@/lib/listing/web-ids';
 
 export type AlertMailOptions = { siteUrl: string; unsubscribeKey: string; now?: Date };
 export type AlertOutcome = { alertsMailed: number; matches: number; failed: number };
@@ -34,33 +34,15 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
         db.property.findMany({
           where: { id: { in: chunk }, status: AVAILABLE, marquee: { notIn: TAKEN_MARQUEES } },
           orderBy: { id: 'asc' },
-          select: {
-            id: true,
-            goal: true,
-            countryId: true,
-            price: true,
-            publishPrice: true,
-            bedrooms: true,
-            surfaceLiving: true,
-            webIds: true,
-            type: { select: { webId: true } },
-            city: { select: { zip: true, translations: { select: { name: true } } } },
-          },
+          select: { id: true, publishPrice: true, ...CANDIDATE_COLUMNS },
         }),
       ),
     )
   ).flat();
   return rows.map((row) => ({
     id: row.id,
-    goal: row.goal,
-    webIds: webIdsOf(row.type.webId, row.webIds),
-    zip: row.city.zip,
-    townNames: row.city.translations.map((translation) => translation.name),
-    countryId: row.countryId,
     // A price the agency does not publish must not decide (and so reveal) anything.
-    price: row.publishPrice ? row.price : null,
-    bedrooms: row.bedrooms,
-    surface: row.surfaceLiving,
+    ...alertCandidate(row, row.publishPrice ? row.price : null),
   }));
 }
 
@@ -131,7 +113,7 @@ export async function notifySearchAlerts(
       (property) => !mailed.has(`${alert.id}:${property.id}`) && alertMatches(alert, property),
     );
     if (matching.length === 0) continue;
-    const locale = isLocale(alert.locale) ? alert.locale : DEFAULT_LOCALE;
+    const locale = localeOrDefault(alert.locale);
     const listed = (
       await Promise.all(matching.slice(0, MAX_LISTED).map((property) => summary(property.id, locale)))
     ).filter((item): item is PropertyMailSummary => item !== null);

@@ -16,14 +16,14 @@ export type SlotDay = {
   slots: { id: number; label: string; startsAt: string; endsAt: string }[];
 };
 
+/** A date format in Brussels time, whatever the time zone of the server or of the visitor's device. */
+function brusselsFormat(intlLocale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale, { timeZone: AGENCY_TIME_ZONE, ...options });
+}
+
 /** 2026-12-05: the calendar day in Brussels, a stable key for grouping. */
 export function brusselsDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  return brusselsFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /**
@@ -36,8 +36,7 @@ export function brusselsDateTime(day: string, time: string): Date {
   const wall = Date.UTC(year, month - 1, date, hours, minutes);
   // Brussels is UTC+1 or UTC+2: read the offset at the guessed instant, then correct once.
   const offset = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: AGENCY_TIME_ZONE,
+    const parts = brusselsFormat('en-GB', {
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -53,23 +52,17 @@ export function brusselsDateTime(day: string, time: string): Date {
 }
 
 export function dayLabel(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: AGENCY_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(date);
+  return brusselsFormat(INTL_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 }
 
-/** "18:00 – 18:30" in 24-hour Brussels time (usual in all four languages here). */
+/** "18:00": a Brussels time of day, 24-hour (usual in all four languages here). */
+export function timeOfDay(date: Date, locale: Locale): string {
+  return brusselsFormat(INTL_LOCALES[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
+/** "18:00 – 18:30" in Brussels time. */
 export function timeRange(startsAt: Date, endsAt: Date, locale: Locale): string {
-  const time = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: AGENCY_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${time.format(startsAt)} – ${time.format(endsAt)}`;
+  return `${timeOfDay(startsAt, locale)} – ${timeOfDay(endsAt, locale)}`;
 }
 
 /** "samedi 5 décembre, 10:00 – 10:30": a slot as the visit's mails and pages name it. */

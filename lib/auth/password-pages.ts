@@ -1,5 +1,5 @@
 import type { AccountKind } from '@/lib/auth/account';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeOrDefault } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 
 // A password form the browser sent itself (docs/forms.md, owner sign-in) is answered with its page
@@ -41,7 +41,7 @@ export type PasswordPage = { locale: Locale; kind: AccountKind };
 
 export function passwordPageOf(fields: unknown): PasswordPage {
   const { locale, kind } = (typeof fields === 'object' && fields !== null ? fields : {}) as Record<string, unknown>;
-  return { locale: isLocale(locale) ? locale : DEFAULT_LOCALE, kind: kind === 'staff' ? 'staff' : 'owner' };
+  return { locale: localeOrDefault(locale), kind: kind === 'staff' ? 'staff' : 'owner' };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isAccountKind, type AccountKind } from '@/lib/auth/account';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '@/lib/auth/reset-token';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeOrDefault } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { queueMail } from '@/lib/mail/queue';
 import { textMail } from '@/lib/mail/text-mail';
@@ -29,7 +29,7 @@ export async function processResetRequests(db: Db, siteUrl: string, now = new Da
     const kind = isAccountKind(request.kind) ? request.kind : null;
     const issued = kind && (await issueResetToken(db, kind, request.email, now));
     if (!kind || !issued) continue;
-    const locale = isLocale(request.locale) ? request.locale : 'fr';
+    const locale = localeOrDefault(request.locale);
     const t = translator(locale, 'PasswordMail');
     const link = passwordLink(issued.token, locale, siteUrl, kind);
     // A member of staff's mail speaks of the back-office, an owner's of their portal.

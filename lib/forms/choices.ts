@@ -30,6 +30,8 @@ export const EMPLOYMENT_TYPES = [
   'job-seeker',
   'other',
 ] as const;
+/** The most adults, or children, a rent application's household counts. */
+export const MAX_HOUSEHOLD_COUNT = 20;
 export const MAX_DOCUMENTS = 5;
 /** The rent application's file input: its files go with the application when it is sent without script. */
 export const DOCUMENT_FILES_FIELD = 'files';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { FORM_ALERT_KEYS, type FormAlertKey } from '@/lib/i18n/form-error-keys';
-import { VISITOR_FORMS, type VisitorFormName } from '@/lib/forms/visitor-forms';
+import { isVisitorForm, type VisitorFormName } from '@/lib/forms/visitor-forms';
 import { FORM_DRAFT_COOKIE, TYPED_VALUES_MINUTES } from '@/lib/http/personal-cookies';
 import type { Db } from '@/lib/prisma-client';
 import { openSealedText, sealText } from '@/lib/security/sealed-text';
@@ -80,8 +80,6 @@ export async function openSealedDraft(
   const text = openSealedText(key, row.payload);
   return text === null ? null : { form: row.form, payload: JSON.parse(text) as unknown };
 }
-
-const isVisitorForm = (form: string) => (VISITOR_FORMS as readonly string[]).includes(form);
 
 /** Stores a draft under a new random id and answers it. */
 export async function saveFormDraft(db: Db, key: string, draft: FormDraft, now: Date): Promise<string> {

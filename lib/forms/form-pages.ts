@@ -1,7 +1,7 @@
 import type { PropertyFormSubject } from '@/lib/forms/property-subjects';
 import type { VisitorFormName } from '@/lib/forms/visitor-forms';
 import { recordIdParam } from '@/lib/http/record-id';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeOrDefault } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { GOAL, listingPathname } from '@/lib/properties/goal';
 
@@ -33,7 +33,7 @@ export function isSitePagePath(value: unknown): value is string {
 
 /** The language a post names, or the site's default for a post that names none of its own. */
 export function postLocale(values: Record<string, unknown>): Locale {
-  return isLocale(values.locale) ? values.locale : DEFAULT_LOCALE;
+  return localeOrDefault(values.locale);
 }
 
 /**

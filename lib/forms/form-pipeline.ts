@@ -17,7 +17,7 @@ import { cookieValue, FORM_DRAFT_COOKIE } from '@/lib/http/personal-cookies';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { storeLead, type AlongsideLead, type LeadInput } from '@/lib/forms/store-lead';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { thankYouSlug, type ThankYouForm } from '@/lib/i18n/thank-you-forms';
+import { thankYouSlug, type ThankYouForm, type ThankYouFormOf } from '@/lib/i18n/thank-you-forms';
 import type { QueuedMail } from '@/lib/mail/queue';
 import type { Db } from '@/lib/prisma-client';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
@@ -62,9 +62,10 @@ export const PROPERTY_UNAVAILABLE: FieldRefusal[] = [{ path: ['propertyId'], mes
 export const PROPERTY_TAKEN: FieldRefusal[] = [{ path: ['propertyId'], message: 'propertyTaken' }];
 
 export type FormDefinition<Schema extends z.ZodType<FormEnvelope>> = {
-  /** Names the route (app/api/forms/<name>/) and the rate-limit counters ("form:<name>"). */
+  /** The form it handles (lib/i18n/visitor-form-definitions.ts): its address and rate-limit counters. */
   name: VisitorFormName;
   schema: Schema;
+  /** The thank-you page, or the one a submission's subject asks for. */
   thankYou: ThankYouForm | ((data: z.output<Schema>) => ThankYouForm);
   accept: (data: z.output<Schema>, context: FormContext) => Promise<AcceptedForm | FieldRefusal[]>;
   /** Submissions per visitor address per window; by default five per ten minutes. */
@@ -87,8 +88,16 @@ export type FormUploads = {
   describe: (tokens: readonly string[]) => Promise<KeptDocument[]>;
 };
 
-/** Keeps the schema's type for `accept` and `thankYou` (a plain object literal would widen it). */
-export function defineForm<Schema extends z.ZodType<FormEnvelope>>(form: FormDefinition<Schema>) {
+/**
+ * Keeps the schema's type for `accept` and `thankYou` (a plain object literal would widen it) and
+ * the form's name, and holds the form to the thank-you pages its definition declares.
+ */
+export function defineForm<Schema extends z.ZodType<FormEnvelope>, Name extends VisitorFormName>(
+  form: FormDefinition<Schema> & {
+    name: Name;
+    thankYou: ThankYouFormOf<Name> | ((data: z.output<Schema>) => ThankYouFormOf<Name>);
+  },
+): FormDefinition<Schema> & { name: Name } {
   return form;
 }
 

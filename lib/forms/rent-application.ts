@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
 import { isUploadToken } from '@/lib/uploads/upload-token';
 import { MAX_RECORD_ID } from '@/lib/http/record-id';
-import { EMPLOYMENT_TYPES, MAX_DOCUMENTS, SALUTATIONS, type RentApplicationStep } from '@/lib/forms/choices';
+import {
+  EMPLOYMENT_TYPES,
+  MAX_DOCUMENTS,
+  MAX_HOUSEHOLD_COUNT,
+  SALUTATIONS,
+  type RentApplicationStep,
+} from '@/lib/forms/choices';
 import { hasApplicantB, isIsoDate, todayInBrussels } from '@/lib/forms/field-values';
 
 // The multi-step rent application (docs/forms.md, rent application). One schema
 // per step, so "Next" checks only what the visitor sees; the steps together make the schema the
 // route handler checks again. Error messages are keys of Form.errors.
 
-const MAX_COUNT = 20;
 const MAX_MONTHLY_INCOME = 1_000_000;
 
 function yearsBefore(isoDay: string, years: number): string {
@@ -45,7 +50,11 @@ const postcode = () =>
     .regex(/^(L-?)?\d{4}$/i, 'postcodeInvalid');
 
 const count = (min: number) =>
-  z.number({ message: 'numberInvalid' }).int('numberInvalid').min(min, 'numberInvalid').max(MAX_COUNT, 'numberInvalid');
+  z
+    .number({ message: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(min, 'numberInvalid')
+    .max(MAX_HOUSEHOLD_COUNT, 'numberInvalid');
 
 const income = () =>
   z.object({

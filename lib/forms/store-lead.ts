@@ -1,8 +1,10 @@
+import type { ThankYouForm } from '@/lib/i18n/thank-you-forms';
 import { outboxRow, type QueuedMail } from '@/lib/mail/queue';
 import type { Db } from '@/lib/prisma-client';
 
 export type LeadInput = {
-  type: string;
+  /** The key of the form's thank-you page for this lead (lib/i18n/visitor-form-definitions.ts). */
+  type: ThankYouForm;
   locale: string;
   propertyId?: number | null;
   projectId?: number | null;

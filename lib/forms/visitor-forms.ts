@@ -1,23 +1,14 @@
+import { VISITOR_FORM_DEFINITIONS } from '@/lib/i18n/visitor-form-definitions';
+
 /**
- * The public forms by name. Each posts to /api/forms/<name>/ (app/api/forms/<name>/route.ts) and
- * counts its rate limit as "form:<name>".
+ * The public forms by name, one per definition (lib/i18n/visitor-form-definitions.ts). Each posts
+ * to /api/forms/<name>/ (app/api/forms/[form]/route.ts) and counts its rate limit as "form:<name>".
  */
-export const VISITOR_FORMS = [
-  'contact',
-  'demand-register',
-  'document-request',
-  'free-valuation',
-  'newsletter',
-  'offer',
-  'rent-application',
-  'search-alert',
-  'send-to-friend',
-  'testimonial',
-  'visit',
-] as const;
+export type VisitorFormName = keyof typeof VISITOR_FORM_DEFINITIONS;
 
-export type VisitorFormName = (typeof VISITOR_FORMS)[number];
+export const VISITOR_FORMS = Object.keys(VISITOR_FORM_DEFINITIONS) as VisitorFormName[];
 
-export function formPostUrl(form: VisitorFormName): string {
-  return `/api/forms/${form}/`;
+/** Whether a name from a request or a stored row is a form's (not "constructor", which every object has). */
+export function isVisitorForm(name: string): name is VisitorFormName {
+  return Object.hasOwn(VISITOR_FORM_DEFINITIONS, name);
 }

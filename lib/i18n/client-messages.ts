@@ -5,6 +5,7 @@
 // the code, so a new `useTranslations` call, or a key the layout does not send, cannot go unlisted.
 
 import { FORM_ALERT_KEYS } from '@/lib/i18n/form-error-keys';
+import { VISITOR_FORM_DEFINITIONS } from '@/lib/i18n/visitor-form-definitions';
 
 type Messages = Record<string, unknown>;
 
@@ -58,31 +59,27 @@ export function isOnDemandGroup(name: string): name is OnDemandGroup {
   return Object.hasOwn(ON_DEMAND, name);
 }
 
+// What every visitor form's frame reads (components/forms/visitor-form.tsx) besides its own namespaces.
 const FORM = ['Form', 'Captcha'] as const;
+
+type Definitions = typeof VISITOR_FORM_DEFINITIONS;
+type FormIsland = {
+  [Form in keyof Definitions]: Definitions[Form] extends { island: { name: infer Name } } ? Name : never;
+}[keyof Definitions];
+type IslandMessages = { modules: readonly string[]; namespaces: readonly string[] };
+
+/** The islands of the visitor forms that have one, as their definitions declare them. */
+const FORM_ISLANDS = Object.fromEntries(
+  Object.values(VISITOR_FORM_DEFINITIONS).flatMap((form): [FormIsland, IslandMessages][] =>
+    'island' in form
+      ? [[form.island.name, { modules: form.island.modules, namespaces: [...form.island.namespaces, ...FORM] }]]
+      : [],
+  ),
+) as Record<FormIsland, IslandMessages>;
 
 /** The client components pages render, with the namespaces they and the components inside them read. */
 export const ISLANDS = {
-  contactForm: { modules: ['components/forms/contact-form'], namespaces: ['ContactForm', ...FORM] },
-  demandRegisterForm: {
-    modules: ['components/forms/demand-register-form'],
-    namespaces: ['DemandRegisterForm', 'ListingFilters', ...FORM],
-  },
-  documentRequestForm: {
-    modules: ['components/forms/document-request-form'],
-    namespaces: ['DocumentRequestForm', ...FORM],
-  },
-  freeValuationForm: {
-    modules: ['components/forms/free-valuation-form'],
-    namespaces: ['FreeValuationForm', 'ContactForm', ...FORM],
-  },
-  offerForm: { modules: ['components/forms/offer-form'], namespaces: ['OfferForm', ...FORM] },
-  rentApplicationForm: {
-    modules: ['components/forms/rent-application-form'],
-    namespaces: ['RentApplication', ...FORM],
-  },
-  sendToFriendForm: { modules: ['components/forms/send-to-friend-form'], namespaces: ['SendToFriendForm', ...FORM] },
-  testimonialForm: { modules: ['components/forms/testimonial-form'], namespaces: ['TestimonialForm', ...FORM] },
-  visitForm: { modules: ['components/forms/visit-form'], namespaces: ['VisitForm', ...FORM] },
+  ...FORM_ISLANDS,
   bookedVisit: { modules: ['components/forms/booked-visit'], namespaces: ['BookedVisit'] },
   favouritesList: { modules: ['components/favourites/favourites-status'], namespaces: ['FavouritesList'] },
   bannerVideo: { modules: ['components/content/banner-video'], namespaces: ['PageBanner'] },

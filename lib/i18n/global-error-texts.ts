@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeOrDefault } from '@/lib/i18n/locales';
 
 /**
  * The words of app/global-error.tsx, which shows when the layout itself failed: no message
@@ -35,5 +35,5 @@ export const GLOBAL_ERROR_TEXTS: Record<Locale, { title: string; text: string; r
 /** The language of a path's first segment (`/nl/…`), else the default one. */
 export function pathLocale(pathname: string | null): Locale {
   const first = pathname?.split('/')[1] ?? '';
-  return isLocale(first) ? first : DEFAULT_LOCALE;
+  return localeOrDefault(first);
 }

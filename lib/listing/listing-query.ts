@@ -1,20 +1,18 @@
 import type { Prisma } from '@/generated/prisma/client';
+import { pageCount, pageSlice } from '@/lib/domain/paging';
 import { slugify } from '@/lib/domain/slug';
 import type { Locale } from '@/lib/i18n/locales';
-import { areaWhere, townsInArea } from '@/lib/listing/area-conditions';
 import { cardSelect, toCard } from '@/lib/properties/card';
 import type { CityFilter } from '@/lib/listing/city-param';
-import { energyWhere, type Town } from '@/lib/listing/energy-filter';
+import type { Town } from '@/lib/listing/energy-filter';
 import type { Facets } from '@/lib/listing/facets';
-import { featureWhere } from '@/lib/listing/features';
-import { recentChangesWhere } from '@/lib/listing/recent-changes';
-import { hasCriteria, type ListingFilters, type ListingSort } from '@/lib/listing/listing-params';
-import { textConditions } from '@/lib/listing/text-conditions';
+import type { NarrowingContext } from '@/lib/listing/filter-declaration';
+import { LISTING_FILTER_DERIVATIONS, type ListingSort } from '@/lib/listing/listing-filters';
+import { hasCriteria, type ListingFilters } from '@/lib/listing/listing-params';
 import { inZones, type Zone } from '@/lib/listing/zones';
 import { goalValue, type Goal } from '@/lib/properties/goal';
 import type { Db } from '@/lib/prisma-client';
 import { AVAILABLE } from '@/lib/properties/status';
-import { listedUnder } from '@/lib/listing/web-ids';
 
 // Listing queries take the database client as an argument, so the benchmark
 // (scripts/bench/listings.ts) runs exactly the queries the pages run. Towns and types are looked up first in their
@@ -41,19 +39,32 @@ function cityIdsInZones(towns: readonly Town[], zones: readonly Zone[]): number[
   return towns.filter((town) => inZones(town.zip, town.countryId, zones)).map((town) => town.id);
 }
 
-/** The first moment after a day (UTC, as the import stores the feed's dates: lib/import/coerce.ts). */
-function dayAfter(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000);
+/** A lookup made at most once, on first use. */
+function once<Value>(lookup: () => Promise<Value>): () => Promise<Value> {
+  let result: Promise<Value> | undefined;
+  return () => (result ??= lookup());
 }
 
-/** A reference and its lettered units: "V-2410" also finds V-2410A, V-2410B… */
-function referenceCondition(goal: Goal, ref: string): Prisma.PropertyWhereInput {
-  // Visitors often type the number alone; the prefix follows the goal (V- sale, L- rent: docs/domain-rules.md).
-  const reference = /^\d/.test(ref) ? `${goal === 'sale' ? 'V' : 'L'}-${ref}` : ref;
-  const suffixed = /[A-Z]$/.test(reference);
-  return suffixed
-    ? { recordFile: reference }
-    : { OR: [{ recordFile: reference }, { recordFile: { gte: `${reference}A`, lte: `${reference}Z` } }] };
+/**
+ * What the filters' conditions read (lib/listing/listing-filters.ts). Regions and energy labels
+ * are told by the town's postcode: every town is read once (a few thousand rows at most), and the
+ * property query names their ids.
+ */
+function narrowingContext(
+  client: Db,
+  locale: Locale,
+  goal: Goal,
+  filters: ListingFilters,
+  now: Date,
+): NarrowingContext {
+  const towns = once(() => client.city.findMany({ select: { id: true, zip: true, countryId: true } }));
+  const namedTownIds = once(async () => {
+    const named = filters.cities.length > 0 ? await cityIdsNamed(client, filters.cities) : null;
+    if (filters.regions.length === 0) return named;
+    const inRegions = cityIdsInZones(await towns(), filters.regions);
+    return named ? named.filter((id) => inRegions.includes(id)) : inRegions;
+  });
+  return { client, locale, goal, now, towns, namedTownIds };
 }
 
 /**
@@ -68,65 +79,9 @@ export async function listingWhere(
   filters: ListingFilters,
   now = new Date(),
 ): Promise<Prisma.PropertyWhereInput | null> {
-  const where: Prisma.PropertyWhereInput = { ...goalWhere(goal) };
-  const and: Prisma.PropertyWhereInput[] = [];
-
-  // Regions and energy labels are told by the town's postcode: every town is read once (a few
-  // thousand rows at most), and the property query names their ids.
-  const towns: Town[] =
-    filters.regions.length > 0 || filters.epc
-      ? await client.city.findMany({ select: { id: true, zip: true, countryId: true } })
-      : [];
-
-  let cityIds: number[] | null = null;
-  if (filters.cities.length > 0) cityIds = await cityIdsNamed(client, filters.cities);
-  if (filters.regions.length > 0) {
-    const inRegions = cityIdsInZones(towns, filters.regions);
-    cityIds = cityIds ? cityIds.filter((id) => inRegions.includes(id)) : inRegions;
-  }
-  if (cityIds) {
-    if (cityIds.length === 0) return null;
-    where.cityId = { in: cityIds };
-  }
-
-  if (filters.area) {
-    const inArea = await client.city.findMany({ where: townsInArea(filters.area), select: { id: true } });
-    const townIds = inArea.map(({ id }) => id);
-    and.push(areaWhere(filters.area, townIds));
-  }
-
-  if (filters.type !== null) {
-    const type = await client.propertyType.findUnique({
-      where: { webId: filters.type },
-      select: { id: true, webId: true },
-    });
-    if (!type) return null;
-    and.push(listedUnder(type));
-  }
-
-  // A hidden price is never compared: filtering on it would let a visitor narrow it down.
-  if (filters.priceMin !== null || filters.priceMax !== null) {
-    where.publishPrice = true;
-    where.price = { gt: 0, gte: filters.priceMin ?? undefined, lte: filters.priceMax ?? undefined };
-  }
-  if (filters.bedrooms !== null) where.bedrooms = { gte: filters.bedrooms };
-  if (filters.surfaceMin !== null) where.surfaceLiving = { gte: filters.surfaceMin };
-  and.push(...filters.features.map(featureWhere));
-  Object.assign(where, recentChangesWhere(filters.recent, now));
-  if (filters.epc) {
-    const named = cityIds;
-    and.push(energyWhere(named ? towns.filter((town) => named.includes(town.id)) : towns, filters.epc));
-  }
-  // A property whose availability the feed does not give is not known to be free on the day.
-  // `not: null` changes no result but tells the planner the range leaves those rows out, so it
-  // reads the (status, goal, availableFrom) index where few properties have a date, rather than
-  // the whole goal newest first (docs/benchmarks.md, indexes).
-  if (filters.available) where.availableFrom = { not: null, lt: dayAfter(filters.available) };
-  if (filters.ref) and.push(referenceCondition(goal, filters.ref));
-  if (filters.q) and.push(...(await textConditions(client, locale, filters.q)));
-
-  if (and.length > 0) where.AND = and;
-  return where;
+  const parts = await LISTING_FILTER_DERIVATIONS.narrow(filters, narrowingContext(client, locale, goal, filters, now));
+  if (!parts) return null;
+  return { ...goalWhere(goal), ...parts.columns, ...(parts.conditions.length > 0 && { AND: parts.conditions }) };
 }
 
 export const NEWEST: Prisma.PropertyOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -246,15 +201,15 @@ async function findListingPage(
   const counted = unfiltered && facets ? facets.total : await countUpToLimit(client, where);
   const more = !(unfiltered && facets) && counted > COUNT_LIMIT;
   const total = more ? COUNT_LIMIT : counted;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   // Past the last page the visitor sees the last page (the caller says so), never a blank one.
-  const page = Math.min(filters.page, pageCount);
-  const offset = (page - 1) * pageSize;
+  const page = Math.min(filters.page, pages);
+  const { skip: offset } = pageSlice(page, pageSize);
   const select = cardSelect(locale);
 
   if (filters.sort === 'newest') {
     const rows = await client.property.findMany({ where, orderBy: NEWEST, skip: offset, take: pageSize, select });
-    return { total, more, page, pageCount, items: rows.map(toCard), mapRows: [] };
+    return { total, more, page, pageCount: pages, items: rows.map(toCard), mapRows: [] };
   }
 
   const { ranked, unranked, orderBy, facet } = RANKED[filters.sort];
@@ -285,7 +240,7 @@ async function findListingPage(
           select,
         })
       : [];
-  return { total, more, page, pageCount, items: [...first, ...rest].map(toCard), mapRows: [] };
+  return { total, more, page, pageCount: pages, items: [...first, ...rest].map(toCard), mapRows: [] };
 }
 
 /** The current result set for the map (newest first, at most `limit`), with its count (see COUNT_LIMIT). */

@@ -1,19 +1,9 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
-import { nodemailerAttachments, type MailAttachment } from '@/lib/mail/attachments';
+import { nodemailerAttachments } from '@/lib/mail/attachments';
+import type { QueuedMail } from '@/lib/mail/queue';
 import { mailSender } from '@/lib/mail/sender';
-
-export type MailMessage = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: MailAttachment[];
-  headers?: Record<string, string>;
-  /** Replaces MAIL_FROM's display name; the address is always MAIL_FROM's. */
-  fromName?: string | null;
-};
 
 // SMTP when configured; otherwise each message becomes an .eml file in MAIL_DIR (demo and tests).
 function createTransport() {
@@ -34,7 +24,8 @@ function createTransport() {
 
 let transport: ReturnType<typeof createTransport> | undefined;
 
-export async function sendMail(message: MailMessage): Promise<void> {
+/** Sends a mail of the outbox, always from MAIL_FROM's address: `fromName` replaces only its display name. */
+export async function sendMail(message: QueuedMail): Promise<void> {
   transport ??= createTransport();
   const { fromName, ...rest } = message;
   const info = await transport.sendMail({

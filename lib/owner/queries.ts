@@ -1,4 +1,5 @@
 import { ACTIVE_ALERT } from '@/lib/alerts/active-alert';
+import { alertCandidate, CANDIDATE_COLUMNS } from '@/lib/alerts/alert-candidate';
 import { alertMatches } from '@/lib/alerts/match';
 import { currentSlot } from '@/lib/appointments/visit-state';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,7 +9,6 @@ import { discreetName } from '@/lib/owner/contact-name';
 import { summarizeViews } from '@/lib/owner/view-summary';
 import { viewDay } from '@/lib/page-views/view-day';
 import { goalFromFeed } from '@/lib/properties/goal';
-import { webIdsOf } from '@/lib/listing/web-ids';
 
 // Every query here is filtered by the owner's id; callers pass the database so the weekly report
 // script can use the same figures as the portal.
@@ -75,17 +75,7 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
     }),
     db.property.findMany({
       where: { id: { in: ids } },
-      select: {
-        id: true,
-        goal: true,
-        price: true,
-        bedrooms: true,
-        countryId: true,
-        surfaceLiving: true,
-        webIds: true,
-        type: { select: { webId: true } },
-        city: { select: { zip: true, translations: { select: { name: true } } } },
-      },
+      select: CANDIDATE_COLUMNS,
     }),
     db.searchAlert.findMany({ where: ACTIVE_ALERT }),
   ]);
@@ -123,19 +113,7 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
 
   const waitingDemands = properties.reduce(
     (sum, property) =>
-      sum +
-      alerts.filter((alert) =>
-        alertMatches(alert, {
-          goal: property.goal,
-          webIds: webIdsOf(property.type.webId, property.webIds),
-          zip: property.city.zip,
-          townNames: property.city.translations.map((translation) => translation.name),
-          countryId: property.countryId,
-          price: property.price,
-          bedrooms: property.bedrooms,
-          surface: property.surfaceLiving,
-        }),
-      ).length,
+      sum + alerts.filter((alert) => alertMatches(alert, alertCandidate(property, property.price))).length,
     0,
   );
 

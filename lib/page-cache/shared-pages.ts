@@ -1,7 +1,8 @@
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { isLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { FILTER_KEYS, isCanonicalListingQuery } from '@/lib/listing/listing-params';
+import { FILTER_KEYS } from '@/lib/listing/filter-keys';
+import { isCanonicalListingQuery } from '@/lib/listing/listing-params';
 import { TAB_PARAM } from '@/lib/properties/property-path';
 
 // Which pages are the same for every visitor (docs/caching.md, rendered pages): their HTML depends

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import {
-  DEFAULT_FILTERS,
-  hasCriteria,
-  parseListingFilters,
-  type SearchParamsInput,
-} from '@/lib/listing/listing-params';
+import type { SearchParamsInput } from '@/lib/listing/filter-derivations';
+import { DEFAULT_FILTERS, hasCriteria, parseListingFilters } from '@/lib/listing/listing-params';
 
 // Each filter combination of a listing (city, type, price, sort…) is a crawlable URL; its first
 // page is worth indexing, the pages after it only repeat the same kind of results. They keep

@@ -61,55 +61,43 @@ const slugIn = (rows: readonly SlugRow[], locale: Locale, fallback: string) =>
   rows.find((row) => row.locale === DEFAULT_LOCALE)?.slug ??
   fallback;
 
-async function projectItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
-  const rows = await db.project.findMany({
-    where: ON_OFFER,
-    orderBy: { id: 'asc' },
-    skip,
-    take,
-    select: {
-      id: true,
-      updatedAt: true,
-      translations: { select: { locale: true, slug: true } },
-      city: { select: { translations: { select: { locale: true, slug: true } } } },
-    },
-  });
-  return rows.map((row) => ({
+// Projects and properties on offer, a file's slice of them by id, with what their URLs are made of.
+const sliceOnOffer = (skip: number, take: number) => ({ where: ON_OFFER, orderBy: { id: 'asc' as const }, skip, take });
+const SLUGS = { select: { locale: true, slug: true } } as const;
+const URL_COLUMNS = {
+  id: true,
+  updatedAt: true,
+  translations: SLUGS,
+  city: { select: { translations: SLUGS } },
+} as const;
+type RecordRow = { id: number; updatedAt: Date; translations: SlugRow[]; city: { translations: SlugRow[] } };
+
+/** A project's or a property's page, under its title and town slugs in each language. */
+function recordItem(
+  locales: readonly Locale[],
+  row: RecordRow,
+  pathname: '/projects/[city]/[title]/[id]' | ReturnType<typeof propertyPathname>,
+): SitemapItem {
+  return {
     lastModified: row.updatedAt,
     paths: pathsIn(locales, (locale) =>
-      localizedPath('/projects/[city]/[title]/[id]', locale, {
+      localizedPath(pathname, locale, {
         city: slugIn(row.city.translations, locale, UNKNOWN_CITY_SLUG),
         title: slugIn(row.translations, locale, String(row.id)),
         id: row.id,
       }),
     ),
-  }));
+  };
+}
+
+async function projectItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
+  const rows = await db.project.findMany({ ...sliceOnOffer(skip, take), select: URL_COLUMNS });
+  return rows.map((row) => recordItem(locales, row, '/projects/[city]/[title]/[id]'));
 }
 
 async function propertyItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
-  const rows = await db.property.findMany({
-    where: ON_OFFER,
-    orderBy: { id: 'asc' },
-    skip,
-    take,
-    select: {
-      id: true,
-      goal: true,
-      updatedAt: true,
-      translations: { select: { locale: true, slug: true } },
-      city: { select: { translations: { select: { locale: true, slug: true } } } },
-    },
-  });
-  return rows.map((row) => ({
-    lastModified: row.updatedAt,
-    paths: pathsIn(locales, (locale) =>
-      localizedPath(propertyPathname(goalFromFeed(row.goal)), locale, {
-        city: slugIn(row.city.translations, locale, UNKNOWN_CITY_SLUG),
-        title: slugIn(row.translations, locale, String(row.id)),
-        id: row.id,
-      }),
-    ),
-  }));
+  const rows = await db.property.findMany({ ...sliceOnOffer(skip, take), select: { ...URL_COLUMNS, goal: true } });
+  return rows.map((row) => recordItem(locales, row, propertyPathname(goalFromFeed(row.goal))));
 }
 
 async function sitemapPlan() {

@@ -1,5 +1,5 @@
 import type { AppPathname } from '@/lib/i18n/routing';
-import { FILTER_KEYS } from '@/lib/listing/listing-params';
+import { FILTER_KEYS } from '@/lib/listing/filter-keys';
 import { TAB_PARAM } from '@/lib/properties/property-path';
 
 // The query parameters each route reads (docs/url-map.md, language switcher). The language switcher

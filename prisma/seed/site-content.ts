@@ -1,4 +1,5 @@
 import { articlePath } from '@/lib/domain/slug';
+import { FORM_DRAFT_COOKIE, RESET_LINK_COOKIE, SIGN_IN_EMAIL_COOKIE } from '@/lib/http/personal-cookies';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { advanceIdSequences } from './id-sequences';
@@ -1511,6 +1512,9 @@ function cookiePolicy(locale: Locale): ArticleText {
   const privacy = localizedHref('/privacy-statement', locale);
   const authCookies =
     '<strong>next-auth.session-token</strong>, <strong>next-auth.csrf-token</strong>, <strong>next-auth.callback-url</strong>';
+  const typedValueCookies = [FORM_DRAFT_COOKIE, SIGN_IN_EMAIL_COOKIE, RESET_LINK_COOKIE]
+    .map((name) => `<strong>${name}</strong>`)
+    .join(', ');
   switch (locale) {
     case 'fr':
       return {
@@ -1525,6 +1529,7 @@ function cookiePolicy(locale: Locale): ArticleText {
             '<strong>NEXT_LOCALE</strong> (cookie, 1 an) : retient la langue que vous avez choisie.',
             '<strong>vitrine-consent</strong> (stockage local du navigateur) : retient vos choix en matière de cookies et la version de cette politique à laquelle ils se rapportent. Lorsque la politique change, nous vous demandons à nouveau votre choix.',
             `${authCookies} (cookies, préfixés <code>__Secure-</code> ou <code>__Host-</code> en HTTPS) : uniquement pour les propriétaires connectés à leur espace. Ils maintiennent la session et protègent le formulaire de connexion ; ils disparaissent à la déconnexion ou à l'expiration de la session.`,
+            `${typedValueCookies} (cookies, 15 minutes) : uniquement lorsqu'un formulaire envoyé sans JavaScript est refusé, pour que sa page vous montre à nouveau ce que vous aviez saisi (jamais un mot de passe).`,
           ),
           heading('Fonctionnels'),
           list(
@@ -1554,6 +1559,7 @@ function cookiePolicy(locale: Locale): ArticleText {
             '<strong>NEXT_LOCALE</strong> (cookie, 1 jaar): onthoudt de taal die u koos.',
             '<strong>vitrine-consent</strong> (lokale opslag van de browser): onthoudt uw cookiekeuzes en de versie van dit beleid waarop ze betrekking hebben. Wanneer het beleid verandert, vragen wij uw keuze opnieuw.',
             `${authCookies} (cookies, met voorvoegsel <code>__Secure-</code> of <code>__Host-</code> via HTTPS): alleen voor eigenaars die aangemeld zijn op hun portaal. Ze houden de sessie open en beveiligen het aanmeldformulier; ze verdwijnen bij het afmelden of wanneer de sessie verloopt.`,
+            `${typedValueCookies} (cookies, 15 minuten): alleen wanneer een formulier dat zonder JavaScript werd verstuurd, wordt geweigerd, zodat de pagina opnieuw toont wat u had ingevuld (nooit een wachtwoord).`,
           ),
           heading('Functioneel'),
           list(
@@ -1583,6 +1589,7 @@ function cookiePolicy(locale: Locale): ArticleText {
             '<strong>NEXT_LOCALE</strong> (cookie, 1 year): remembers the language you chose.',
             '<strong>vitrine-consent</strong> (browser local storage): remembers your cookie choices and the version of this policy they refer to. When the policy changes, we ask for your choice again.',
             `${authCookies} (cookies, prefixed <code>__Secure-</code> or <code>__Host-</code> over HTTPS): only for owners logged in to their portal. They keep the session open and protect the login form; they are removed when you log out or when the session expires.`,
+            `${typedValueCookies} (cookies, 15 minutes): only when a form sent without JavaScript is refused, so that its page shows you again what you had typed (never a password).`,
           ),
           heading('Functional'),
           list(
@@ -1612,6 +1619,7 @@ function cookiePolicy(locale: Locale): ArticleText {
             '<strong>NEXT_LOCALE</strong> (Cookie, 1 Jahr): speichert die von Ihnen gewählte Sprache.',
             '<strong>vitrine-consent</strong> (lokaler Speicher des Browsers): speichert Ihre Cookie-Auswahl und die Version dieser Richtlinie, auf die sie sich bezieht. Ändert sich die Richtlinie, fragen wir Sie erneut.',
             `${authCookies} (Cookies, über HTTPS mit dem Präfix <code>__Secure-</code> oder <code>__Host-</code>): nur für Eigentümer, die in ihrem Bereich angemeldet sind. Sie halten die Sitzung aufrecht und schützen das Anmeldeformular; sie verschwinden beim Abmelden oder wenn die Sitzung abläuft.`,
+            `${typedValueCookies} (Cookies, 15 Minuten): nur wenn ein ohne JavaScript gesendetes Formular abgelehnt wird, damit die Seite Ihre Eingaben erneut anzeigt (nie ein Passwort).`,
           ),
           heading('Funktional'),
           list(

@@ -5,7 +5,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
-import { formPostUrl } from '@/lib/forms/visitor-forms';
+import { formPostUrl } from '@/lib/forms/form-post-url';
 import type { PropertyRecord } from '@/lib/import/feed-schema';
 import { LOCALES } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';

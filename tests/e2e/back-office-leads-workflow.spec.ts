@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
+import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
 import { createStaffMember, signInAsStaffMember } from './support/staff';
@@ -85,82 +86,76 @@ function insertLead(locale: string, email: string): Promise<number> {
   );
 }
 
-for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof TEXTS)[keyof typeof TEXTS]][]) {
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: texts.locale, extraHTTPHeaders: { 'Accept-Language': texts.acceptLanguage } });
+describeInEachLanguage(TEXTS, (texts, language) => {
+  test('take a lead, find it on the dashboard, note and reply, then see both in its history', async ({ page }) => {
+    test.setTimeout(120_000);
+    const suffix = randomBytes(3).toString('hex');
+    const email = `lotte.${suffix}@example.be`;
+    const staff = await createStaffMember(language);
+    const [{ id: staffId }] = query<{ id: number }>('SELECT id FROM Staff WHERE email = ?', staff.email) as [
+      { id: number },
+    ];
+    const leadId = await insertLead(language, email);
+    const status = page.getByRole('main').getByRole('status');
+    const history = page.getByRole('region', { name: texts.history });
 
-    test('take a lead, find it on the dashboard, note and reply, then see both in its history', async ({ page }) => {
-      test.setTimeout(120_000);
-      const suffix = randomBytes(3).toString('hex');
-      const email = `lotte.${suffix}@example.be`;
-      const staff = await createStaffMember(language);
-      const [{ id: staffId }] = query<{ id: number }>('SELECT id FROM Staff WHERE email = ?', staff.email) as [
-        { id: number },
-      ];
-      const leadId = await insertLead(language, email);
-      const status = page.getByRole('main').getByRole('status');
-      const history = page.getByRole('region', { name: texts.history });
+    await signInAsStaffMember(page, staff);
+    await page.goto(`/admin/leads/${leadId}/`);
+    await expectNoAxeViolations(page);
 
-      await signInAsStaffMember(page, staff);
-      await page.goto(`/admin/leads/${leadId}/`);
-      await expectNoAxeViolations(page);
+    // Assign to me: the dashboard lists it among my open leads, and leads back to it.
+    await page.getByRole('region', { name: texts.follow }).getByRole('button', { name: texts.assignToMe }).click();
+    await expect(status).toHaveText(texts.assigned);
+    await expect(page.getByRole('region', { name: texts.follow })).toContainText(texts.yours);
+    expect(query('SELECT assignedToId FROM Lead WHERE id = ?', leadId)).toEqual([{ assignedToId: staffId }]);
+    await page.goto('/admin/');
+    await page
+      .getByRole('region', { name: texts.myLeads })
+      .getByRole('link', { name: texts.leadLink(leadId) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}/$`));
 
-      // Assign to me: the dashboard lists it among my open leads, and leads back to it.
-      await page.getByRole('region', { name: texts.follow }).getByRole('button', { name: texts.assignToMe }).click();
-      await expect(status).toHaveText(texts.assigned);
-      await expect(page.getByRole('region', { name: texts.follow })).toContainText(texts.yours);
-      expect(query('SELECT assignedToId FROM Lead WHERE id = ?', leadId)).toEqual([{ assignedToId: staffId }]);
-      await page.goto('/admin/');
-      await page
-        .getByRole('region', { name: texts.myLeads })
-        .getByRole('link', { name: texts.leadLink(leadId) })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}/$`));
+    // An internal note, at the top of the history.
+    await page.getByRole('textbox', { name: texts.noteLabel }).fill(texts.note);
+    await page.getByRole('button', { name: texts.addNote }).click();
+    await expect(status).toHaveText(texts.noteAdded);
+    await expect(history.getByRole('listitem').first()).toContainText(texts.noteTitle);
+    await expect(history.getByRole('listitem').first()).toContainText(texts.note);
 
-      // An internal note, at the top of the history.
-      await page.getByRole('textbox', { name: texts.noteLabel }).fill(texts.note);
-      await page.getByRole('button', { name: texts.addNote }).click();
-      await expect(status).toHaveText(texts.noteAdded);
-      await expect(history.getByRole('listitem').first()).toContainText(texts.noteTitle);
-      await expect(history.getByRole('listitem').first()).toContainText(texts.note);
+    // The reply, in the visitor's language, goes through the outbox and shows in the history.
+    const reply = page.getByRole('region', { name: texts.reply });
+    await expect(reply.getByRole('textbox', { name: texts.subject })).toHaveValue(texts.defaultSubject);
+    await reply.getByRole('textbox', { name: texts.subject }).fill(texts.replySubject(suffix));
+    await reply.getByRole('textbox', { name: texts.message }).fill(texts.replyText);
+    await reply.getByRole('button', { name: texts.send }).click();
+    await expect(status).toHaveText(texts.queued);
+    const newest = history.getByRole('listitem').first();
+    await expect(newest).toContainText(texts.replyTitle);
+    await expect(newest).toContainText(staff.name);
+    await expect(newest.getByRole('heading', { name: texts.replySubject(suffix) })).toBeVisible();
+    await expect.poll(() => mailsMentioning(texts.replySubject(suffix)).length, MAIL).toBe(1);
+    expect(mailsMentioning(texts.replySubject(suffix))[0]).toContain(`To: ${email}`);
+    expect(
+      query<{ action: string }>('SELECT action FROM AuditEntry WHERE subject = ? ORDER BY id', `lead:${leadId}`),
+    ).toEqual([{ action: 'lead.assign' }, { action: 'lead.note' }, { action: 'lead.reply' }]);
+    await expectNoAxeViolations(page);
 
-      // The reply, in the visitor's language, goes through the outbox and shows in the history.
-      const reply = page.getByRole('region', { name: texts.reply });
-      await expect(reply.getByRole('textbox', { name: texts.subject })).toHaveValue(texts.defaultSubject);
-      await reply.getByRole('textbox', { name: texts.subject }).fill(texts.replySubject(suffix));
-      await reply.getByRole('textbox', { name: texts.message }).fill(texts.replyText);
-      await reply.getByRole('button', { name: texts.send }).click();
-      await expect(status).toHaveText(texts.queued);
-      const newest = history.getByRole('listitem').first();
-      await expect(newest).toContainText(texts.replyTitle);
-      await expect(newest).toContainText(staff.name);
-      await expect(newest.getByRole('heading', { name: texts.replySubject(suffix) })).toBeVisible();
-      await expect.poll(() => mailsMentioning(texts.replySubject(suffix)).length, MAIL).toBe(1);
-      expect(mailsMentioning(texts.replySubject(suffix))[0]).toContain(`To: ${email}`);
-      expect(
-        query<{ action: string }>('SELECT action FROM AuditEntry WHERE subject = ? ORDER BY id', `lead:${leadId}`),
-      ).toEqual([{ action: 'lead.assign' }, { action: 'lead.note' }, { action: 'lead.reply' }]);
-      await expectNoAxeViolations(page);
+    // A second reply, typed while the lead is anonymized: refused, and what was typed comes back.
+    const typed = `${texts.replyText} ${suffix}`;
+    await reply.getByRole('textbox', { name: texts.message }).fill(typed);
+    await changeDatabase([], (db) =>
+      db.prepare("UPDATE Lead SET payload = '{}', anonymizedAt = ? WHERE id = ?").run(new Date().toISOString(), leadId),
+    );
+    await reply.getByRole('button', { name: texts.send }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(texts.refused);
+    await expect(reply).toContainText(texts.kept);
+    await expect(reply.getByRole('textbox', { name: texts.message })).toHaveValue(typed);
+    await expect(reply.getByRole('button', { name: texts.send })).toHaveCount(0);
+    expect(query('SELECT COUNT(*) AS mails FROM OutboxEmail WHERE leadId = ?', leadId)).toEqual([{ mails: 1 }]);
+    await expectNoAxeViolations(page);
 
-      // A second reply, typed while the lead is anonymized: refused, and what was typed comes back.
-      const typed = `${texts.replyText} ${suffix}`;
-      await reply.getByRole('textbox', { name: texts.message }).fill(typed);
-      await changeDatabase([], (db) =>
-        db
-          .prepare("UPDATE Lead SET payload = '{}', anonymizedAt = ? WHERE id = ?")
-          .run(new Date().toISOString(), leadId),
-      );
-      await reply.getByRole('button', { name: texts.send }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(texts.refused);
-      await expect(reply).toContainText(texts.kept);
-      await expect(reply.getByRole('textbox', { name: texts.message })).toHaveValue(typed);
-      await expect(reply.getByRole('button', { name: texts.send })).toHaveCount(0);
-      expect(query('SELECT COUNT(*) AS mails FROM OutboxEmail WHERE leadId = ?', leadId)).toEqual([{ mails: 1 }]);
-      await expectNoAxeViolations(page);
-
-      // On a phone the page and its history fit the screen.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expectNoHorizontalScroll(page);
-    });
+    // On a phone the page and its history fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
   });
-}
+});

@@ -66,6 +66,15 @@ const photo = () =>
     .png()
     .toBuffer();
 
+/** Types `items` in the editor's list, one a line, then leaves the list as a person does: Enter on an empty item. */
+async function typeListItems(page: Page, items: string[]) {
+  for (const item of items) {
+    await page.keyboard.type(item);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Enter');
+}
+
 /** Waits for the content editor, which the screen fetches once it has its script. */
 async function contentEditor(page: Page, toolbar: string, label: string) {
   await expect(page.getByRole('toolbar', { name: toolbar })).toBeVisible({ timeout: 15_000 });
@@ -93,11 +102,7 @@ test.describe('in French', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Liste à puces' }).click();
     await expect(page.getByRole('button', { name: 'Liste à puces' })).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.type('Type de bien');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Budget');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await typeListItems(page, ['Type de bien', 'Budget']);
 
     await page.getByRole('button', { name: 'Image', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Choisir une image' });
@@ -171,11 +176,7 @@ test.describe('in Dutch', () => {
     await page.keyboard.type('Zo werkt het');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Genummerde lijst' }).click();
-    await page.keyboard.type('Registreer uw zoekopdracht');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Ontvang de nieuwe panden');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await typeListItems(page, ['Registreer uw zoekopdracht', 'Ontvang de nieuwe panden']);
     await page.getByRole('button', { name: 'Afbeelding', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Een afbeelding kiezen' });
     await picker.getByRole('radio', { name: 'banner-rooftops.svg' }).check();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { expect, test } from './support/visitor-test';
+import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';
 import { createStaffMember, signInAsStaff, signInAsStaffMember } from './support/staff';
 import { expectNoAxeViolations } from './support/visitor-forms';
@@ -107,69 +108,65 @@ const TEXTS = {
   },
 } as const;
 
-for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof TEXTS)[keyof typeof TEXTS]][]) {
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: texts.locale, extraHTTPHeaders: { 'Accept-Language': texts.acceptLanguage } });
+describeInEachLanguage(TEXTS, (texts, language) => {
+  test('the admin finds a person by address, downloads what is held, erases it, and finds nothing by number', async ({
+    page,
+  }) => {
+    const person = await seedPerson();
+    await texts.signIn(page);
+    await page.getByRole('navigation', { name: texts.menu }).getByRole('link', { name: texts.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await expectNoAxeViolations(page);
 
-    test('the admin finds a person by address, downloads what is held, erases it, and finds nothing by number', async ({
-      page,
-    }) => {
-      const person = await seedPerson();
-      await texts.signIn(page);
-      await page.getByRole('navigation', { name: texts.menu }).getByRole('link', { name: texts.title }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
-      await expectNoAxeViolations(page);
+    // Find: the address typed never stands in the address bar.
+    await page.getByRole('textbox', { name: texts.field }).fill(person.email.toUpperCase());
+    await page.getByRole('button', { name: texts.search }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.searched);
+    await expect(page).toHaveURL(/\/admin\/people\/\?person=[\w-]+&notice=personSearched$/);
+    expect(page.url().toLowerCase()).not.toContain('lotte');
+    await expect(page.getByText(texts.summary(person.email))).toBeVisible();
+    for (const section of texts.sections)
+      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      // Find: the address typed never stands in the address bar.
-      await page.getByRole('textbox', { name: texts.field }).fill(person.email.toUpperCase());
-      await page.getByRole('button', { name: texts.search }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.searched);
-      await expect(page).toHaveURL(/\/admin\/people\/\?person=[\w-]+&notice=personSearched$/);
-      expect(page.url().toLowerCase()).not.toContain('lotte');
-      await expect(page.getByText(texts.summary(person.email))).toBeVisible();
-      for (const section of texts.sections)
-        await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
+    // Export: one zip with the JSON, the page in the admin's language and the document.
+    const files = unzipSync(await download(page, texts.exportLink));
+    expect(Object.keys(files).sort()).toEqual(
+      ['personal-data.html', 'personal-data.json', `documents/${person.document.token}.pdf`].sort(),
+    );
+    const data = JSON.parse(strFromU8(files['personal-data.json']!)) as Record<string, { id?: number }[]>;
+    expect(data.leads!.map((lead) => lead.id).sort()).toEqual([person.ids.visit, person.ids.application].sort());
+    expect(
+      [data.searchAlerts, data.newsletterSubscriptions, data.mails, data.documents].map((list) => list!.length),
+    ).toEqual([1, 1, 1, 1]);
+    const html = strFromU8(files['personal-data.html']!);
+    expect(html).toContain(`<html lang="${language}">`);
+    for (const heading of texts.pageHeadings) expect(html).toContain(`<h2>${heading}</h2>`);
+    expect(html).toContain(person.lastName);
+    expect(Buffer.from(files[`documents/${person.document.token}.pdf`]!)).toEqual(PDF);
 
-      // Export: one zip with the JSON, the page in the admin's language and the document.
-      const files = unzipSync(await download(page, texts.exportLink));
-      expect(Object.keys(files).sort()).toEqual(
-        ['personal-data.html', 'personal-data.json', `documents/${person.document.token}.pdf`].sort(),
-      );
-      const data = JSON.parse(strFromU8(files['personal-data.json']!)) as Record<string, { id?: number }[]>;
-      expect(data.leads!.map((lead) => lead.id).sort()).toEqual([person.ids.visit, person.ids.application].sort());
-      expect(
-        [data.searchAlerts, data.newsletterSubscriptions, data.mails, data.documents].map((list) => list!.length),
-      ).toEqual([1, 1, 1, 1]);
-      const html = strFromU8(files['personal-data.html']!);
-      expect(html).toContain(`<html lang="${language}">`);
-      for (const heading of texts.pageHeadings) expect(html).toContain(`<h2>${heading}</h2>`);
-      expect(html).toContain(person.lastName);
-      expect(Buffer.from(files[`documents/${person.document.token}.pdf`]!)).toEqual(PDF);
+    // Erase, once confirmed.
+    await page.getByRole('checkbox', { name: texts.confirm }).check();
+    await page.getByRole('button', { name: texts.erase }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.erased);
+    await expect(page).toHaveURL(/\/admin\/people\/\?notice=personErased$/);
+    expect(
+      query('SELECT payload, anonymizedAt IS NOT NULL AS anonymized FROM Lead WHERE id = ?', person.ids.visit),
+    ).toEqual([{ payload: '{}', anonymized: 1 }]);
+    expect(query('SELECT id FROM Lead WHERE id = ?', person.ids.application)).toEqual([]);
+    for (const table of ['SearchAlert', 'NewsletterSubscription'])
+      expect(query(`SELECT id FROM ${table} WHERE email = ?`, person.email)).toEqual([]);
+    expect(query('SELECT id FROM OutboxEmail WHERE "to" = ?', person.email)).toEqual([]);
+    expect(existsSync(path.join(UPLOAD_DIR, `${person.document.token}.pdf`))).toBe(false);
+    const [erasure] = query<{ detail: string }>(
+      "SELECT detail FROM AuditEntry WHERE action = 'person.erase' ORDER BY id DESC LIMIT 1",
+    );
+    expect(erasure!.detail).not.toContain(person.email);
 
-      // Erase, once confirmed.
-      await page.getByRole('checkbox', { name: texts.confirm }).check();
-      await page.getByRole('button', { name: texts.erase }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.erased);
-      await expect(page).toHaveURL(/\/admin\/people\/\?notice=personErased$/);
-      expect(
-        query('SELECT payload, anonymizedAt IS NOT NULL AS anonymized FROM Lead WHERE id = ?', person.ids.visit),
-      ).toEqual([{ payload: '{}', anonymized: 1 }]);
-      expect(query('SELECT id FROM Lead WHERE id = ?', person.ids.application)).toEqual([]);
-      for (const table of ['SearchAlert', 'NewsletterSubscription'])
-        expect(query(`SELECT id FROM ${table} WHERE email = ?`, person.email)).toEqual([]);
-      expect(query('SELECT id FROM OutboxEmail WHERE "to" = ?', person.email)).toEqual([]);
-      expect(existsSync(path.join(UPLOAD_DIR, `${person.document.token}.pdf`))).toBe(false);
-      const [erasure] = query<{ detail: string }>(
-        "SELECT detail FROM AuditEntry WHERE action = 'person.erase' ORDER BY id DESC LIMIT 1",
-      );
-      expect(erasure!.detail).not.toContain(person.email);
-
-      // Nothing left, whichever way the person is looked for.
-      await page.getByRole('textbox', { name: texts.field }).fill(person.phone);
-      await page.getByRole('button', { name: texts.search }).click();
-      await expect(page.getByText(texts.nothing(`+32${person.phone.replace(/\s/g, '').slice(1)}`))).toBeVisible();
-      await expect(page.getByRole('button', { name: texts.erase })).toHaveCount(0);
-    });
+    // Nothing left, whichever way the person is looked for.
+    await page.getByRole('textbox', { name: texts.field }).fill(person.phone);
+    await page.getByRole('button', { name: texts.search }).click();
+    await expect(page.getByText(texts.nothing(`+32${person.phone.replace(/\s/g, '').slice(1)}`))).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.erase })).toHaveCount(0);
   });
-}
+});

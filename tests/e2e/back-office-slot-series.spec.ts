@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, mondayOf } from '@/lib/admin/slot-week';
 import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
 import { expect, test } from './support/visitor-test';
+import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';
 import { createStaffMember, signInAsStaff, signInAsStaffMember } from './support/staff';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
@@ -87,94 +88,90 @@ const TEXTS = {
 
 const TIMES = ['17:00 – 17:30', '17:30 – 18:00', '18:00 – 18:30', '18:30 – 19:00'];
 
-for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof TEXTS)[keyof typeof TEXTS]][]) {
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: texts.locale, extraHTTPHeaders: { 'Accept-Language': texts.acceptLanguage } });
+describeInEachLanguage(TEXTS, (texts, language) => {
+  test('a slot months ahead, six weeks of Tuesday evenings, and the week of every property', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Weeks of this test's own: a Wednesday 10 (French) or 18 (Dutch) weeks ahead, for six weeks.
+    const firstDay = addDays(mondayOf(brusselsDay(new Date())), 7 * (language === 'fr' ? 10 : 18) + 2);
+    const tuesdays = Array.from({ length: 6 }, (_, week) => addDays(firstDay, 6 + 7 * week));
+    const thursday = addDays(firstDay, 1);
+    const property = await propertyClearedFrom(firstDay, 6);
+    const label = (day: string) => dayLabel(brusselsDateTime(day, '12:00'), language);
 
-    test('a slot months ahead, six weeks of Tuesday evenings, and the week of every property', async ({ page }) => {
-      test.setTimeout(120_000);
-      // Weeks of this test's own: a Wednesday 10 (French) or 18 (Dutch) weeks ahead, for six weeks.
-      const firstDay = addDays(mondayOf(brusselsDay(new Date())), 7 * (language === 'fr' ? 10 : 18) + 2);
-      const tuesdays = Array.from({ length: 6 }, (_, week) => addDays(firstDay, 6 + 7 * week));
-      const thursday = addDays(firstDay, 1);
-      const property = await propertyClearedFrom(firstDay, 6);
-      const label = (day: string) => dayLabel(brusselsDateTime(day, '12:00'), language);
+    await texts.signIn(page);
+    await page.goto(`/admin/slots/${property.id}/`);
+    await expectNoAxeViolations(page);
 
-      await texts.signIn(page);
-      await page.goto(`/admin/slots/${property.id}/`);
-      await expectNoAxeViolations(page);
+    // One slot months ahead: the date field takes it, and the page opens at its week.
+    const single = page.getByRole('region', { name: texts.single.region });
+    await single.getByLabel(texts.single.date).fill(thursday);
+    await single.getByLabel(texts.single.time).fill('10:00');
+    await single.getByRole('button', { name: texts.single.submit }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.singleNotice);
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/slots/${property.id}/\\?week=${mondayOf(thursday)}(&notice=[\\w&=]+)?$`),
+    );
+    await expect(page.getByRole('article', { name: `${label(thursday)} 10:00 – 10:30` })).toContainText(texts.free);
 
-      // One slot months ahead: the date field takes it, and the page opens at its week.
-      const single = page.getByRole('region', { name: texts.single.region });
-      await single.getByLabel(texts.single.date).fill(thursday);
-      await single.getByLabel(texts.single.time).fill('10:00');
-      await single.getByRole('button', { name: texts.single.submit }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.singleNotice);
-      await expect(page).toHaveURL(
-        new RegExp(`/admin/slots/${property.id}/\\?week=${mondayOf(thursday)}(&notice=[\\w&=]+)?$`),
+    // Every Tuesday 17:00–19:00 for six weeks, in 30-minute visits.
+    const series = page.getByRole('region', { name: texts.series.region });
+    const weekdays = series.getByRole('group', { name: texts.series.weekdays }).getByRole('checkbox');
+    for (const box of await weekdays.all()) await box.uncheck();
+    await series.getByRole('checkbox', { name: texts.series.tuesday, exact: true }).check();
+    await series.getByLabel(texts.series.firstDay).fill(firstDay);
+    await series.getByLabel(texts.series.weeks).fill('6');
+    await series.getByLabel(texts.series.from).fill('17:00');
+    await series.getByLabel(texts.series.until).fill('19:00');
+    await series.getByLabel(texts.series.duration).fill('30');
+    await expectNoAxeViolations(page);
+    await series.getByRole('button', { name: texts.series.submit }).click();
+
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.seriesNotice);
+    await expect(page).toHaveURL(new RegExp(`\\?week=${mondayOf(tuesdays[0]!)}(&notice=[\\w&=]+)?$`));
+    for (const time of TIMES) {
+      await expect(page.getByRole('article', { name: `${label(tuesdays[0]!)} ${time}` })).toContainText(texts.free);
+    }
+    await expectNoAxeViolations(page);
+    const made = query<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM Appointment WHERE propertyId = ? AND status = 'open' AND startsAt >= ? AND startsAt < ?",
+      property.id,
+      brusselsDateTime(tuesdays[0]!, '00:00').toISOString(),
+      brusselsDateTime(addDays(tuesdays[5]!, 1), '00:00').toISOString(),
+    );
+    expect(made).toEqual([{ n: 24 }]);
+    expect(
+      query(
+        'SELECT action FROM AuditEntry WHERE subject = ? AND action = ? AND detail LIKE ?',
+        `property:${property.id}`,
+        'slot.createSeries',
+        `%"firstDay":"${firstDay}"%`,
+      ),
+    ).toEqual([{ action: 'slot.createSeries' }]);
+
+    // The week of every property: this one's four visits on the Tuesday, among the others'.
+    await page.getByRole('link', { name: texts.toCalendar }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.calendar);
+    await expect(page).toHaveURL(new RegExp(`/admin/calendar/\\?week=${mondayOf(tuesdays[0]!)}$`));
+    for (const time of TIMES) {
+      const entry = page
+        .getByRole('article', { name: `${label(tuesdays[0]!)} ${time}` })
+        .filter({ hasText: `${property.recordFile} · ` });
+      await expect(entry).toContainText(texts.free);
+      await expect(entry.getByRole('link', { name: new RegExp(`^${property.recordFile} · `) })).toHaveAttribute(
+        'href',
+        `/admin/slots/${property.id}/?week=${mondayOf(tuesdays[0]!)}`,
       );
-      await expect(page.getByRole('article', { name: `${label(thursday)} 10:00 – 10:30` })).toContainText(texts.free);
+    }
+    await expectNoAxeViolations(page);
 
-      // Every Tuesday 17:00–19:00 for six weeks, in 30-minute visits.
-      const series = page.getByRole('region', { name: texts.series.region });
-      const weekdays = series.getByRole('group', { name: texts.series.weekdays }).getByRole('checkbox');
-      for (const box of await weekdays.all()) await box.uncheck();
-      await series.getByRole('checkbox', { name: texts.series.tuesday, exact: true }).check();
-      await series.getByLabel(texts.series.firstDay).fill(firstDay);
-      await series.getByLabel(texts.series.weeks).fill('6');
-      await series.getByLabel(texts.series.from).fill('17:00');
-      await series.getByLabel(texts.series.until).fill('19:00');
-      await series.getByLabel(texts.series.duration).fill('30');
-      await expectNoAxeViolations(page);
-      await series.getByRole('button', { name: texts.series.submit }).click();
-
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.seriesNotice);
-      await expect(page).toHaveURL(new RegExp(`\\?week=${mondayOf(tuesdays[0]!)}(&notice=[\\w&=]+)?$`));
-      for (const time of TIMES) {
-        await expect(page.getByRole('article', { name: `${label(tuesdays[0]!)} ${time}` })).toContainText(texts.free);
-      }
-      await expectNoAxeViolations(page);
-      const made = query<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM Appointment WHERE propertyId = ? AND status = 'open' AND startsAt >= ? AND startsAt < ?",
-        property.id,
-        brusselsDateTime(tuesdays[0]!, '00:00').toISOString(),
-        brusselsDateTime(addDays(tuesdays[5]!, 1), '00:00').toISOString(),
-      );
-      expect(made).toEqual([{ n: 24 }]);
-      expect(
-        query(
-          'SELECT action FROM AuditEntry WHERE subject = ? AND action = ? AND detail LIKE ?',
-          `property:${property.id}`,
-          'slot.createSeries',
-          `%"firstDay":"${firstDay}"%`,
-        ),
-      ).toEqual([{ action: 'slot.createSeries' }]);
-
-      // The week of every property: this one's four visits on the Tuesday, among the others'.
-      await page.getByRole('link', { name: texts.toCalendar }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.calendar);
-      await expect(page).toHaveURL(new RegExp(`/admin/calendar/\\?week=${mondayOf(tuesdays[0]!)}$`));
-      for (const time of TIMES) {
-        const entry = page
-          .getByRole('article', { name: `${label(tuesdays[0]!)} ${time}` })
-          .filter({ hasText: `${property.recordFile} · ` });
-        await expect(entry).toContainText(texts.free);
-        await expect(entry.getByRole('link', { name: new RegExp(`^${property.recordFile} · `) })).toHaveAttribute(
-          'href',
-          `/admin/slots/${property.id}/?week=${mondayOf(tuesdays[0]!)}`,
-        );
-      }
-      await expectNoAxeViolations(page);
-
-      // On a phone, the calendar and the property's week are read without scrolling sideways.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.calendar);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-      await page.goto(`/admin/slots/${property.id}/?week=${mondayOf(tuesdays[0]!)}`);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-    });
+    // On a phone, the calendar and the property's week are read without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.calendar);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/slots/${property.id}/?week=${mondayOf(tuesdays[0]!)}`);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
   });
-}
+});

@@ -109,6 +109,15 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens `path` as a first visit, answers the banner with `choice`, and waits until it is gone: what was seen since. */
+async function answerBanner(page: Page, path: string, choice: string) {
+  const seen = await watch(page);
+  await page.goto(path);
+  await banner(page).getByRole('button', { name: choice }).click();
+  await expect(banner(page)).toBeHidden();
+  return seen;
+}
+
 test.describe('cookie consent', () => {
   test('first visit: the banner, nothing stored, every purpose denied and no third-party request', async ({ page }) => {
     const seen = await watch(page);
@@ -123,10 +132,7 @@ test.describe('cookie consent', () => {
   });
 
   test('accept all: stored, consent updated, then a page view, then the configured tags load', async ({ page }) => {
-    const seen = await watch(page);
-    await page.goto('/fr/');
-    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
-    await expect(banner(page)).toBeHidden();
+    const seen = await answerBanner(page, '/fr/', 'Tout accepter');
 
     // A click before the page's scripts ran hides the banner at once and is stored once they run.
     await expect
@@ -145,10 +151,7 @@ test.describe('cookie consent', () => {
   });
 
   test('decline: essential only, stored, denied, and still nothing third-party after a reload', async ({ page }) => {
-    const seen = await watch(page);
-    await page.goto('/nl/');
-    await banner(page).getByRole('button', { name: 'Weigeren' }).click();
-    await expect(banner(page)).toBeHidden();
+    const seen = await answerBanner(page, '/nl/', 'Weigeren');
     await expect.poll(() => stored(page)).toMatchObject({ choices: NOTHING_GRANTED });
     await expect.poll(async () => (await dataLayer(page)).filter(isPageView).length).toBe(1);
     expect((await dataLayer(page)).slice(0, 2)).toEqual([DEFAULT_COMMAND, update(NOTHING_GRANTED)]);

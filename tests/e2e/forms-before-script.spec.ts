@@ -3,8 +3,9 @@
 // sending; once they arrive, the form's code sends the press itself, once. Held back longer than
 // the early script waits, the browser posts the form itself instead, and the code that arrives
 // after sends nothing more. No typed value is ever in an address.
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { EARLY_SUBMIT_WAIT_MS } from '@/lib/forms/early-submit-script';
+import { holdScripts } from './support/held-scripts';
 import { untilTimeTokenCounts } from './support/time-token';
 import { expect, test } from './support/visitor-test';
 import { leadsMentioning, mailsMentioning, uniqueEmail } from './support/visitor-forms';
@@ -50,20 +51,6 @@ const CASES: Case[] = [
     },
   },
 ];
-
-/** Holds back the page's scripts until `release` is called; later ones go through at once. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/**/*.js', (route) => (holding ? held.push(route) : route.continue()));
-  return {
-    count: () => held.length,
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /** The posts to the form's route, with how each was sent. */
 function formPosts(page: Page, form: string): { type: string; url: string }[] {

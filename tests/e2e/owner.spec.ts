@@ -37,6 +37,21 @@ async function signIn(page: Page, locale: 'fr' | 'nl', account: { email: string;
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
+const PORTAL = { fr: /\/fr\/espace-proprietaire\/$/, nl: /\/nl\/eigenaar\/$/ };
+
+/** Signs `account` in on the sign-in page of `locale`, and waits for the portal in that language. */
+async function signInToPortal(page: Page, locale: 'fr' | 'nl', account: { email: string; password: string }) {
+  await signIn(page, locale, account);
+  await expect(page).toHaveURL(PORTAL[locale], SIGN_IN);
+}
+
+/** Types `password` twice on the French new-password page, and saves it. */
+async function saveNewPassword(page: Page, password: string) {
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+}
+
 test.describe('owner portal', () => {
   // An empty or malformed sign-in says which field is wrong, at that field, before anything is sent.
   for (const [locale, texts] of [
@@ -58,8 +73,7 @@ test.describe('owner portal', () => {
   }
 
   test('the demo owner signs in (fr) and sees the figures the database holds', async ({ page }) => {
-    await signIn(page, 'fr', DEMO);
-    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
+    await signInToPortal(page, 'fr', DEMO);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace propriétaire');
     const ids = ownedBy(DEMO.email);
     const total = page.locator('dt', { hasText: 'Au total' }).locator('xpath=following-sibling::dd');
@@ -98,8 +112,7 @@ test.describe('owner portal', () => {
   });
 
   test('the second owner signs in (nl) and cannot read a single figure of the first owner', async ({ page }) => {
-    await signIn(page, 'nl', SECOND);
-    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/, SIGN_IN);
+    await signInToPortal(page, 'nl', SECOND);
     await expect(page.getByRole('navigation', { name: 'Uw panden' }).getByRole('link')).toHaveCount(
       ownedBy(SECOND.email).length + 1,
     );
@@ -127,8 +140,7 @@ test.describe('owner portal', () => {
       ['fr', 'Communications et historique'],
       ['nl', 'Communicatie en historiek'],
     ] as const) {
-      await signIn(page, locale, DEMO);
-      await expect(page).toHaveURL(new RegExp(`/${locale}/(espace-proprietaire|eigenaar)/$`), SIGN_IN);
+      await signInToPortal(page, locale, DEMO);
       const history = page.getByRole('table', { name: title });
       await expect(history.getByRole('row').nth(1)).toBeVisible();
       const cells = await history.getByRole('cell').allTextContents();
@@ -156,8 +168,7 @@ test.describe('owner portal', () => {
         ['fr', 'Rendez-vous'],
         ['nl', 'Afspraken'],
       ] as const) {
-        await signIn(page, locale, DEMO);
-        await expect(page).toHaveURL(new RegExp(`/${locale}/(espace-proprietaire|eigenaar)/$`), SIGN_IN);
+        await signInToPortal(page, locale, DEMO);
         const visit = page.getByRole('region', { name: title }).getByRole('listitem').first();
         await expect(visit).toContainText(clock('Europe/Brussels'));
         await expect(visit).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
@@ -223,26 +234,15 @@ test.describe('owner accounts', () => {
     expect(link).toBeTruthy();
 
     await page.goto(new URL(link!).pathname + new URL(link!).search);
-    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('short');
-    await page.getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+    await saveNewPassword(page, 'short');
     await expect(page.getByText('Le mot de passe doit compter au moins 10 caractères.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('a-new-password-2026');
-    await page
-      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
-      .fill('a-new-password-2026');
-    await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+    await saveNewPassword(page, 'a-new-password-2026');
     await expect(page.getByRole('main').getByRole('status')).toContainText('Votre mot de passe a été modifié');
 
     await page.goto(new URL(link!).pathname + new URL(link!).search);
-    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('another-password-1');
-    await page
-      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
-      .fill('another-password-1');
-    await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+    await saveNewPassword(page, 'another-password-1');
     await expect(page.getByRole('main').getByRole('alert')).toContainText("Ce lien n'est plus valable");
 
-    await signIn(page, 'fr', { email: owner.email, password: 'a-new-password-2026' });
-    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, SIGN_IN);
+    await signInToPortal(page, 'fr', { email: owner.email, password: 'a-new-password-2026' });
   });
 });

@@ -13,3 +13,8 @@ const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '-p', String(E2E_PO
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+// Playwright stops this launcher when its run ends. Killed itself (a failure elsewhere stops
+// `npm test`'s other lane), it leaves the launcher orphaned: the server then stops too, so that the
+// next run finds the port free.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && server.kill('SIGTERM'), 1000).unref();

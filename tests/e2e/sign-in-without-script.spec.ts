@@ -4,9 +4,10 @@
 // sign-in, the same form, too. Then, with script, a press on "sign in" before the page's scripts
 // have arrived (docs/forms.md, an early press). No typed value, password or link token is ever in
 // an address the browser asked for.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EARLY_SUBMIT_WAIT_MS } from '@/lib/forms/early-submit-script';
 import { query } from './support/catalogue';
+import { holdScripts } from './support/held-scripts';
 import { mailsMentioning } from './support/mail-files';
 import { createOwner, type OwnerAccount } from './support/owners';
 import { expect, test } from './support/visitor-test';
@@ -192,20 +193,6 @@ test.describe('without script', () => {
   });
 });
 
-/** Holds back the page's scripts until `release` is called; later ones go through at once. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/**/*.js', (route) => (holding ? held.push(route) : route.continue()));
-  return {
-    count: () => held.length,
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
 /**
  * The sign-in posts to next-auth's credentials callback, with how each was sent; one post followed
  * to the callback's address with its trailing slash is one.
@@ -220,14 +207,23 @@ function signInPosts(page: Page): string[] {
   return posts;
 }
 
+/**
+ * An owner who opened the sign-in page in `locale` while its scripts are held back, and typed their
+ * address and password: the held scripts, and the sign-in posts as they are sent.
+ */
+async function typedBeforeTheScripts(page: Page, locale: Locale) {
+  const owner = await createOwner(`early-${locale}`, 'the-right-password', demoProperty());
+  const scripts = await holdScripts(page);
+  const posts = signInPosts(page);
+  await page.goto(`/${locale}/login/`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('main').getByRole('textbox', { name: TEXTS[locale].email, exact: true }).fill(owner.email);
+  await page.getByRole('textbox', { name: TEXTS[locale].password, exact: true }).fill(owner.password);
+  return { scripts, posts };
+}
+
 test.describe('a press before the scripts', () => {
   test('fr: the press is kept, then sent by the form’s code once it arrives', async ({ page }) => {
-    const owner = await createOwner('early-fr', 'the-right-password', demoProperty());
-    const scripts = await holdScripts(page);
-    const posts = signInPosts(page);
-    await page.goto('/fr/login/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('main').getByRole('textbox', { name: TEXTS.fr.email, exact: true }).fill(owner.email);
-    await page.getByRole('textbox', { name: TEXTS.fr.password, exact: true }).fill(owner.password);
+    const { scripts, posts } = await typedBeforeTheScripts(page, 'fr');
     expect(scripts.count(), 'the scripts are held back').toBeGreaterThan(0);
 
     const form = page.getByRole('main').locator('form[data-early-submit]');
@@ -244,12 +240,7 @@ test.describe('a press before the scripts', () => {
   test('nl: held back past the early script’s wait, the browser posts the form itself, and only it', async ({
     page,
   }) => {
-    const owner = await createOwner('early-nl', 'the-right-password', demoProperty());
-    const scripts = await holdScripts(page);
-    const posts = signInPosts(page);
-    await page.goto('/nl/login/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('main').getByRole('textbox', { name: TEXTS.nl.email, exact: true }).fill(owner.email);
-    await page.getByRole('textbox', { name: TEXTS.nl.password, exact: true }).fill(owner.password);
+    const { scripts, posts } = await typedBeforeTheScripts(page, 'nl');
     await page.getByRole('button', { name: TEXTS.nl.submit }).click();
 
     await expect(page).toHaveURL(TEXTS.nl.portal, { timeout: EARLY_SUBMIT_WAIT_MS + SIGN_IN.timeout });

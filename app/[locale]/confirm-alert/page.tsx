@@ -1,35 +1,23 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { confirmationState, parseConfirmationRequest } from '@/lib/alerts/confirm-alert';
 import { confirmationKey } from '@/lib/alerts/confirmation-key';
 import { PageIntro } from '@/components/ui/page-intro';
 import { db } from '@/lib/db';
+import { queryValue } from '@/lib/http/query-value';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { mailLinkMetadata } from '@/lib/seo/unlisted';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'AlertConfirmation' });
-  // A personal link out of a mail: never a search result.
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = mailLinkMetadata('AlertConfirmation');
 
 /**
  * Where a search alert's confirmation link leads (the double opt-in, docs/forms.md). Opening it
  * changes nothing (mail scanners open links): the visitor confirms with a button, which posts to
  * /api/alerts/confirm/.
  */
-export default async function ConfirmAlertPage({ params, searchParams }: Props) {
+export default async function ConfirmAlertPage({ params, searchParams }: PageProps<'/[locale]/confirm-alert'>) {
   const locale = pageLocale((await params).locale);
-  const query = await searchParams;
-  const request = parseConfirmationRequest((name) => {
-    const value = query[name];
-    return typeof value === 'string' ? value : null;
-  });
+  const request = parseConfirmationRequest(queryValue(await searchParams));
   const [state, t] = await Promise.all([
     confirmationState(db, confirmationKey(), request),
     getTranslations('AlertConfirmation'),

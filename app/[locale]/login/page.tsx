@@ -11,13 +11,13 @@ import { signInCsrfToken } from '@/lib/auth/sign-in-csrf';
 import { keptSignInEmail } from '@/lib/auth/sign-in-email-cookie';
 import { signInFailure } from '@/lib/auth/sign-in-failure';
 import { redirect } from '@/lib/i18n/navigation';
-import { alternates } from '@/lib/seo/alternates';
+import { accountPageMetadata } from '@/lib/seo/unlisted';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Login' });
-  return { title: t('title'), robots: { index: false, follow: false }, alternates: await alternates(locale, '/login') };
+  return accountPageMetadata(locale, '/login', t('title'));
 }
 
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {

@@ -10,14 +10,14 @@ import { currentOwnerId } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { ownerProperties, ownerStats } from '@/lib/owner/queries';
-import { alternates } from '@/lib/seo/alternates';
+import { accountPageMetadata } from '@/lib/seo/unlisted';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { ownerPropertyParam } from '@/lib/owner/property-param';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/owner'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'OwnerPortal' });
-  return { title: t('title'), robots: { index: false, follow: false }, alternates: await alternates(locale, '/owner') };
+  return accountPageMetadata(locale, '/owner', t('title'));
 }
 
 export default async function OwnerPage({ params, searchParams }: PageProps<'/[locale]/owner'>) {

@@ -1,34 +1,22 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parseUnsubscribeRequest, unsubscribeState } from '@/lib/alerts/unsubscribe';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { PageIntro } from '@/components/ui/page-intro';
 import { db } from '@/lib/db';
+import { queryValue } from '@/lib/http/query-value';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { mailLinkMetadata } from '@/lib/seo/unlisted';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Unsubscribe' });
-  // A personal link out of a mail: never a search result.
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = mailLinkMetadata('Unsubscribe');
 
 /**
  * Where a search alert's or the newsletter's unsubscribe link leads. Opening it changes nothing
  * (mail scanners open links): the visitor confirms with a button, which posts to /api/unsubscribe.
  */
-export default async function UnsubscribePage({ params, searchParams }: Props) {
+export default async function UnsubscribePage({ params, searchParams }: PageProps<'/[locale]/unsubscribe'>) {
   const locale = pageLocale((await params).locale);
-  const query = await searchParams;
-  const request = parseUnsubscribeRequest((name) => {
-    const value = query[name];
-    return typeof value === 'string' ? value : null;
-  });
+  const request = parseUnsubscribeRequest(queryValue(await searchParams));
   const [state, t] = await Promise.all([
     unsubscribeState(db, unsubscribeKey(), request),
     getTranslations('Unsubscribe'),

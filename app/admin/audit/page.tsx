@@ -7,6 +7,7 @@ import { auditFilter } from '@/lib/admin/audit-filter';
 import { AUDIT_PAGE_SIZE, auditEntries, auditFilterChoices } from '@/lib/admin/audit-log';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
+import { pageSlice } from '@/lib/domain/paging';
 
 export const generateMetadata = pageTitle('audit');
 
@@ -18,7 +19,7 @@ export default async function AuditPage({ searchParams }: PageProps<'/admin/audi
     auditEntries(filter),
     auditFilterChoices(),
   ]);
-  const from = (filter.page - 1) * AUDIT_PAGE_SIZE + 1;
+  const from = pageSlice(filter.page, AUDIT_PAGE_SIZE).skip + 1;
   const caption = t('caption', { total: log.total, from, to: from + log.entries.length - 1 });
   return (
     <BackOfficeShell staff={staff} current="audit" title={t('title')}>

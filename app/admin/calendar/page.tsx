@@ -7,8 +7,8 @@ import { SlotWeekNav } from '@/components/admin/slot-week-nav';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { calendarSlots } from '@/lib/admin/slot-calendar';
-import { slotWeek } from '@/lib/admin/slot-week';
-import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { brusselsNoon, slotWeek, weekDates } from '@/lib/admin/slot-week';
+import { brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
 import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
@@ -25,13 +25,6 @@ export default async function SlotCalendarPage({ searchParams }: PageProps<'/adm
     calendarSlots(week, staff.locale),
   ]);
   const today = brusselsDay(now);
-  // Noon: the same calendar day in Brussels whatever the server's time zone.
-  const noon = (day: string) => brusselsDateTime(day, '12:00');
-  const weekTitle = format.dateTimeRange(noon(week.monday), noon(week.days[6]!), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
   return (
     <BackOfficeShell staff={staff} current="calendar" title={t('pages.calendar')}>
       <p className="mb-6 max-w-3xl text-muted">
@@ -41,7 +34,7 @@ export default async function SlotCalendarPage({ searchParams }: PageProps<'/adm
         </a>
       </p>
       <SlotWeekNav week={week} today={today} pagePath={backOfficePath('calendar')} locale={staff.locale} />
-      <CardSection id="calendar-week" title={t('slots.week.title', { week: weekTitle })}>
+      <CardSection id="calendar-week" title={t('slots.week.title', { week: weekDates(week, format) })}>
         <ol className="flex flex-col divide-y divide-line">
           {week.days.map((day) => {
             const daySlots = slots.filter((slot) => brusselsDay(slot.startsAt) === day);
@@ -50,7 +43,7 @@ export default async function SlotCalendarPage({ searchParams }: PageProps<'/adm
             return (
               <li key={day} className="py-4 first:pt-0 last:pb-0">
                 <h3 id={headingId} className="font-semibold first-letter:uppercase">
-                  {dayLabel(noon(day), staff.locale)}
+                  {dayLabel(brusselsNoon(day), staff.locale)}
                   {day === today && <span className="font-normal text-muted"> · {t('slots.week.today')}</span>}
                 </h3>
                 {daySlots.length === 0 ? (

@@ -7,6 +7,7 @@ import { TabLinks } from '@/components/admin/tab-links';
 import { staffPage } from '@/lib/admin/guard';
 import { MAIL_STATUSES, MAILS_PER_PAGE, mailCounts, mailsPage, mailStatus } from '@/lib/admin/outbox';
 import { pageTitle } from '@/lib/admin/page-title';
+import { pageCount } from '@/lib/domain/paging';
 import { backOfficePath } from '@/lib/staff/paths';
 
 export const generateMetadata = pageTitle('outbox');
@@ -18,8 +19,8 @@ export default async function OutboxPage({ searchParams }: PageProps<'/admin/out
   const status = mailStatus(query.status);
   const requested = Number(query.page);
   const counts = await mailCounts();
-  const pageCount = Math.max(1, Math.ceil(counts[status] / MAILS_PER_PAGE));
-  const page = Number.isInteger(requested) && requested > 1 ? Math.min(requested, pageCount) : 1;
+  const pages = pageCount(counts[status], MAILS_PER_PAGE);
+  const page = Number.isInteger(requested) && requested > 1 ? Math.min(requested, pages) : 1;
   const [t, mails] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.outbox' }),
     mailsPage(status, page),
@@ -49,7 +50,7 @@ export default async function OutboxPage({ searchParams }: PageProps<'/admin/out
           ))}
         </ol>
       )}
-      <LeadPageLinks locale={staff.locale} page={page} pageCount={pageCount} hrefFor={(to) => pathOf(status, to)} />
+      <LeadPageLinks locale={staff.locale} page={page} pageCount={pages} hrefFor={(to) => pathOf(status, to)} />
     </BackOfficeShell>
   );
 }

@@ -2,7 +2,7 @@ import { parseUnsubscribeRequest, unsubscribe } from '@/lib/alerts/unsubscribe';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { db } from '@/lib/db';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 
 // POST only: a GET (a mail scanner following links) never unsubscribes. Two callers:
@@ -31,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
     });
   }
   const locale = field('locale');
-  const page = localizedPath('/unsubscribe', isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const page = localizedPath('/unsubscribe', localeOrDefault(locale));
   const query = new URLSearchParams({
     kind: unsubscribeRequest?.kind ?? '',
     id: String(unsubscribeRequest?.id ?? ''),

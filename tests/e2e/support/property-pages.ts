@@ -46,34 +46,30 @@ export function property(id: number): PropertyRow {
   return row;
 }
 
-/** The canonical page of a property in one language. */
-export function propertyPath(id: number, locale: Locale): string {
-  const [row] = query<{ goal: number; title: string; city: string }>(
-    `SELECT p.goal, t.slug AS title, ct.slug AS city FROM Property p
-       JOIN PropertyTranslation t ON t.propertyId = p.id AND t.locale = ?
+/** The slugs of a property's or a project's title and town in one language, which its path holds. */
+function slugs(table: 'Property' | 'Project', id: number, locale: Locale) {
+  const owner = table === 'Property' ? 'propertyId' : 'projectId';
+  const [row] = query<{ title: string; city: string }>(
+    `SELECT t.slug AS title, ct.slug AS city FROM ${table} p
+       JOIN ${table}Translation t ON t.${owner} = p.id AND t.locale = ?
        JOIN CityTranslation ct ON ct.cityId = p.cityId AND ct.locale = ?
       WHERE p.id = ?`,
     locale,
     locale,
     id,
   );
-  if (!row) throw new Error(`No property ${id} in ${locale}`);
-  const pathname = row.goal === 0 ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]';
-  return localizedPath(pathname, locale, { city: row.city, title: row.title, id });
+  if (!row) throw new Error(`No ${table.toLowerCase()} ${id} in ${locale}`);
+  return { ...row, id };
+}
+
+/** The canonical page of a property in one language. */
+export function propertyPath(id: number, locale: Locale): string {
+  const pathname = property(id).goal === 0 ? '/for-sale/[city]/[title]/[id]' : '/for-rent/[city]/[title]/[id]';
+  return localizedPath(pathname, locale, slugs('Property', id, locale));
 }
 
 export function projectPath(id: number, locale: Locale): string {
-  const [row] = query<{ title: string; city: string }>(
-    `SELECT t.slug AS title, ct.slug AS city FROM Project p
-       JOIN ProjectTranslation t ON t.projectId = p.id AND t.locale = ?
-       JOIN CityTranslation ct ON ct.cityId = p.cityId AND ct.locale = ?
-      WHERE p.id = ?`,
-    locale,
-    locale,
-    id,
-  );
-  if (!row) throw new Error(`No project ${id} in ${locale}`);
-  return localizedPath('/projects/[city]/[title]/[id]', locale, { city: row.city, title: row.title, id });
+  return localizedPath('/projects/[city]/[title]/[id]', locale, slugs('Project', id, locale));
 }
 
 /** Views counted for a property, all days together. */

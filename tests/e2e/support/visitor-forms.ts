@@ -92,6 +92,19 @@ export async function solveCaptcha(form: Locator, label: string): Promise<void> 
   await expect(box).toBeChecked({ timeout: 30_000 });
 }
 
+/**
+ * Ticks "I am not a robot" (`robot`), sends the form with its button `send`, and waits for the
+ * thank-you page `thanks`: how a visitor form's test sends it at last.
+ */
+export async function sendSolved(
+  form: Locator,
+  { robot, send, thanks }: { robot: string; send: string; thanks: RegExp },
+) {
+  await solveCaptcha(form, robot);
+  await form.getByRole('button', { name: send }).click();
+  await expect(form.page()).toHaveURL(thanks, { timeout: 30_000 });
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

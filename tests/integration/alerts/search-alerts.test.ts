@@ -8,9 +8,8 @@ import { parseUnsubscribeRequest, unsubscribe, unsubscribeState } from '@/lib/al
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { importFeed } from '@/lib/import/import-feed';
-import type { Feed } from '@/lib/import/feed-schema';
 import type { Db } from '@/lib/prisma-client';
-import { alertFeed, FLAT, HOUSE } from '../support/alert-feed';
+import { alertFeed, FLAT, HOUSE, type PropertyDraft } from '../support/alert-feed';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
 const { freshDb } = testDatabaseHooks();
@@ -21,47 +20,14 @@ const TOWNS = {
   luxembourg: { Name: 'Luxembourg', Zip: 'L-1009', CountryID: 50 },
 };
 
-type Draft = {
-  id: number;
-  goal?: number;
-  type?: number;
-  town?: keyof typeof TOWNS;
-  price?: number;
-  publishPrice?: boolean;
-  bedrooms?: number;
-  marquee?: number;
-};
+type Draft = PropertyDraft<keyof typeof TOWNS>;
 
-function record({
-  id,
-  goal = 0,
-  type = HOUSE,
-  town = 'uccle',
-  price = 300_000,
-  publishPrice = true,
-  bedrooms = 3,
-  marquee = 0,
-}: Draft) {
-  const place = TOWNS[town];
-  return {
-    ID: id,
-    Goal: goal,
-    City: place.Name,
-    Zip: place.Zip,
-    CountryID: 'CountryID' in place ? place.CountryID : 10,
-    WebID: type,
-    RecordFile: `A-${id}`,
-    Title: `Bien ${id}`,
-    Price: price,
-    PublishPrice: publishPrice,
-    Bedrooms: bedrooms,
-    Marquee: marquee,
-  };
-}
-
-function feed(drafts: Draft[]): Feed {
-  return alertFeed(TOWNS, drafts.map(record));
-}
+/** The properties in TOWNS, without marquee unless said. */
+const feed = (drafts: Draft[]) =>
+  alertFeed(
+    TOWNS,
+    drafts.map((draft) => ({ marquee: 0, ...draft })),
+  );
 
 const SITE = 'http://localhost:3000';
 const ALERT = {

@@ -2,6 +2,7 @@
 // (SQLite, or PostgreSQL in the PostgreSQL run); each password set through a link is in the audit log.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { deleteAccounts } from '../support/accounts';
 import { appOnTestDatabase, SITE } from '../support/app-database';
 import { countingWrites } from '../support/count-writes';
 import { loadSessionJwt } from '../support/session-jwt';
@@ -25,13 +26,7 @@ const { db, forgot, reset, processResetRequests, jwt } = await appOnTestDatabase
 let ownerId: number;
 
 beforeEach(async () => {
-  await db.auditEntry.deleteMany();
-  await db.passwordResetToken.deleteMany();
-  await db.passwordResetRequest.deleteMany();
-  await db.outboxEmail.deleteMany();
-  await db.rateLimit.deleteMany();
-  await db.owner.deleteMany();
-  await db.staff.deleteMany();
+  await deleteAccounts(db);
   const owner = await db.owner.create({
     data: { email: OWNER, name: 'Anne', passwordHash: await hashPassword(PASSWORD) },
   });

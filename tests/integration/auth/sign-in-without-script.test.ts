@@ -5,15 +5,13 @@
 // next-auth changes its CSRF format. The lockout rules are next-auth's `authorize`, unchanged.
 import { createRequire } from 'node:module';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import { createTestDatabase, dropTestDatabases } from '../support/test-database';
+import { deleteAccounts } from '../support/accounts';
+import { appOnTestDatabase, SITE } from '../support/app-database';
 
 vi.mock('server-only', () => ({}));
-vi.setConfig({ testTimeout: 60_000 });
 
-const SITE = 'http://localhost:3000';
 const EMAIL = 'anne@vitrine.example';
 const PASSWORD = 'correct horse battery';
 
@@ -36,33 +34,20 @@ vi.spyOn(nextHeaders, 'cookies').mockImplementation(async () => ({
   get: (name: string) => requestCookies().find((cookie) => cookie.name === name),
 }));
 
-let db: Db;
-let post: (request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
-let csrf: typeof import('@/lib/auth/sign-in-csrf');
-
-beforeAll(async () => {
-  process.env.DATABASE_URL = await createTestDatabase();
-  process.env.SITE_URL = SITE;
-  process.env.TRUST_PROXY = '1';
-  db = createDbClient(process.env.DATABASE_URL);
-  ({ POST: post } = (await import('@/app/api/auth/[...nextauth]/route')) as unknown as { POST: typeof post });
-  csrf = await import('@/lib/auth/sign-in-csrf');
-}, 120_000);
+const { db, post, csrf } = await appOnTestDatabase({
+  environment: { TRUST_PROXY: '1' },
+  load: async () => ({
+    post: (await import('@/app/api/auth/[...nextauth]/route')).POST,
+    csrf: await import('@/lib/auth/sign-in-csrf'),
+  }),
+});
 
 beforeEach(async () => {
-  await db.signInFailure.deleteMany();
-  await db.rateLimit.deleteMany();
-  await db.owner.deleteMany();
-  await db.staff.deleteMany();
+  await deleteAccounts(db);
   const passwordHash = await hashPassword(PASSWORD);
   await db.owner.create({ data: { email: EMAIL, name: 'Anne', passwordHash } });
   await db.staff.create({ data: { email: EMAIL, name: 'Anne', role: 'editor', passwordHash } });
 });
-
-afterAll(async () => {
-  await db.$disconnect();
-  await dropTestDatabases();
-}, 60_000);
 
 let nextAddress = 0;
 const freshAddress = () => `198.51.100.${(nextAddress += 1)}`;

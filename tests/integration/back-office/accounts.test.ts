@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditFilter } from '@/lib/admin/audit-filter';
 import { isUniqueViolation } from '@/lib/unique-violation';
 import { hashPassword } from '@/lib/auth/password';
+import { deleteAccounts } from '../support/accounts';
 import { appOnTestDatabase } from '../support/app-database';
 import { mockedSession, postForm, returnedTo, session, SITE } from '../support/back-office';
 import { createTestProperty } from '../support/catalogue-fixture';
@@ -38,12 +39,7 @@ let editor: number;
 
 beforeEach(async () => {
   vi.mocked(revalidateTag).mockClear();
-  await db.auditEntry.deleteMany();
-  await db.outboxEmail.deleteMany();
-  await db.passwordResetToken.deleteMany();
-  await db.signInFailure.deleteMany();
-  await db.owner.deleteMany();
-  await db.staff.deleteMany();
+  await deleteAccounts(db);
   const account = { passwordHash: await hashPassword(PASSWORD), locale: 'fr' };
   admin = (await db.staff.create({ data: { ...account, email: 'ann@x.be', name: 'Ann', role: 'admin' } })).id;
   editor = (await db.staff.create({ data: { ...account, email: 'eddy@x.be', name: 'Eddy', role: 'editor' } })).id;
@@ -54,24 +50,18 @@ beforeEach(async () => {
 const createOwner = (fields: Record<string, string>) =>
   postForm(routes.owners, '/api/admin/owners/', { back: '/admin/owners/', ...fields });
 
-const writeOwner = (id: number, fields: Record<string, string>) =>
-  postForm(
-    routes.owner,
-    `/api/admin/owners/${id}/`,
-    { back: `/admin/owners/${id}/`, ...fields },
-    { params: { id: String(id) } },
-  );
+/** Posts the account form of `folder` ("owners", "staff") to `route`, returning to the page `back` names. */
+const accountWriter =
+  (route: typeof routes.owner, folder: string, back: (id: number) => string) =>
+  (id: number, fields: Record<string, string>) =>
+    postForm(route, `/api/admin/${folder}/${id}/`, { back: back(id), ...fields }, { params: { id: String(id) } });
+
+const writeOwner = accountWriter(routes.owner, 'owners', (id) => `/admin/owners/${id}/`);
 
 const createStaff = (fields: Record<string, string>) =>
   postForm(routes.staff, '/api/admin/staff/', { back: '/admin/staff/', ...fields });
 
-const writeStaff = (id: number, fields: Record<string, string>) =>
-  postForm(
-    routes.member,
-    `/api/admin/staff/${id}/`,
-    { back: '/admin/staff/', ...fields },
-    { params: { id: String(id) } },
-  );
+const writeStaff = accountWriter(routes.member, 'staff', () => '/admin/staff/');
 
 /** Where a write returned to, without the site's origin. */
 const outcome = async (response: Promise<Response>) => {
@@ -221,32 +211,17 @@ describe('owner accounts', () => {
     expect(await db.ownerProperty.findMany({ where: { ownerId: owner.id }, select: { propertyId: true } })).toEqual([
       { propertyId: second.id },
     ]);
-    const subject = `owner:${owner.id}`;
+    const entry = (action: string, property: typeof first) => ({
+      staffName: 'Ann',
+      action,
+      subject: `owner:${owner.id}`,
+      detail: { propertyId: property.id, reference: property.recordFile },
+    });
     expect(await auditRows()).toEqual([
-      {
-        staffName: 'Ann',
-        action: 'owner.link',
-        subject,
-        detail: { propertyId: first.id, reference: first.recordFile },
-      },
-      {
-        staffName: 'Ann',
-        action: 'owner.link',
-        subject,
-        detail: { propertyId: second.id, reference: second.recordFile },
-      },
-      {
-        staffName: 'Ann',
-        action: 'owner.link',
-        subject,
-        detail: { propertyId: second.id, reference: second.recordFile },
-      },
-      {
-        staffName: 'Ann',
-        action: 'owner.unlink',
-        subject,
-        detail: { propertyId: first.id, reference: first.recordFile },
-      },
+      entry('owner.link', first),
+      entry('owner.link', second),
+      entry('owner.link', second),
+      entry('owner.unlink', first),
     ]);
     expect(await outcome(writeOwner(owner.id + 1000, { action: 'link', property: String(second.id) }))).toContain(
       'error=gone',

@@ -14,17 +14,10 @@ import {
   type HeaderConfig,
 } from '@/lib/site/config-schema';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, seedSiteContent } from '@/prisma/seed/site-content';
-import {
-  backOfficeFixture,
-  mockedSession,
-  postForm,
-  returnedTo,
-  session,
-  type PostOptions,
-} from '../support/back-office';
+import { backOfficeFixture, postForm, returnedTo, session, type PostOptions } from '../support/back-office';
+import { NEW_ARTICLE_FORM } from '../support/back-office-forms';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 
 const { db, editor, owner, routes, getArticle } = await backOfficeFixture({
   signedIn: 'editor',
@@ -66,13 +59,7 @@ const expired = () => vi.mocked(revalidateTag).mock.calls;
 const SITE_CONTENT_EXPIRED = [['site-content', { expire: 0 }]];
 
 const NEW_ARTICLE = {
-  key: 'viewing-tips',
-  categoryId: String(ARTICLE_CATEGORY_IDS.services),
-  imageUrl: '/brand/banner-rooftops.svg',
-  sort: '7',
-  locale: 'fr',
-  title: 'Nos conseils de visite',
-  summary: 'Ce qu’il faut regarder.',
+  ...NEW_ARTICLE_FORM,
   body: '<p onclick="steal()">Regardez la toiture.</p><script>steal()</script>',
 };
 

@@ -4,10 +4,9 @@
 // PostgreSQL run): the testimonial correction and the new owner account.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readWriteDraft } from '@/lib/admin/write-drafts';
-import { backOfficeFixture, mockedSession, postForm } from '../support/back-office';
+import { backOfficeFixture, postForm } from '../support/back-office';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 
 const { db, admin, editor, correct, createOwner, derivedKey } = await backOfficeFixture({
   signedIn: 'admin',

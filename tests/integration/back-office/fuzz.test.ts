@@ -9,46 +9,42 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isWriteError, isWriteNotice } from '@/lib/admin/outcomes';
 import { formValues } from '@/lib/admin/site-layout-forms';
 import { addDays } from '@/lib/admin/slot-week';
 import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
-import type { Db } from '@/lib/prisma-client';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
 import { BACK_OFFICE_PAGES } from '@/lib/staff/paths';
 import { BACK_OFFICE_AREAS, type BackOfficeArea } from '@/lib/staff/roles';
 import { formFields } from '@/lib/http/form-fields';
-import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
+import { ARTICLE_KEYS, MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import {
-  closeTestDatabase,
-  createAccounts,
+  backOfficeFixture,
   formBody,
-  mockedSession,
-  openTestDatabase,
   postBody,
   session,
   SITE,
   type FormFields,
   type RouteHandler,
 } from '../support/back-office';
+import { MODULE_FORM, NEW_ARTICLE_FORM } from '../support/back-office-forms';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { hostileKey, hostileString, POLLUTION_MARKER } from '../support/hostile-bodies';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 // Mails stay in the outbox: nothing is sent.
 vi.mock('@/lib/mail/outbox', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/mail/outbox')>()),
   deliverPending: () => Promise.resolve(),
 }));
 // The routes' own client counts what it writes: a refused request must have written nothing at all.
+const writes = vi.hoisted((): string[] => []);
 vi.mock('@/lib/db', async () => {
   const { createDbClient } = await import('@/lib/prisma-client');
   const { countingRowWrites } = await import('@/tests/integration/support/back-office');
-  return countingRowWrites(createDbClient(process.env.DATABASE_URL!));
+  return { db: countingRowWrites(createDbClient(process.env.DATABASE_URL!), writes) };
 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const SEED = Number(process.env.BACK_OFFICE_FUZZ_SEED ?? 20_260_016);
 /** Random inputs per route, on top of the ones listed below. */
@@ -129,13 +125,21 @@ async function endpointsAt(pattern: string): Promise<Endpoint[]> {
 
 // ---------------------------------------------------------------- the database the routes work on
 
-let db: Db;
-let writes: string[];
-let returnPath: typeof import('@/lib/admin/write-route').returnPath;
-let admin: number;
-let editor: number;
-let owner: number;
-const endpoints = new Map<string, Endpoint[]>();
+const { db, admin, editor, owner, endpoints, returnPath } = await backOfficeFixture({
+  signedIn: 'admin',
+  // These folders, no SMTP: mails stay in the outbox.
+  environment: {
+    UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), 'vitrine-fuzz-uploads-')),
+    MAIL_DIR: mkdtempSync(path.join(os.tmpdir(), 'vitrine-fuzz-mail-')),
+    NEXTAUTH_SECRET: 'fuzz-test-secret-0123456789abcdef0123456',
+    SMTP_URL: undefined,
+  },
+  load: async () => {
+    const endpoints = new Map<string, Endpoint[]>();
+    for (const pattern of ROUTE_PATTERNS) endpoints.set(pattern, await endpointsAt(pattern));
+    return { endpoints, returnPath: (await import('@/lib/admin/write-route')).returnPath };
+  },
+});
 
 /** What the examples below name: rows of the seeded site content and a few of the test's own. */
 type Fixtures = {
@@ -152,7 +156,6 @@ type Fixtures = {
   /** A person the site holds a lead and an alert about, and the admin's search for them. */
   person: { email: string; token: string };
 };
-let fixtures: Fixtures;
 
 // A day ten days ahead, in Brussels: always to come, whatever the hour the tests run.
 const DAY = addDays(brusselsDay(new Date()), 10);
@@ -216,6 +219,9 @@ async function createFixtures(): Promise<Fixtures> {
   };
 }
 
+await seedSiteContent(db);
+const fixtures = await createFixtures();
+
 // ---------------------------------------------------------------- what each route's forms send
 
 /**
@@ -233,26 +239,13 @@ type Example = {
   values?: string[];
 };
 
+// The fuzz's module has a coloured background and names an article by its key.
 const MODULE_FIELDS = {
-  status: 'Published',
-  titleSize: 'h2',
-  position: 'main',
-  span: '12',
-  colSm: '12',
-  colMd: '6',
-  colLg: '4',
-  view: 'card-view',
+  ...MODULE_FORM,
   cssClass: 'highlight',
   backgroundType: 'color',
-  imageUrl: '',
   colorBackground: '#ffffff',
-  images: '',
   relation: `article:${ARTICLE_KEYS.disclaimer}`,
-  itemsPerRow: '3',
-  maxItems: '6',
-  'title.fr': 'Nos conseils',
-  'title.nl': 'Onze tips',
-  'description.fr': 'Vendre, acheter, louer.',
 };
 
 /** A route's forms, each typed as a form on its own (a list literal would merge their fields). */
@@ -261,17 +254,7 @@ const formList = (...list: FormFields[]) => list;
 const EXAMPLES: Record<string, (fixture: Fixtures) => Example> = {
   '/api/admin/articles/': () => ({
     fresh: { key: (count) => `viewing-tips-${count}`, title: (count) => `Nos conseils de visite ${count}` },
-    forms: formList({
-      back: '/admin/articles/',
-      key: 'viewing-tips',
-      categoryId: String(ARTICLE_CATEGORY_IDS.services),
-      imageUrl: '/brand/banner-rooftops.svg',
-      sort: '7',
-      locale: 'fr',
-      title: 'Nos conseils de visite',
-      summary: 'Ce qu’il faut regarder.',
-      body: '<p>Regardez la toiture.</p>',
-    }),
+    forms: formList({ back: '/admin/articles/', ...NEW_ARTICLE_FORM }),
   }),
   '/api/admin/articles/[id]/': ({ article }) => {
     const back = `/admin/articles/${article}/`;
@@ -878,30 +861,11 @@ const isWrite = (endpoint: Endpoint) => endpoint.method !== 'GET' && endpoint.me
 
 // ---------------------------------------------------------------- the tests
 
-beforeAll(async () => {
-  // lib/env is read when the routes are first imported, below: this database, these folders, no SMTP.
-  db = await openTestDatabase();
-  process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), 'vitrine-fuzz-uploads-'));
-  process.env.MAIL_DIR = mkdtempSync(path.join(os.tmpdir(), 'vitrine-fuzz-mail-'));
-  process.env.NEXTAUTH_SECRET = 'fuzz-test-secret-0123456789abcdef0123456';
-  delete process.env.SMTP_URL;
-  for (const pattern of ROUTE_PATTERNS) endpoints.set(pattern, await endpointsAt(pattern));
-  ({ writes } = (await import('@/lib/db')) as unknown as { writes: string[] });
-  ({ returnPath } = await import('@/lib/admin/write-route'));
-  await seedSiteContent(db);
-  ({ admin, editor, owner } = await createAccounts(db));
-  fixtures = await createFixtures();
-}, 120_000);
-
 beforeEach(async () => {
-  session.ownerId = null;
-  session.staffId = admin;
   // Whatever the fuzz did to the accounts, each test starts from an enabled admin and editor.
   await db.staff.update({ where: { id: admin }, data: { role: 'admin', disabledAt: null } });
   await db.staff.update({ where: { id: editor }, data: { role: 'editor', disabledAt: null } });
 });
-
-afterAll(() => closeTestDatabase(db), 60_000);
 
 describe('the routes the fuzz finds', () => {
   it('are every route under app/api/admin/, the known ones among them, each in an area of the back-office', () => {

@@ -7,12 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { backOfficeFixture, mockedSession, postForm, session, type FormFields } from '../support/back-office';
+import { leadFilter } from '@/lib/admin/lead-filter';
+import { readWriteDraft } from '@/lib/admin/write-drafts';
+import { eraseLeads } from '@/lib/privacy/lead-erasure';
+import { derivedKey } from '@/lib/security/derived-key';
+import { backOfficeFixture, postForm, session, type FormFields } from '../support/back-office';
 import { createTestProperty } from '../support/catalogue-fixture';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
-vi.setConfig({ testTimeout: 60_000 });
 
 const mailDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-lead-workflow-mail-'));
 
@@ -36,12 +38,8 @@ const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
       assignment: await import('@/lib/admin/lead-assignment'),
       history: await import('@/lib/admin/lead-history'),
       leads: await import('@/lib/admin/leads'),
-      filter: await import('@/lib/admin/lead-filter'),
       outbox: await import('@/lib/mail/outbox'),
-      erasure: await import('@/lib/privacy/lead-erasure'),
       reply: await import('@/lib/admin/lead-reply'),
-      drafts: await import('@/lib/admin/write-drafts'),
-      key: await import('@/lib/security/derived-key'),
     },
   }),
 });
@@ -158,7 +156,7 @@ describe('assigned leads in the inbox and on the dashboard', () => {
     await post('assignment', mine.id, { assigneeId: String(admin) });
     await post('assignment', theirs.id, { assigneeId: String(colleague.id) });
     const page = (query: Record<string, string>, staffId = admin) =>
-      modules.leads.leadsPage(modules.filter.leadFilter(query), staffId);
+      modules.leads.leadsPage(leadFilter(query), staffId);
     expect((await page({ assigned: 'me' })).leads.map((row) => [row.id, row.assignee])).toEqual([[mine.id, 'Ann']]);
     expect((await page({ assigned: 'me' }, colleague.id)).leads.map((row) => row.id)).toEqual([theirs.id]);
     expect((await page({ assigned: 'none' })).leads.map((row) => [row.id, row.assignee])).toEqual([[nobodys.id, null]]);
@@ -223,7 +221,7 @@ describe('POST /api/admin/leads/{id}/notes/', () => {
     // A lead about a property is anonymized, not deleted: its row stays, its notes must not.
     const one = await lead({ propertyId: (await createTestProperty(db)).id });
     await post('notes', one.id, { note: 'Lotte préfère être appelée le soir.' });
-    await db.$transaction((tx) => modules.erasure.eraseLeads(tx, [one.id], new Date()));
+    await db.$transaction((tx) => eraseLeads(tx, [one.id], new Date()));
     expect(await db.lead.findUniqueOrThrow({ where: { id: one.id } })).toMatchObject({
       anonymizedAt: expect.any(Date),
     });
@@ -284,13 +282,7 @@ describe('POST /api/admin/leads/{id}/reply/', () => {
     const response = await post('reply', one.id, { form: `lead-reply-${one.id}`, ...REPLY });
     expect(response.headers.get('location')).toBe(`/admin/leads/${one.id}/?error=leadAnonymized`);
     const id = /vitrine-admin-draft=(\w+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    const draft = await modules.drafts.readWriteDraft(
-      db,
-      modules.key.derivedKey('form-draft'),
-      id ?? '',
-      admin,
-      new Date(),
-    );
+    const draft = await readWriteDraft(db, derivedKey('form-draft'), id ?? '', admin, new Date());
     expect(draft).toMatchObject({ form: `lead-reply-${one.id}`, values: REPLY });
     expect(await db.outboxEmail.count()).toBe(0);
   });

@@ -7,83 +7,50 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '@/lib/prisma-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadDocuments, staffDocumentPath } from '@/lib/admin/lead-documents';
+import { leadFilter, leadFilterQuery } from '@/lib/admin/lead-filter';
+import { derivedKey } from '@/lib/security/derived-key';
+import { uploadLink } from '@/lib/uploads/upload-link';
+import { storeUpload } from '@/lib/uploads/upload-store';
+import { LEAD_EXPORT_COLUMNS } from '../../support/lead-export-columns';
 import { parseCsv } from '../../support/parse-csv';
-import {
-  closeTestDatabase,
-  createAccounts,
-  mockedSession,
-  openTestDatabase,
-  postForm,
-  session,
-  SITE,
-  type FormFields,
-} from '../support/back-office';
+import { backOfficeFixture, postForm, session, SITE, type FormFields } from '../support/back-office';
 import { createTestProperty } from '../support/catalogue-fixture';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
-vi.setConfig({ testTimeout: 60_000 });
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-uploads-'));
 const mailDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-mail-'));
 
-let db: Db;
-let markRoute: typeof import('@/app/api/admin/leads/route').POST;
-let resendRoute: typeof import('@/app/api/admin/outbox/[id]/route').POST;
-let exportRoute: typeof import('@/app/api/admin/leads/export/route').GET;
-let documentRoute: typeof import('@/app/api/admin/leads/documents/[token]/route').GET;
-let agencyDocumentRoute: typeof import('@/app/api/agency/uploads/[token]/route').GET;
-let admin: number;
-let editor: number;
-let owner: number;
-
-type Modules = {
-  leads: typeof import('@/lib/admin/leads');
-  filter: typeof import('@/lib/admin/lead-filter');
-  documents: typeof import('@/lib/admin/lead-documents');
-  outbox: typeof import('@/lib/mail/outbox');
-  key: typeof import('@/lib/security/derived-key');
-  uploads: typeof import('@/lib/uploads/upload-store');
-  links: typeof import('@/lib/uploads/upload-link');
-};
-let modules: Modules;
-
-beforeAll(async () => {
-  // lib/env is read when the routes are first imported, below: this database, these folders, no SMTP.
-  db = await openTestDatabase();
-  process.env.UPLOAD_DIR = uploadDir;
-  process.env.MAIL_DIR = mailDir;
-  process.env.NEXTAUTH_SECRET = 'leads-test-secret-0123456789abcdef0123';
-  delete process.env.SMTP_URL;
-  ({ POST: markRoute } = await import('@/app/api/admin/leads/route'));
-  ({ POST: resendRoute } = await import('@/app/api/admin/outbox/[id]/route'));
-  ({ GET: exportRoute } = await import('@/app/api/admin/leads/export/route'));
-  ({ GET: documentRoute } = await import('@/app/api/admin/leads/documents/[token]/route'));
-  ({ GET: agencyDocumentRoute } = await import('@/app/api/agency/uploads/[token]/route'));
-  modules = {
-    leads: await import('@/lib/admin/leads'),
-    filter: await import('@/lib/admin/lead-filter'),
-    documents: await import('@/lib/admin/lead-documents'),
-    outbox: await import('@/lib/mail/outbox'),
-    key: await import('@/lib/security/derived-key'),
-    uploads: await import('@/lib/uploads/upload-store'),
-    links: await import('@/lib/uploads/upload-link'),
-  };
-  ({ admin, editor, owner } = await createAccounts(db));
-}, 120_000);
+const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
+  signedIn: 'admin',
+  environment: {
+    UPLOAD_DIR: uploadDir,
+    MAIL_DIR: mailDir,
+    NEXTAUTH_SECRET: 'leads-test-secret-0123456789abcdef0123',
+    SMTP_URL: undefined,
+  },
+  load: async () => ({
+    routes: {
+      mark: (await import('@/app/api/admin/leads/route')).POST,
+      resend: (await import('@/app/api/admin/outbox/[id]/route')).POST,
+      export: (await import('@/app/api/admin/leads/export/route')).GET,
+      document: (await import('@/app/api/admin/leads/documents/[token]/route')).GET,
+      agencyDocument: (await import('@/app/api/agency/uploads/[token]/route')).GET,
+    },
+    modules: {
+      leads: await import('@/lib/admin/leads'),
+      outbox: await import('@/lib/mail/outbox'),
+    },
+  }),
+});
 
 beforeEach(async () => {
-  session.ownerId = null;
-  session.staffId = admin;
-  vi.mocked(revalidateTag).mockClear();
   await db.auditEntry.deleteMany();
   await db.outboxEmail.deleteMany();
   await db.lead.deleteMany();
 });
-
-afterAll(() => closeTestDatabase(db), 60_000);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -101,9 +68,9 @@ function lead(data: { type?: string; locale?: string; status?: string; payload?:
 }
 
 const mark = (fields: FormFields) =>
-  postForm(markRoute, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields });
+  postForm(routes.mark, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields });
 
-const page = (query: Record<string, string>) => modules.leads.leadsPage(modules.filter.leadFilter(query), admin);
+const page = (query: Record<string, string>) => modules.leads.leadsPage(leadFilter(query), admin);
 
 describe('the inbox', () => {
   it('filters by type, status and language, newest first', async () => {
@@ -177,9 +144,7 @@ describe('the inbox', () => {
       'reader1@example.be',
       'reader0@example.be',
     ]);
-    expect(modules.filter.leadFilterQuery(modules.filter.leadFilter({ page: '2', q: 'a b', status: 'new' }))).toBe(
-      '?status=new&q=a+b&page=2',
-    );
+    expect(leadFilterQuery(leadFilter({ page: '2', q: 'a b', status: 'new' }))).toBe('?status=new&q=a+b&page=2');
   });
 });
 
@@ -234,21 +199,8 @@ describe('POST /api/admin/leads/', () => {
 
 describe('GET /api/admin/leads/export/', () => {
   const download = (query = '', headers: Record<string, string> = {}) =>
-    exportRoute(new Request(`${SITE}/api/admin/leads/export/${query}`, { headers }));
+    routes.export(new Request(`${SITE}/api/admin/leads/export/${query}`, { headers }));
   const sheet = async (query = '', separator = ';') => parseCsv(await (await download(query)).text(), separator);
-  /** The columns every lead has, in French, before those of the form's fields. */
-  const LEAD_COLUMNS_FR = [
-    'N°',
-    'Reçue le (heure de Bruxelles)',
-    'Type de demande',
-    'Statut',
-    'Langue',
-    'Bien (référence)',
-    'Projet (numéro)',
-    'Envoyée depuis',
-    'Confidentialité acceptée',
-    'Visite réservée (heure de Bruxelles)',
-  ];
 
   it('answers 404 to nobody, an owner and an editor', async () => {
     await lead({ payload: { email: 'secret@example.be' } });
@@ -278,7 +230,7 @@ describe('GET /api/admin/leads/export/', () => {
     // Ann works in French: her spreadsheet separates with ";", in French.
     const lines = parseCsv(await response.text(), ';');
     expect(lines).toEqual([
-      [...LEAD_COLUMNS_FR, 'Titre', 'Prénom', 'Nom', 'Adresse e-mail'],
+      [...LEAD_EXPORT_COLUMNS.fr, 'Titre', 'Prénom', 'Nom', 'Adresse e-mail'],
       [
         String(jan.id),
         '2026-07-01 12:30',
@@ -311,7 +263,7 @@ describe('GET /api/admin/leads/export/', () => {
     });
     await lead({ type: 'site-contact', payload: { firstName: 'Jan', message: 'Bonjour' } });
     const [header, rent, contact] = await sheet();
-    expect(header!.slice(LEAD_COLUMNS_FR.length)).toEqual([
+    expect(header!.slice(LEAD_EXPORT_COLUMNS.fr.length)).toEqual([
       'Candidat A › Prénom',
       'Candidat A › Nom',
       'Candidat A › Adresse e-mail',
@@ -324,7 +276,7 @@ describe('GET /api/admin/leads/export/', () => {
       'Message',
     ]);
     // A French spreadsheet reads "2850,5" as a number; a phone stays text.
-    expect(rent!.slice(LEAD_COLUMNS_FR.length)).toEqual([
+    expect(rent!.slice(LEAD_EXPORT_COLUMNS.fr.length)).toEqual([
       'Élise',
       'Dubois',
       'elise@example.be',
@@ -336,7 +288,7 @@ describe('GET /api/admin/leads/export/', () => {
       '',
       '',
     ]);
-    expect(contact!.slice(LEAD_COLUMNS_FR.length)).toEqual(['', '', '', '', '', '', '', '', 'Jan', 'Bonjour']);
+    expect(contact!.slice(LEAD_EXPORT_COLUMNS.fr.length)).toEqual(['', '', '', '', '', '', '', '', 'Jan', 'Bonjour']);
   });
 
   it('shows a visit booking at the time its visitor booked, on Brussels clocks', async () => {
@@ -353,7 +305,7 @@ describe('GET /api/admin/leads/export/', () => {
       },
     });
     const [header, row] = await sheet();
-    expect(header!.slice(LEAD_COLUMNS_FR.length)).toEqual(['Prénom']);
+    expect(header!.slice(LEAD_EXPORT_COLUMNS.fr.length)).toEqual(['Prénom']);
     expect(row!.slice(5, 10)).toEqual([property.recordFile, '', '', 'Oui', '2026-12-08 17:00']);
   });
 
@@ -379,7 +331,7 @@ describe('GET /api/admin/leads/export/', () => {
     const rows = await sheet();
     expect(rows.flat().filter((cell) => cell.startsWith('='))).toEqual([]);
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toHaveLength(LEAD_COLUMNS_FR.length + 3);
+    for (const row of rows) expect(row).toHaveLength(LEAD_EXPORT_COLUMNS.fr.length + 3);
   });
 
   it('leaves out a lead sent once the header is written: its fields may have no column', async () => {
@@ -389,7 +341,7 @@ describe('GET /api/admin/leads/export/', () => {
     let text = decoder.decode((await reader.read()).value);
     await lead({ payload: { firstName: 'Late', town: 'Namur' } });
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);
-    expect(parseCsv(text, ';').map((row) => row.slice(LEAD_COLUMNS_FR.length))).toEqual([['Prénom'], ['Jan']]);
+    expect(parseCsv(text, ';').map((row) => row.slice(LEAD_EXPORT_COLUMNS.fr.length))).toEqual([['Prénom'], ['Jan']]);
   });
 
   it('refuses a request another site started (403, nothing logged); a link on the site or a typed address works', async () => {
@@ -414,13 +366,13 @@ describe('a lead document from the back-office', () => {
   const get = (href: string) => {
     const url = new URL(href, SITE);
     const token = url.pathname.split('/').at(-2) ?? '';
-    return documentRoute(new Request(url), { params: Promise.resolve({ token }) });
+    return routes.document(new Request(url), { params: Promise.resolve({ token }) });
   };
 
   it('opens with an admin session and a valid signature only; expired, forged or mailed links are refused', async () => {
-    const stored = await modules.uploads.storeUpload(uploadDir, { bytes: PDF, type: 'pdf', name: 'fiche de paie.pdf' });
-    const key = modules.key.derivedKey('staff-document-link');
-    const [document, swept] = await modules.documents.leadDocuments(
+    const stored = await storeUpload(uploadDir, { bytes: PDF, type: 'pdf', name: 'fiche de paie.pdf' });
+    const key = derivedKey('staff-document-link');
+    const [document, swept] = await leadDocuments(
       { documents: [stored.token, '00000000-0000-4000-8000-000000000000'] },
       { directory: uploadDir, key, now: new Date() },
     );
@@ -443,25 +395,20 @@ describe('a lead document from the back-office', () => {
     expect((await get(href)).status).toBe(404);
     session.staffId = admin;
     // Right session, wrong link: expired, altered, unsigned, or the agency mail's (another key).
-    const expired = modules.documents.staffDocumentPath(key, stored.token, new Date(Date.now() - 2 * 3600_000));
+    const expired = staffDocumentPath(key, stored.token, new Date(Date.now() - 2 * 3600_000));
     expect((await get(expired)).status).toBe(404);
     // One character of the signature changed (never to itself: a signature may start with an A).
     const forged = href.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
     expect((await get(forged)).status).toBe(404);
     expect((await get(href.replace(/\?.*$/, ''))).status).toBe(404);
-    const mailed = modules.links.uploadLink(
-      SITE,
-      modules.key.derivedKey('upload-link'),
-      stored.token,
-      new Date(Date.now() + 3600_000),
-    );
+    const mailed = uploadLink(SITE, derivedKey('upload-link'), stored.token, new Date(Date.now() + 3600_000));
     const mailedQuery = new URL(mailed).search;
     expect((await get(`/api/admin/leads/documents/${stored.token}/${mailedQuery}`)).status).toBe(404);
   });
 
   /** A rent application with one stored document, and the document's token. */
   async function application() {
-    const stored = await modules.uploads.storeUpload(uploadDir, {
+    const stored = await storeUpload(uploadDir, {
       bytes: PDF,
       type: 'pdf',
       name: 'Jan Peeters ID.pdf',
@@ -481,8 +428,8 @@ describe('a lead document from the back-office', () => {
 
   it('logs each document a member of staff opens, by lead and document token, and no refused link', async () => {
     const { lead: applied, token } = await application();
-    const key = modules.key.derivedKey('staff-document-link');
-    const href = modules.documents.staffDocumentPath(key, token, new Date());
+    const key = derivedKey('staff-document-link');
+    const href = staffDocumentPath(key, token, new Date());
     session.staffId = editor;
     expect((await get(href)).status).toBe(404);
     session.staffId = admin;
@@ -508,13 +455,8 @@ describe('a lead document from the back-office', () => {
     const { lead: applied, token } = await application();
     // The agency's mail is read without any session.
     session.staffId = null;
-    const mailed = modules.links.uploadLink(
-      SITE,
-      modules.key.derivedKey('upload-link'),
-      token,
-      new Date(Date.now() + 3600_000),
-    );
-    const open = (url: string) => agencyDocumentRoute(new Request(url), { params: Promise.resolve({ token }) });
+    const mailed = uploadLink(SITE, derivedKey('upload-link'), token, new Date(Date.now() + 3600_000));
+    const open = (url: string) => routes.agencyDocument(new Request(url), { params: Promise.resolve({ token }) });
     expect((await open(mailed.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(404);
     expect(await db.auditEntry.count()).toBe(0);
 
@@ -536,7 +478,7 @@ describe('a lead document from the back-office', () => {
 describe('POST /api/admin/outbox/{id}/', () => {
   const resend = (id: number) =>
     postForm(
-      resendRoute,
+      routes.resend,
       `/api/admin/outbox/${id}/`,
       { back: '/admin/outbox/?status=failed' },
       { params: { id: String(id) } },

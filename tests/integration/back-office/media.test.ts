@@ -12,10 +12,9 @@ import { MAX_MEDIA_BYTES } from '@/lib/media/media-checks';
 import { LIBRARY_FOLDER, type MediaImage } from '@/lib/media/media-library';
 import { MAX_IMAGE_EDGE } from '@/lib/media/reencode-image';
 import { sniffType } from '@/lib/uploads/sniff';
-import { backOfficeFixture, mockedSession, postBody, returnedTo, session, SITE } from '../support/back-office';
+import { backOfficeFixture, postBody, returnedTo, session, SITE } from '../support/back-office';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-media-'));
 const { db, editor, owner, routes } = await backOfficeFixture({

@@ -10,10 +10,9 @@ import { cmsMetadata } from '@/lib/seo/page-metadata';
 import { effectiveSeo, siteTitle } from '@/lib/seo/seo-texts';
 import { pageBanner } from '@/lib/site/page-banner';
 import { MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
-import { backOfficeFixture, mockedSession, postForm, returnedTo } from '../support/back-office';
+import { backOfficeFixture, postForm, returnedTo } from '../support/back-office';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 
 const { db, routes, getMenuPage } = await backOfficeFixture({
   signedIn: 'editor',

@@ -4,59 +4,35 @@
 // menu, the sitemap and the proxy (a draft route's 404) read the change on the next request.
 import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '@/lib/prisma-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
 import { MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
-import {
-  closeTestDatabase,
-  createAccounts,
-  mockedSession,
-  openTestDatabase,
-  postForm,
-  returnedTo,
-  session,
-  SITE,
-  type RouteHandler,
-} from '../support/back-office';
+import { backOfficeFixture, postForm, returnedTo, session, SITE, type RouteHandler } from '../support/back-office';
+import { MODULE_FORM } from '../support/back-office-forms';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
-vi.setConfig({ testTimeout: 60_000 });
 
-let db: Db;
-let routes: { pages: RouteHandler; page: RouteHandler; modules: RouteHandler; module: RouteHandler };
-let site: typeof import('@/lib/site/queries');
-let sitemap: typeof import('@/lib/seo/sitemap-sources');
-let proxy: (request: NextRequest) => Promise<Response>;
-let editor: number;
-let owner: number;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  routes = {
-    pages: (await import('@/app/api/admin/pages/route')).POST,
-    page: (await import('@/app/api/admin/pages/[id]/route')).POST,
-    modules: (await import('@/app/api/admin/modules/route')).POST,
-    module: (await import('@/app/api/admin/modules/[id]/route')).POST,
-  };
-  site = await import('@/lib/site/queries');
-  sitemap = await import('@/lib/seo/sitemap-sources');
-  ({ default: proxy } = await import('@/proxy'));
-  ({ editor, owner } = await createAccounts(db));
-}, 120_000);
+const { db, editor, owner, routes, site, sitemap, proxy } = await backOfficeFixture({
+  signedIn: 'editor',
+  load: async () => ({
+    routes: {
+      pages: (await import('@/app/api/admin/pages/route')).POST,
+      page: (await import('@/app/api/admin/pages/[id]/route')).POST,
+      modules: (await import('@/app/api/admin/modules/route')).POST,
+      module: (await import('@/app/api/admin/modules/[id]/route')).POST,
+    },
+    site: await import('@/lib/site/queries'),
+    sitemap: await import('@/lib/seo/sitemap-sources'),
+    proxy: (await import('@/proxy')).default,
+  }),
+});
 
 beforeEach(async () => {
-  session.ownerId = null;
-  session.staffId = editor;
-  vi.mocked(revalidateTag).mockClear();
   await db.auditEntry.deleteMany();
   await seedSiteContent(db);
   // The seed wrote behind the proxy's back: its copy of the draft routes starts afresh.
   forgetProxySettings();
 });
-
-afterAll(() => closeTestDatabase(db), 60_000);
 
 const post = (route: RouteHandler, path: string, fields: Record<string, string>, params: Record<string, string> = {}) =>
   postForm(route, path, { back: '/admin/pages/', ...fields }, { params });
@@ -91,28 +67,6 @@ async function settingsOf(id: number, change: Record<string, string> = {}) {
   };
   return Object.fromEntries(Object.entries({ ...fields, ...change }).filter(([, value]) => value !== 'off'));
 }
-
-const MODULE_FIELDS = {
-  status: 'Published',
-  titleSize: 'h2',
-  position: 'main',
-  span: '12',
-  colSm: '12',
-  colMd: '6',
-  colLg: '4',
-  view: 'card-view',
-  cssClass: '',
-  backgroundType: '',
-  imageUrl: '',
-  colorBackground: '',
-  images: '',
-  relation: 'article:1',
-  itemsPerRow: '3',
-  maxItems: '6',
-  'title.fr': 'Nos conseils',
-  'title.nl': 'Onze tips',
-  'description.fr': 'Vendre, acheter, louer.',
-};
 
 const labels = async (locale: 'fr' | 'nl') => {
   const flat = (entries: Awaited<ReturnType<typeof site.getMenu>>): string[] =>
@@ -366,7 +320,7 @@ describe('menu pages', () => {
     ]);
     expect(await labels('fr')).not.toContain('Le marché');
 
-    await outcome(post(routes.modules, '/api/admin/modules/', { menuPageId: String(created.id), ...MODULE_FIELDS }));
+    await outcome(post(routes.modules, '/api/admin/modules/', { menuPageId: String(created.id), ...MODULE_FORM }));
     expect(await outcome(editPage(created.id, { action: 'delete' }))).toEqual({ error: 'invalid', field: 'confirm' });
     expect(await outcome(editPage(created.id, { action: 'delete', confirm: 'on' }))).toEqual({
       notice: 'menuPageDeleted',
@@ -468,7 +422,7 @@ describe('modules', () => {
 
   it('adds a module at the end of its page and edits it; the page shows it in each language', async () => {
     const page = String(MENU_PAGE_IDS.home);
-    expect(await outcome(post(routes.modules, '/api/admin/modules/', { menuPageId: page, ...MODULE_FIELDS }))).toEqual({
+    expect(await outcome(post(routes.modules, '/api/admin/modules/', { menuPageId: page, ...MODULE_FORM }))).toEqual({
       notice: 'moduleCreated',
     });
     const added = (await homeModules()).at(-1)!;
@@ -487,7 +441,7 @@ describe('modules', () => {
     expect(await db.moduleTranslation.count({ where: { moduleId: added.id } })).toBe(2);
 
     const edit = {
-      ...MODULE_FIELDS,
+      ...MODULE_FORM,
       action: 'edit',
       status: 'Draft',
       backgroundType: 'color',
@@ -540,7 +494,7 @@ describe('modules', () => {
       [{ 'title.fr': 'x'.repeat(161) }, 'title.fr'],
     ];
     for (const [change, field] of refused) {
-      const answer = await outcome(editModule(module!.id, { ...MODULE_FIELDS, action: 'edit', ...change }));
+      const answer = await outcome(editModule(module!.id, { ...MODULE_FORM, action: 'edit', ...change }));
       expect(answer, JSON.stringify(change)).toEqual({ error: 'invalid', field });
     }
     expect(await outcome(editModule(99_999, { action: 'delete' }))).toEqual({ error: 'gone' });
@@ -566,7 +520,7 @@ describe('who may write', () => {
       editPage(MENU_PAGE_IDS.newsDraft, await settingsOf(MENU_PAGE_IDS.newsDraft, { status: 'Published' }));
     session.staffId = null;
     expect((await publish()).status).toBe(404);
-    expect((await post(routes.modules, '/api/admin/modules/', { menuPageId: '1', ...MODULE_FIELDS })).status).toBe(404);
+    expect((await post(routes.modules, '/api/admin/modules/', { menuPageId: '1', ...MODULE_FORM })).status).toBe(404);
     session.ownerId = owner;
     expect((await publish()).status).toBe(404);
     session.ownerId = null;

@@ -6,18 +6,9 @@ import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
-import {
-  backOfficeFixture,
-  mockedSession,
-  postForm,
-  session,
-  SITE,
-  type FormFields,
-  type RouteHandler,
-} from '../support/back-office';
+import { backOfficeFixture, postForm, session, SITE, type FormFields, type RouteHandler } from '../support/back-office';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 
 const NO_IDS = { tagManagerId: '', analyticsId: '', adsId: '', socialPixelId: '' };
 const { db, admin, editor, owner, postSiteInfo, postLanguages, proxy, alternates, sitemapRoot, robots } =

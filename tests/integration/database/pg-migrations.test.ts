@@ -27,28 +27,27 @@ describe('the PostgreSQL schema', () => {
 describe.skipIf(!TEST_POSTGRES_URL)(TEST_POSTGRES_URL ? 'PostgreSQL migrations' : SKIPPED, () => {
   const server = TEST_POSTGRES_URL ?? '';
 
+  /** The URL of an empty database of this run named `name` (one a killed run left is dropped first). */
+  async function emptyDatabase(name: string): Promise<string> {
+    await dropDatabases(server, [name]);
+    await createDatabase(server, name);
+    databases.push(name);
+    return postgresDatabaseUrl(server, name);
+  }
+
   it('match the schema (run `npm run db:migration -- <name>` with TEST_POSTGRES_URL set)', async () => {
     expect(await withSchemaEngine(server, pendingSchemaDiff)).toBe('');
   }, 60_000);
 
   it('apply to an empty database, then have nothing left to apply', async () => {
-    const name = `vitrine_migrate_${process.pid}`;
-    await dropDatabases(server, [name]);
-    await createDatabase(server, name);
-    databases.push(name);
-    const url = postgresDatabaseUrl(server, name);
+    const url = await emptyDatabase(`vitrine_migrate_${process.pid}`);
 
     expect((await migrate(url)).length).toBeGreaterThan(0);
     expect(await migrate(url)).toEqual([]);
   }, 60_000);
 
   it("fill the price per m² of the properties already there by the import's rule", async () => {
-    const name = `vitrine_backfill_${process.pid}`;
-    await dropDatabases(server, [name]);
-    await createDatabase(server, name);
-    databases.push(name);
-
-    const properties = await backfilledProperties(postgresDatabaseUrl(server, name));
+    const properties = await backfilledProperties(await emptyDatabase(`vitrine_backfill_${process.pid}`));
     expect(properties).toEqual(BACKFILLED);
     expect(properties.map((property) => property.pricePerM2)).toEqual(properties.map(pricePerM2));
   }, 60_000);

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contactForm } from '@/lib/forms/handlers/contact';
 import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, PERSON_REFUSALS, visitorFields } from '../support/form-harness';
 
 const forms = formHarnessHooks();
 
@@ -19,14 +19,13 @@ const harness = () => forms.harness(contactForm);
 
 describe('contact form', () => {
   it('stores the lead with its consent and source page, queues the agency and visitor mails, and names the thank-you page', async () => {
-    const { post, storedLead } = await harness();
-    const result = await post({ ...VALID, sourcePage: '/fr/contact/' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/contact/' });
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'site-contact', locale: 'fr', consent: true, sourcePage: '/fr/contact/' });
-    const payload = JSON.parse(lead.payload) as Record<string, unknown>;
-    expect(payload).toMatchObject({ email: 'marie.dupont@example.be', message: VALID.message });
-    expect(payload).not.toHaveProperty('captcha');
+    const { expectStored } = await harness();
+    const { lead } = await expectStored({ ...VALID, sourcePage: '/fr/contact/' }, '/fr/merci/contact/', {
+      type: 'site-contact',
+      locale: 'fr',
+      sourcePage: '/fr/contact/',
+    });
+    expect(JSON.parse(lead.payload)).toMatchObject({ email: 'marie.dupont@example.be', message: VALID.message });
     expect(lead.emails.map((mail) => mail.to).sort()).toEqual([AGENCY_EMAIL, 'marie.dupont@example.be'].sort());
     expect(lead.emails.every((mail) => mail.status === 'pending')).toBe(true);
   });
@@ -52,15 +51,10 @@ describe('contact form', () => {
 
   it.each([
     ['category', { category: undefined }, 'category:required'],
-    ['salutation', { salutation: 'sir' }, 'salutation:required'],
-    ['first name', { firstName: '  ' }, 'firstName:required'],
-    ['last name', { lastName: '' }, 'lastName:required'],
-    ['e-mail', { email: 'marie@' }, 'email:emailInvalid'],
-    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
     ['message', { message: '' }, 'message:required'],
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
-    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
     ['time slot', { timeSlots: ['08-09'] }, 'timeSlots.0:'],
+    ...PERSON_REFUSALS,
   ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { expectRefused } = await harness();
     await expectRefused({ ...VALID, ...change }, expected);

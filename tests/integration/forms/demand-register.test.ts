@@ -47,12 +47,12 @@ async function harness() {
 
 describe('demand register', () => {
   it('stores the lead and its search alert, and queues the agency mail and the confirmation with its unsubscribe link', async () => {
-    const { db, post, storedLead } = await harness();
-    const result = await post({ ...VALID, sourcePage: '/fr/recherche/' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/recherche/' });
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'demand-register', locale: 'fr', consent: true, sourcePage: '/fr/recherche/' });
-    expect(JSON.parse(lead.payload)).not.toHaveProperty('captcha');
+    const { db, expectStored } = await harness();
+    const { lead } = await expectStored({ ...VALID, sourcePage: '/fr/recherche/' }, '/fr/merci/recherche/', {
+      type: 'demand-register',
+      locale: 'fr',
+      sourcePage: '/fr/recherche/',
+    });
 
     const alert = await db.searchAlert.findFirstOrThrow();
     expect(alert).toMatchObject({

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentRequestForm } from '@/lib/forms/handlers/document-request';
 import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, PERSON_REFUSALS, visitorFields } from '../support/form-harness';
 
 const forms = formHarnessHooks();
 
@@ -41,15 +41,12 @@ async function harness() {
 
 describe('document request form', () => {
   it('stores the lead with the chosen held-back documents and queues the agency and visitor mails', async () => {
-    const { post, property, documents, storedLead } = await harness();
-    const result = await post({
-      ...PERSON,
-      propertyId: property.id,
-      documentIds: [String(documents.title.id), String(documents.soil.id)],
-    });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/documents/' });
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'document-request', propertyId: property.id, locale: 'fr', consent: true });
+    const { expectStored, property, documents } = await harness();
+    const { lead } = await expectStored(
+      { ...PERSON, propertyId: property.id, documentIds: [String(documents.title.id), String(documents.soil.id)] },
+      '/fr/merci/documents/',
+      { type: 'document-request', propertyId: property.id, locale: 'fr' },
+    );
     expect(JSON.parse(lead.payload)).toMatchObject({
       documentIds: [documents.title.id, documents.soil.id],
       documents: [
@@ -79,13 +76,8 @@ describe('document request form', () => {
 
   it.each([
     ['no document', { documentIds: [] }, 'documentIds:chooseOne'],
-    ['salutation', { salutation: 'x' }, 'salutation:required'],
-    ['first name', { firstName: '' }, 'firstName:required'],
-    ['last name', { lastName: ' ' }, 'lastName:required'],
-    ['e-mail', { email: 'anne@example' }, 'email:emailInvalid'],
-    ['phone', { phone: 'abc' }, 'phone:phoneInvalid'],
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
-    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ...PERSON_REFUSALS,
   ])('refuses a wrong %s at that field and stores nothing', async (_name, change, expected) => {
     const { expectRefused, property, documents } = await harness();
     await expectRefused({ ...PERSON, propertyId: property.id, documentIds: [documents.soil.id], ...change }, expected);

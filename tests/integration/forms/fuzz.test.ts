@@ -25,6 +25,7 @@ import { passwordFormBody } from '@/lib/auth/password-form-body';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/auth/password-forms';
 import { bodyEncoding, readNativeBody } from '@/lib/forms/native-body';
 import { issueTimeToken } from '@/lib/forms/time-token';
+import { setCurrentDb } from '../support/current-db';
 import { formHarness, SITE_URL, TEST_KEYS } from '../support/form-harness';
 import {
   hostileFormRequest,
@@ -46,12 +47,7 @@ vi.mock('server-only', () => ({}));
 // The forgot-password route starts the mail work after answering; none is wanted here.
 vi.mock('@/lib/auth/reset-mail-worker', () => ({ sendResetMails: () => Promise.resolve() }));
 // The routes imported whole (password, beacon, sign-in, unsubscribe) use this test's database.
-const current: { db?: Db } = {};
-vi.mock('@/lib/db', () => ({
-  get db() {
-    return current.db;
-  },
-}));
+vi.mock('@/lib/db', async () => (await import('../support/current-db')).currentDbModule);
 // next-auth reads cookies and headers through next/headers, which works only inside Next: none
 // here. It require()s the module, which vi.mock does not reach, so the shared exports are replaced.
 const nextHeaders = createRequire(import.meta.url)('next/headers') as {
@@ -402,7 +398,7 @@ let catalogue: Catalogue;
 
 beforeAll(async () => {
   db = createDbClient(await createTestDatabase());
-  current.db = db;
+  setCurrentDb(db);
   catalogue = await createCatalogue();
 }, 60_000);
 

@@ -16,11 +16,11 @@ const harness = () => forms.harness(newsletterForm);
 
 describe('newsletter sign-up', () => {
   it('stores the lead and the subscription and queues a confirmation with its unsubscribe link', async () => {
-    const { db, post, storedLead } = await harness();
-    const result = await post({ ...VALID, locale: 'nl', sourcePage: '/nl/' });
-    expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/nieuwsbrief/' });
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'sign-newsletter', locale: 'nl', consent: true });
+    const { db, expectStored } = await harness();
+    const { lead } = await expectStored({ ...VALID, locale: 'nl', sourcePage: '/nl/' }, '/nl/bedankt/nieuwsbrief/', {
+      type: 'sign-newsletter',
+      locale: 'nl',
+    });
     const subscription = await db.newsletterSubscription.findUniqueOrThrow({
       where: { email: 'lucas.peeters@example.be' },
     });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { offerForm } from '@/lib/forms/handlers/offer';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
-import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, PERSON_REFUSALS, visitorFields } from '../support/form-harness';
 import { todayInBrussels } from '@/lib/forms/field-values';
 
 const forms = formHarnessHooks();
@@ -56,11 +56,11 @@ async function nothingStored(db: Db) {
 
 describe('purchase offer', () => {
   it('stores the lead with the words written again by the server and queues both summaries', async () => {
-    const { post, property, storedLead } = await setUp();
-    const result = await post(valid(property.id));
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/offre/' });
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'purchase-offer', propertyId: property.id, consent: true });
+    const { expectStored, property } = await setUp();
+    const { lead } = await expectStored(valid(property.id), '/fr/merci/offre/', {
+      type: 'purchase-offer',
+      propertyId: property.id,
+    });
     expect(JSON.parse(lead.payload)).toMatchObject({
       amount: 285_000,
       amountInWords: 'deux cent quatre-vingt-cinq mille euros',
@@ -132,11 +132,6 @@ describe('purchase offer', () => {
     ['end date same as start', { validUntil: day(0) }, 'validUntil:dateOrder'],
     ['place of signing', { signingPlace: '' }, 'signingPlace:required'],
     ['date of signing', { signingDate: '05/12/2026' }, 'signingDate:dateInvalid'],
-    ['salutation', { salutation: '' }, 'salutation:required'],
-    ['first name', { firstName: '' }, 'firstName:required'],
-    ['last name', { lastName: ' ' }, 'lastName:required'],
-    ['e-mail', { email: 'marie@' }, 'email:emailInvalid'],
-    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
     ['street', { street: '' }, 'street:required'],
     ['house number', { houseNumber: '' }, 'houseNumber:required'],
     ['postcode', { postcode: '123' }, 'postcode:postcodeInvalid'],
@@ -155,7 +150,7 @@ describe('purchase offer', () => {
       'partnerPhone:phoneInvalid',
     ],
     ['advance not acknowledged', { advanceAcknowledged: false }, 'advanceAcknowledged:acknowledgeRequired'],
-    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ...PERSON_REFUSALS,
   ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf, property } = await setUp();
     expect(await issuesOf({ ...valid(property.id), ...change })).toContain(expected);

@@ -73,19 +73,14 @@ describe.each(FORMS)('%s form, through the shared pipeline', (_name, row) => {
     expect(headersOf(bot.headers)).toEqual(headersOf(person.headers));
   });
 
-  it('refuses a wrong captcha as a form error (422, captchaInvalid) and stores nothing', async () => {
+  it.each([
+    ['a wrong captcha', 'captchaInvalid', 'forged'],
+    ['a missing captcha', 'captchaRequired', ''],
+  ])('refuses %s as a form error at its field (422, %s) and stores nothing', async (_case, message, captcha) => {
     const { db, post, valid, before } = await setUp(row);
-    const result = await post({ ...valid(), captcha: 'forged' });
+    const result = await post({ ...valid(), captcha });
     expect(result).toMatchObject({ status: 422, error: 'invalid' });
-    expect(result.issues).toEqual([{ path: ['captcha'], message: 'captchaInvalid' }]);
-    await expectNothingStored(db, before);
-  });
-
-  it('refuses a missing captcha at its field (422, captchaRequired) and stores nothing', async () => {
-    const { db, post, valid, before } = await setUp(row);
-    const result = await post({ ...valid(), captcha: '' });
-    expect(result).toMatchObject({ status: 422, error: 'invalid' });
-    expect(result.issues).toEqual([{ path: ['captcha'], message: 'captchaRequired' }]);
+    expect(result.issues).toEqual([{ path: ['captcha'], message }]);
     await expectNothingStored(db, before);
   });
 

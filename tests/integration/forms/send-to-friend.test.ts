@@ -39,11 +39,12 @@ async function harness(property: { price?: number; publishPrice?: boolean; goal?
 
 describe('send to a friend form', () => {
   it('stores the lead on the property and queues the friend mail and the agency notice, nothing to the visitor', async () => {
-    const { post, property, storedLead } = await harness();
-    const result = await post({ ...VALID, propertyId: property.id });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/envoyer-a-un-ami/' });
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'send-to-friend', propertyId: property.id, locale: 'fr', consent: true });
+    const { expectStored, property } = await harness();
+    const { lead } = await expectStored({ ...VALID, propertyId: property.id }, '/fr/merci/envoyer-a-un-ami/', {
+      type: 'send-to-friend',
+      propertyId: property.id,
+      locale: 'fr',
+    });
     expect(JSON.parse(lead.payload)).toMatchObject({
       senderEmail: 'sophie.martin@example.be',
       friendEmail: 'luc.friend@example.lu',

@@ -4,17 +4,12 @@
 // pipeline.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
-import type { Db } from '@/lib/prisma-client';
+import { setCurrentDb } from '../support/current-db';
 import { AGENCY_EMAIL, ENVELOPE, formHarness, formHarnessHooks } from '../support/form-harness';
 
 // The page's query reads the app's database; point it at this test's database.
 vi.mock('server-only', () => ({}));
-const current: { db?: Db } = {};
-vi.mock('@/lib/db', () => ({
-  get db() {
-    return current.db;
-  },
-}));
+vi.mock('@/lib/db', async () => (await import('../support/current-db')).currentDbModule);
 const { getApprovedTestimonials } = await import('@/lib/testimonials/queries');
 
 const forms = formHarnessHooks();
@@ -31,17 +26,17 @@ const VALID = {
 
 async function harness() {
   const form = await forms.harness(testimonialForm);
-  current.db = form.db;
+  setCurrentDb(form.db);
   return form;
 }
 
 describe('testimonial form', () => {
   it("stores the lead and an unapproved testimonial in the visitor's language, and queues both mails", async () => {
-    const { db, post, storedLead } = await harness();
-    const result = await post({ ...VALID, locale: 'nl' });
-    expect(result).toMatchObject({ status: 200, redirect: '/nl/bedankt/getuigenis/' });
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'testimonial', locale: 'nl', consent: true });
+    const { db, expectStored } = await harness();
+    const { lead } = await expectStored({ ...VALID, locale: 'nl' }, '/nl/bedankt/getuigenis/', {
+      type: 'testimonial',
+      locale: 'nl',
+    });
     expect(JSON.parse(lead.payload)).toMatchObject({
       name: 'Claire V.',
       town: 'Waterloo',

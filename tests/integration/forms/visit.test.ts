@@ -12,7 +12,7 @@ import { parseAttachments } from '@/lib/mail/attachments';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty, createTitledHouse, nameUccle } from '../support/catalogue-fixture';
 import { takeSlotAfterCheck } from '../support/slot-race';
-import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, PERSON_REFUSALS, visitorFields } from '../support/form-harness';
 
 const forms = formHarnessHooks();
 
@@ -51,12 +51,12 @@ async function nothingStored(db: Db, slotId: number) {
 
 describe('visit booking', () => {
   it('stores the lead, confirms the slot for it and queues both mails, the visitor’s with a calendar file', async () => {
-    const { db, post, property, slot, storedLead } = await setUp();
-    const result = await post({ ...valid(property.id, slot.id), sourcePage: '/fr/contact/' });
-    expect(result).toMatchObject({ status: 200, redirect: '/fr/merci/rendez-vous/' });
-
-    const lead = await storedLead(result);
-    expect(lead).toMatchObject({ type: 'contact-appointment', propertyId: property.id, locale: 'fr', consent: true });
+    const { db, expectStored, property, slot } = await setUp();
+    const { lead } = await expectStored(
+      { ...valid(property.id, slot.id), sourcePage: '/fr/contact/' },
+      '/fr/merci/rendez-vous/',
+      { type: 'contact-appointment', propertyId: property.id, locale: 'fr' },
+    );
     expect(JSON.parse(lead.payload)).toMatchObject({
       appointmentId: slot.id,
       email: 'jan.peeters@example.be',
@@ -107,13 +107,8 @@ describe('visit booking', () => {
 
   it.each([
     ['no slot chosen', { appointmentId: '' }, 'appointmentId:required'],
-    ['salutation', { salutation: '' }, 'salutation:required'],
-    ['first name', { firstName: ' ' }, 'firstName:required'],
-    ['last name', { lastName: '' }, 'lastName:required'],
-    ['e-mail', { email: 'jan@' }, 'email:emailInvalid'],
-    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
     ['message length', { message: 'x'.repeat(3001) }, 'message:tooLong'],
-    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    ...PERSON_REFUSALS,
   ])('refuses a wrong %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { db, issuesOf, property, slot } = await setUp();
     const issues = await issuesOf({ ...valid(property.id, slot.id), ...change });

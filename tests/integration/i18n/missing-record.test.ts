@@ -5,15 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/prisma-client';
 import { ARTICLE_CATEGORY_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import { createTestProperty } from '../support/catalogue-fixture';
+import { setCurrentDb } from '../support/current-db';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
 vi.mock('server-only', () => ({}));
-const current: { db?: Db } = {};
-vi.mock('@/lib/db', () => ({
-  get db() {
-    return current.db;
-  },
-}));
+vi.mock('@/lib/db', async () => (await import('../support/current-db')).currentDbModule);
 const { missingRecord } = await import('@/lib/site/missing-record');
 
 const { freshDb } = testDatabaseHooks();
@@ -21,7 +17,7 @@ const { freshDb } = testDatabaseHooks();
 async function site(): Promise<Db> {
   const db = await freshDb();
   await seedSiteContent(db);
-  current.db = db;
+  setCurrentDb(db);
   return db;
 }
 

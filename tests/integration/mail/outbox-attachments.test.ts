@@ -27,7 +27,9 @@ async function mime(row: { to: string; subject: string; html: string; text: stri
     text: row.text,
     attachments: nodemailerAttachments(parseAttachments(row.attachments)),
   });
-  return (info as unknown as { message: Buffer }).message.toString('utf8');
+  // With `buffer: true` the stream transport hands the message over whole, as bytes.
+  if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer gave a stream, not the message’s bytes');
+  return info.message.toString('utf8');
 }
 
 describe('outbox attachments', () => {

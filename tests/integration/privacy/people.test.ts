@@ -13,27 +13,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { ownerStats } from '@/lib/owner/queries';
 import { providerOf } from '@/lib/prisma-client';
 import { personIdentifier, type PersonIdentifier } from '@/lib/privacy/person-identifier';
-import { backOfficeFixture, mockedSession, postForm, session, SITE, type FormFields } from '../support/back-office';
+import { findPersonRecords, holdsNothing, PERSON_SECTIONS } from '@/lib/privacy/person-records';
+import { personOfSearchToken, personSearchToken } from '@/lib/privacy/person-search-token';
+import { derivedKey } from '@/lib/security/derived-key';
+import { storeUpload } from '@/lib/uploads/upload-store';
+import { backOfficeFixture, postForm, session, SITE, type FormFields } from '../support/back-office';
 import { createTestProperty } from '../support/catalogue-fixture';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-people-uploads-'));
 
-const { db, admin, editor, searchRoute, eraseRoute, exportRoute, modules } = await backOfficeFixture({
+const { db, admin, editor, searchRoute, eraseRoute, exportRoute } = await backOfficeFixture({
   signedIn: 'admin',
   environment: { UPLOAD_DIR: uploadDir, NEXTAUTH_SECRET: 'people-test-secret-0123456789abcdef012345' },
   load: async () => ({
     searchRoute: (await import('@/app/api/admin/people/search/route')).POST,
     eraseRoute: (await import('@/app/api/admin/people/erase/route')).POST,
     exportRoute: (await import('@/app/api/admin/people/export/route')).GET,
-    modules: {
-      records: await import('@/lib/privacy/person-records'),
-      token: await import('@/lib/privacy/person-search-token'),
-      key: await import('@/lib/security/derived-key'),
-      uploads: await import('@/lib/uploads/upload-store'),
-    },
   }),
 });
 
@@ -85,7 +82,7 @@ async function seedPerson(tag: string, options: { ownsProperty: boolean }) {
       status: 'confirmed',
     },
   });
-  const document = await modules.uploads.storeUpload(uploadDir, { bytes: PDF, type: 'pdf', name: 'loonfiche.pdf' });
+  const document = await storeUpload(uploadDir, { bytes: PDF, type: 'pdf', name: 'loonfiche.pdf' });
   const application = await lead(
     'rent-application',
     { applicantA: { ...person, phone: phone.e164 }, documents: [document.token] },
@@ -173,13 +170,12 @@ type Seeded = Awaited<ReturnType<typeof seedPerson>>;
 
 const byEmail = (seeded: Seeded): PersonIdentifier => ({ kind: 'email', value: seeded.email });
 
-const find = (person: PersonIdentifier) =>
-  modules.records.findPersonRecords(db, person, { provider: providerOf(db), uploadDir });
+const find = (person: PersonIdentifier) => findPersonRecords(db, person, { provider: providerOf(db), uploadDir });
 
 /** The ids of each section, as sorted lists (a document by its token). */
 function sectionIds(records: Record<string, unknown[]>) {
   return Object.fromEntries(
-    modules.records.PERSON_SECTIONS.map((section) => [
+    PERSON_SECTIONS.map((section) => [
       section,
       records[section]!.map(
         (record) => (record as { id?: number; token?: string }).id ?? (record as { token: string }).token,
@@ -192,7 +188,7 @@ const sorted = (ids: Record<string, (number | string)[]>) =>
   Object.fromEntries(Object.entries(ids).map(([section, list]) => [section, [...list].sort()]));
 
 const tokenFor = (person: PersonIdentifier, staffId = admin) =>
-  modules.token.personSearchToken(modules.key.derivedKey('person-search'), staffId, person, new Date());
+  personSearchToken(derivedKey('person-search'), staffId, person, new Date());
 
 const exportRequest = (token: string, headers: Record<string, string> = {}) =>
   exportRoute(
@@ -293,9 +289,7 @@ describe('finding a person', () => {
     expect(location.searchParams.get('notice')).toBe('personSearched');
     expect(location.href.toLowerCase()).not.toContain('lotte');
     const token = location.searchParams.get('person')!;
-    expect(
-      modules.token.personOfSearchToken(modules.key.derivedKey('person-search'), token, admin, new Date()),
-    ).toEqual(byEmail(seeded));
+    expect(personOfSearchToken(derivedKey('person-search'), token, admin, new Date())).toEqual(byEmail(seeded));
     // Neither a search nor a refusal writes anything.
     expect(await db.auditEntry.count({ where: { action: { startsWith: 'person.' } } })).toBe(0);
 
@@ -401,8 +395,8 @@ describe('erasing a person', () => {
 
     expect((await everyRow()).filter(({ row }) => namesPerson(row, seeded))).toEqual([]);
     expect(readdirSync(uploadDir).filter((name) => name.startsWith(seeded.document.token))).toEqual([]);
-    expect(modules.records.holdsNothing(await find(byEmail(seeded)))).toBe(true);
-    expect(modules.records.holdsNothing(await find({ kind: 'phone', value: seeded.phone.e164 }))).toBe(true);
+    expect(holdsNothing(await find(byEmail(seeded)))).toBe(true);
+    expect(holdsNothing(await find({ kind: 'phone', value: seeded.phone.e164 }))).toBe(true);
 
     // The lead about the seller's property is anonymized, not gone: the seller's portal counts it.
     expect((await ownerStats(db, seeded.seller.id, null))!.history).toHaveLength(countsBefore);
@@ -473,8 +467,8 @@ describe('erasing a person', () => {
 
   it('refuses a search that expired or was made by someone else, and writes nothing', async () => {
     const seeded = await seedPerson('expired', { ownsProperty: false });
-    const key = modules.key.derivedKey('person-search');
-    const expired = modules.token.personSearchToken(key, admin, byEmail(seeded), new Date(Date.now() - 3600_000));
+    const key = derivedKey('person-search');
+    const expired = personSearchToken(key, admin, byEmail(seeded), new Date(Date.now() - 3600_000));
     for (const token of [expired, tokenFor(byEmail(seeded), editor), 'garbage']) {
       const response = await erase({ person: token, confirm: 'on' });
       expect(new URL(response.headers.get('location')!, SITE).searchParams.get('error')).toBe('personSearchExpired');

@@ -8,10 +8,9 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { withRetentionPeriods } from '@/lib/privacy/privacy-periods';
 import { DEFAULT_RETENTION_PERIODS, RETENTION_KINDS, RETENTION_RULES } from '@/lib/privacy/retention-periods';
 import { seedSiteContent } from '@/prisma/seed/site-content';
-import { backOfficeFixture, mockedSession, postForm, session } from '../support/back-office';
+import { backOfficeFixture, postForm, session } from '../support/back-office';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/session', () => mockedSession());
 
 const { db, editor, saveRoute, queries } = await backOfficeFixture({
   signedIn: 'admin',

@@ -1,15 +1,14 @@
 // What the back-office's integration tests (tests/integration/back-office/ and the back-office-*
 // files beside it) share: the session a test sets, the database and accounts they start from
 // (backOfficeFixture), and the form POST that drives a route handler as the back-office's own forms
-// send it. Vitest hoists vi.mock within the file that calls it, so each test file still mocks
-// '@/lib/auth/session' itself, with `mockedSession`.
+// send it.
 import { revalidateTag } from 'next/cache';
 import { beforeEach, expect, vi } from 'vitest';
 import type { Db } from '@/lib/prisma-client';
 import { appOnTestDatabase, SITE, type Environment } from './app-database';
 
-// The test files that take these from here rather than from ./app-database.
-export { closeTestDatabase, openTestDatabase, SITE } from './app-database';
+// The site's address, for the back-office tests' own requests.
+export { SITE } from './app-database';
 
 /** A route handler whose dynamic segments are `Params`, called as Next calls it. */
 export type RouteHandler<Params = Record<string, string>> = (
@@ -21,9 +20,9 @@ export type RouteHandler<Params = Record<string, string>> = (
 export const session = { ownerId: null as number | null, staffId: null as number | null };
 
 /**
- * The module in place of the real one: `vi.mock('@/lib/auth/session', () => mockedSession())`.
- * The arrow is needed: vi.mock runs above the file's imports, its factory only once the module is
- * first imported.
+ * lib/auth/session in place of the real one: `vi.mock('@/lib/auth/session', () => mockedSession())`
+ * in a file that imports its routes without backOfficeFixture, which replaces it itself. The arrow
+ * is needed: vi.mock runs above the file's imports, its factory only once the module is first imported.
  */
 export const mockedSession = () => ({
   currentOwnerId: () => Promise.resolve(session.ownerId),
@@ -31,7 +30,7 @@ export const mockedSession = () => ({
 });
 
 /** Ann (admin) and Eddy (editor) of the staff, and Olga, an owner, all speaking `locale`. */
-export async function createAccounts(db: Db, locale = 'fr') {
+async function createAccounts(db: Db, locale = 'fr') {
   const account = { passwordHash: 'unused', locale };
   const admin = (await db.staff.create({ data: { ...account, email: 'a@x.be', name: 'Ann', role: 'admin' } })).id;
   const editor = (await db.staff.create({ data: { ...account, email: 'e@x.be', name: 'Eddy', role: 'editor' } })).id;
@@ -41,9 +40,9 @@ export async function createAccounts(db: Db, locale = 'fr') {
 
 /**
  * A back-office test file's start, awaited at its top: the test database with `environment` and
- * what `load` imports (appOnTestDatabase), and the accounts of createAccounts speaking `locale`.
- * Before each test, `signedIn` is the member of staff of the session and revalidateTag's calls
- * are forgotten.
+ * what `load` imports (appOnTestDatabase), with lib/auth/session answering `session`, and the
+ * accounts of createAccounts speaking `locale`. Before each test, `signedIn` is the member of
+ * staff of the session and revalidateTag's calls are forgotten.
  */
 export async function backOfficeFixture<Loaded extends object>({
   signedIn,
@@ -56,6 +55,8 @@ export async function backOfficeFixture<Loaded extends object>({
   environment?: Environment;
   load: () => Promise<Loaded>;
 }) {
+  // Not hoisted, unlike vi.mock: it reaches the modules `load` imports, after this call.
+  vi.doMock('@/lib/auth/session', mockedSession);
   const app = await appOnTestDatabase({ environment, load });
   const accounts = await createAccounts(app.db, locale);
   beforeEach(() => {
@@ -67,12 +68,31 @@ export async function backOfficeFixture<Loaded extends object>({
 }
 
 /**
- * `db` as the routes' client (`vi.mock('@/lib/db', ...)`), and the writes it made that changed a
- * row ("Testimonial.update"): a conditional update that matched nothing wrote nothing.
+ * What `send` (with its Origin: the site's own unless given, null for none) is answered from outside
+ * the back-office: as nobody, as `owner`, then as `staff` from another site and without Origin. The
+ * back-office hides from the first two (404) and refuses the others (403): [404, 404, 403, 403].
  */
-export function countingRowWrites(db: Db): { db: Db; writes: string[] } {
-  const writes: string[] = [];
-  const counted = db.$extends({
+export async function outsiderStatuses(
+  send: (origin?: string | null) => Promise<Response>,
+  { owner, staff }: { owner: number; staff: number },
+): Promise<number[]> {
+  session.ownerId = null;
+  session.staffId = null;
+  const statuses = [(await send()).status];
+  session.ownerId = owner;
+  statuses.push((await send()).status);
+  session.ownerId = null;
+  session.staffId = staff;
+  statuses.push((await send('https://evil.example')).status, (await send(null)).status);
+  return statuses;
+}
+
+/**
+ * `db` as the routes' client (`vi.mock('@/lib/db', ...)`), adding to `writes` each write that
+ * changed a row ("Testimonial.update"): a conditional update that matched nothing wrote nothing.
+ */
+export function countingRowWrites(db: Db, writes: string[]) {
+  return db.$extends({
     query: {
       async $allOperations({ model, operation, args, query }) {
         const result: unknown = await query(args);
@@ -90,7 +110,6 @@ export function countingRowWrites(db: Db): { db: Db; writes: string[] } {
       },
     },
   });
-  return { db: counted as unknown as Db, writes };
 }
 
 /** A form's fields; a list is one name sent once per value (ticked boxes). */

@@ -34,6 +34,27 @@ export function visitorFields(
   return { salutation, firstName, lastName, email, phone };
 }
 
+/** A case of a refusal table: what it is, what it changes in a valid body, and the issue expected ("email:emailInvalid"). */
+type Refusal = [name: string, change: Record<string, unknown>, expected: string];
+
+/**
+ * The person block (personFields of lib/forms/fields.ts) filled in wrong, one field at a time, and
+ * the privacy box unticked: every form that asks who the visitor is refuses these at that field.
+ */
+export const PERSON_REFUSALS: Refusal[] = [
+  ['salutation', { salutation: '' }, 'salutation:required'],
+  ['salutation not on offer', { salutation: 'sir' }, 'salutation:required'],
+  ['first name', { firstName: '' }, 'firstName:required'],
+  ['first name of spaces', { firstName: '  ' }, 'firstName:required'],
+  ['last name', { lastName: '' }, 'lastName:required'],
+  ['last name of a space', { lastName: ' ' }, 'lastName:required'],
+  ['e-mail without domain', { email: 'marie@' }, 'email:emailInvalid'],
+  ['e-mail without top-level domain', { email: 'anne@example' }, 'email:emailInvalid'],
+  ['phone', { phone: '12' }, 'phone:phoneInvalid'],
+  ['phone in letters', { phone: 'abc' }, 'phone:phoneInvalid'],
+  ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+];
+
 /** Tables besides the lead and its mails where a refused post must have left nothing. */
 type StoredRows = 'searchAlert' | 'testimonial' | 'newsletterSubscription';
 
@@ -177,6 +198,20 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
   const storedLead = (result: { storedLeadId?: number }) =>
     db.lead.findUniqueOrThrow({ where: { id: result.storedLeadId! }, include: { emails: true } });
 
+  /**
+   * Posts `body` and expects it stored: answered 200 with the thank-you page `thanks`, and a lead
+   * with `columns` and the visitor's consent, whose payload keeps no captcha. Answers the post's
+   * result and that lead, with its mails.
+   */
+  async function expectStored(body: unknown, thanks: string, columns: Record<string, unknown>) {
+    const result = await post(body);
+    expect(result).toMatchObject({ status: 200, redirect: thanks });
+    const lead = await storedLead(result);
+    expect(lead).toMatchObject({ ...columns, consent: true });
+    expect(JSON.parse(lead.payload)).not.toHaveProperty('captcha');
+    return { result, lead };
+  }
+
   /** The mails a successful post queued: the agency's, and the visitor's (to `to`, or to anyone else). */
   async function queuedMails(result: { storedLeadId?: number }, to?: string) {
     const mails = await db.outboxEmail.findMany({ where: { leadId: result.storedLeadId! } });
@@ -198,7 +233,7 @@ export async function formHarness<Schema extends z.ZodType<FormEnvelope>>(
     expect(await db.outboxEmail.count()).toBe(0);
   }
 
-  return { db, post, postNative, issuesOf, storedLead, queuedMails, expectRefused, deps, clock };
+  return { db, post, postNative, issuesOf, storedLead, expectStored, queuedMails, expectRefused, deps, clock };
 }
 
 /**

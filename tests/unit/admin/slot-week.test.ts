@@ -1,13 +1,18 @@
+import { createFormatter } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  brusselsNoon,
   brusselsTime,
   firstDayToCome,
   mondayOf,
   slotSpan,
   slotWeek,
   slotWeekPath,
+  weekDates,
 } from '@/lib/admin/slot-week';
+import { brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { type Locale, LOCALES } from '@/lib/i18n/locales';
 
 describe('addDays', () => {
   it.each([
@@ -61,6 +66,13 @@ describe('slotWeek', () => {
     expect(week.endsAt.toISOString()).toBe('2027-03-28T22:00:00.000Z');
   });
 
+  it('is 169 hours long in the week winter time comes back', () => {
+    const week = slotWeek('2026-10-25', NOW);
+    expect(week.monday).toBe('2026-10-19');
+    expect(week.startsAt.toISOString()).toBe('2026-10-18T22:00:00.000Z');
+    expect(week.endsAt.toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+
   it('is the current Brussels week without a valid day', () => {
     // Sunday 23:30 UTC is already Monday in Brussels.
     const sundayNight = new Date('2026-12-13T23:30:00Z');
@@ -68,6 +80,96 @@ describe('slotWeek', () => {
       expect(slotWeek(param, sundayNight).monday, JSON.stringify(param)).toBe('2026-12-14');
     }
   });
+});
+
+describe('brusselsNoon', () => {
+  it.each([
+    ['2026-12-07', '2026-12-07T11:00:00.000Z'],
+    ['2026-07-04', '2026-07-04T10:00:00.000Z'],
+    // The days the clocks change are summer time at noon in March, winter time in October.
+    ['2027-03-27', '2027-03-27T11:00:00.000Z'],
+    ['2027-03-28', '2027-03-28T10:00:00.000Z'],
+    ['2026-10-24', '2026-10-24T10:00:00.000Z'],
+    ['2026-10-25', '2026-10-25T11:00:00.000Z'],
+    ['2028-02-29', '2028-02-29T11:00:00.000Z'],
+  ])('noon of %s in Brussels is %s', (day, instant) => {
+    expect(brusselsNoon(day).toISOString()).toBe(instant);
+  });
+
+  it('is noon of the same day in Brussels every day of a year, the clock changes included', () => {
+    for (let day = '2026-01-01'; day < '2027-01-01'; day = addDays(day, 1)) {
+      expect(brusselsDay(brusselsNoon(day)), day).toBe(day);
+      expect(brusselsTime(brusselsNoon(day)), day).toBe('12:00');
+    }
+  });
+
+  it('names the day the page heads, whatever the clock does that night', () => {
+    expect(dayLabel(brusselsNoon('2027-03-28'), 'en')).toBe('Sunday 28 March');
+    expect(dayLabel(brusselsNoon('2026-10-25'), 'fr')).toBe('dimanche 25 octobre');
+  });
+
+  it('refuses a day that is not one', () => {
+    expect(() => brusselsNoon('next')).toThrow(RangeError);
+  });
+});
+
+describe('weekDates', () => {
+  /** next-intl's formatter as the back-office pages get it (lib/i18n/request.ts: Brussels time). */
+  const formatter = (locale: Locale, timeZone = 'Europe/Brussels') => createFormatter({ locale, timeZone });
+
+  it('asks the formatter for noon of the Monday and of the Sunday in Brussels, day, month and year', () => {
+    const calls: [Date, Date, object][] = [];
+    const title = weekDates(slotWeek('2027-03-24'), {
+      dateTimeRange: (start, end, options) => {
+        calls.push([start, end, options]);
+        return 'title';
+      },
+    });
+    expect(title).toBe('title');
+    // Summer time begins on that Sunday: its noon is an hour earlier in UTC than Monday's.
+    expect(calls).toEqual([
+      [
+        new Date('2027-03-22T11:00:00Z'),
+        new Date('2027-03-28T10:00:00Z'),
+        { day: 'numeric', month: 'long', year: 'numeric' },
+      ],
+    ]);
+  });
+
+  // Between two dates that differ by more than the day, ICU puts thin spaces around the dash.
+  const TO = '\u2009–\u2009';
+
+  it.each([
+    ['fr', '2026-12-09', '7–13 décembre 2026'],
+    ['nl', '2026-12-09', '7–13 december 2026'],
+    ['en', '2026-12-09', `December 7${TO}13, 2026`],
+    ['de', '2026-12-09', '7.–13. Dezember 2026'],
+    // The weeks the clocks change end on the Sunday they change.
+    ['fr', '2027-03-28', '22–28 mars 2027'],
+    ['nl', '2027-03-22', '22–28 maart 2027'],
+    ['de', '2026-10-25', '19.–25. Oktober 2026'],
+    ['en', '2026-10-19', `October 19${TO}25, 2026`],
+    // A week across two months, and across two years.
+    ['fr', '2026-11-01', `26 octobre${TO}1 novembre 2026`],
+    ['nl', '2026-12-30', `28 december 2026${TO}3 januari 2027`],
+    ['de', '2027-01-01', `28. Dezember 2026${TO}3. Januar 2027`],
+    ['en', '2026-12-28', `December 28, 2026${TO}January 3, 2027`],
+  ] as const)('in %s, the week of %s is "%s"', (locale, day, title) => {
+    expect(weekDates(slotWeek(day), formatter(locale))).toBe(title);
+  });
+
+  it.each(['UTC', 'America/New_York', 'Asia/Tokyo'])(
+    'names the same days with a formatter in %s time, as noon stays the same day there',
+    (timeZone) => {
+      for (const locale of LOCALES) {
+        for (const day of ['2027-03-28', '2026-10-25', '2026-12-31']) {
+          expect(weekDates(slotWeek(day), formatter(locale, timeZone))).toBe(
+            weekDates(slotWeek(day), formatter(locale)),
+          );
+        }
+      }
+    },
+  );
 });
 
 describe('slotSpan', () => {

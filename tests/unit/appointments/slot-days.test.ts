@@ -4,6 +4,7 @@ import {
   brusselsDay,
   dayAndTimeRange,
   groupSlotsByDay,
+  timeOfDay,
   timeRange,
 } from '@/lib/appointments/slot-days';
 import { visitLocation } from '@/lib/appointments/visit-location';
@@ -63,6 +64,40 @@ describe('timeRange', () => {
   it('follows the change to summer time', () => {
     const { startsAt, endsAt } = slot(1, '2027-04-03T08:00:00Z');
     expect(timeRange(startsAt, endsAt, 'fr')).toBe('10:00 – 10:30');
+  });
+});
+
+describe('timeOfDay', () => {
+  it.each([
+    // Winter: UTC+1. Midnight is 00:00, never 24:00.
+    ['2026-12-07T17:00:00Z', '18:00'],
+    ['2026-12-07T08:05:00Z', '09:05'],
+    ['2026-12-04T23:00:00Z', '00:00'],
+    ['2026-12-04T22:59:00Z', '23:59'],
+    // Summer: UTC+2.
+    ['2026-07-04T08:00:00Z', '10:00'],
+    // Seconds are left out, not rounded.
+    ['2026-07-04T08:00:59Z', '10:00'],
+    // The last Sunday of March: 02:00 winter time is 03:00 summer time, 02:xx never happens.
+    ['2027-03-28T00:59:00Z', '01:59'],
+    ['2027-03-28T01:00:00Z', '03:00'],
+    // The last Sunday of October: 03:00 summer time is 02:00 winter time, 02:xx happens twice.
+    ['2026-10-25T00:30:00Z', '02:30'],
+    ['2026-10-25T00:59:00Z', '02:59'],
+    ['2026-10-25T01:00:00Z', '02:00'],
+    ['2026-10-25T01:30:00Z', '02:30'],
+  ])('%s is %s in Brussels', (instant, time) => {
+    expect(timeOfDay(new Date(instant), 'en')).toBe(time);
+  });
+
+  it.each(['fr', 'nl', 'en', 'de'] as const)('writes a 24-hour clock with two-digit hours in %s', (locale) => {
+    expect(timeOfDay(new Date('2026-12-07T08:05:00Z'), locale)).toBe('09:05');
+    expect(timeOfDay(new Date('2026-12-07T22:30:00Z'), locale)).toBe('23:30');
+    expect(timeOfDay(new Date('2026-12-07T23:00:00Z'), locale)).toBe('00:00');
+  });
+
+  it('refuses an invalid date rather than writing one', () => {
+    expect(() => timeOfDay(new Date(Number.NaN), 'fr')).toThrow(RangeError);
   });
 });
 

@@ -22,5 +22,6 @@ describe('rawValues', () => {
       priceMax: '200000',
     });
     expect(rawValues(params, [])).toEqual({});
+    expect(rawValues(new URLSearchParams(`ref=${'9'.repeat(60)}`), ['ref'])).toEqual({ ref: '9'.repeat(40) });
   });
 });

@@ -117,6 +117,13 @@ describe('the map area', () => {
     expect(listingQuery(withoutFilter(filters, 'area'))).toEqual({ type: '1', view: 'map' });
   });
 
+  it('leaves the towns unread while it is set, so they report nothing', () => {
+    expect(parse(`city=Bruxelles&${towns(MAX_CITIES + 1)}&area=50.8,4.3,50.9,4.45`)).toEqual({
+      filters: { ...DEFAULT_FILTERS, area: AREA },
+      issues: [],
+    });
+  });
+
   it('reports a box it cannot read and reads the towns instead', () => {
     expect(parse('area=50.9,4.3,50.8,4.45&city=Gent|9000')).toEqual({
       filters: { ...DEFAULT_FILTERS, cities: [GENT] },

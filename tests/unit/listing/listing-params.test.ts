@@ -11,6 +11,8 @@ import {
   type FilterIssue,
   type ListingFilters,
 } from '@/lib/listing/listing-params';
+import { FILTER_KEYS } from '@/lib/listing/filter-keys';
+import { LISTING_FILTER_DERIVATIONS } from '@/lib/listing/listing-filters';
 
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
 
@@ -262,5 +264,11 @@ describe('the recent changes criterion (new, price reduced)', () => {
   it('counts each as one criterion', () => {
     expect(hasCriteria(parse('recent=reduced').filters)).toBe(true);
     expect(criteriaCount(parse('recent=new&recent=reduced&feature=garden').filters)).toBe(3);
+  });
+});
+
+describe('the filters’ declarations', () => {
+  it('declare the listing’s parameters, each once, in their canonical order', () => {
+    expect(LISTING_FILTER_DERIVATIONS.keys).toEqual(FILTER_KEYS);
   });
 });

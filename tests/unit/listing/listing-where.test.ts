@@ -72,6 +72,8 @@ describe('listingWhere: outdoor, energy and availability criteria', () => {
         AND: [{ OR: [{ cityId: { in: [1, 2] }, energyPerformance: { lte: 45 } }] }],
       },
     ],
+    // Both bounds narrow the one price column, which a hidden price never enters.
+    ['priceMin=800&priceMax=1500', { ...RENT_GOAL, publishPrice: true, price: { gt: 0, gte: 800, lte: 1500 } }],
     // Sorting by price per m² narrows nothing.
     ['sort=price-m2-asc', RENT_GOAL],
   ])('%s', async (query, expected) => {
@@ -100,5 +102,24 @@ describe('listingWhere: new and price reduced', () => {
     ],
   ])('%s', async (query, expected) => {
     expect(await whereAt(query)).toEqual(expected);
+  });
+});
+
+describe('listingWhere: the free text', () => {
+  /** A client whose lookups find nothing: a word found nowhere matches no property. */
+  const finding = (rows: unknown[]) => ({ findMany: async () => rows });
+  const empty = {
+    city: finding([]),
+    property: finding([]),
+    propertyTranslation: finding([]),
+    propertyTypeTranslation: finding([]),
+  } as unknown as Db;
+
+  it("comes after every filter's conditions: its lookups cost the most", async () => {
+    const { filters } = parseListingFilters(new URLSearchParams('q=villa&feature=garden&ref=V-12A'));
+    expect(await listingWhere(empty, 'fr', 'rent', filters)).toEqual({
+      ...RENT_GOAL,
+      AND: [{ surfaceGarden: { gt: 0 } }, { recordFile: 'V-12A' }, { id: { in: [] } }],
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The `area` parameter of the listing (docs/url-map.md, listing query parameters): what the map
 // writes for the box it shows, and what the codec accepts.
 import { describe, expect, it } from 'vitest';
-import { FILTER_KEYS, listingQuery, DEFAULT_FILTERS } from '@/lib/listing/listing-params';
+import { FILTER_KEYS } from '@/lib/listing/filter-keys';
+import { listingQuery, DEFAULT_FILTERS } from '@/lib/listing/listing-params';
 import {
   areaParam,
   isSearchableArea,

@@ -6,17 +6,13 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { passwordCrumbs } from '@/components/auth/password-crumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { forgotNotice } from '@/lib/auth/password-pages';
-import { alternates } from '@/lib/seo/alternates';
+import { accountPageMetadata } from '@/lib/seo/unlisted';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login/forgot'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'PasswordForms' });
-  return {
-    title: t('forgotTitle'),
-    robots: { index: false, follow: false },
-    alternates: await alternates(locale, '/login/forgot'),
-  };
+  return accountPageMetadata(locale, '/login/forgot', t('forgotTitle'));
 }
 
 export default async function ForgotPasswordPage({ searchParams }: PageProps<'/[locale]/login/forgot'>) {

@@ -9,20 +9,18 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { resetNotice } from '@/lib/auth/password-pages';
 import { RESET_LINK_COOKIE } from '@/lib/http/personal-cookies';
 import { Link } from '@/lib/i18n/navigation';
-import { alternates } from '@/lib/seo/alternates';
+import { accountPageMetadata } from '@/lib/seo/unlisted';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login/reset'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'PasswordForms' });
   return {
-    title: t('resetTitle'),
-    robots: { index: false, follow: false },
+    ...(await accountPageMetadata(locale, '/login/reset', t('resetTitle'))),
     // The token in the link must not travel in the Referer header: only the origin does. Not
     // 'no-referrer', under which the browser sends the form's own post (without script) with
     // `Origin: null`, which the route's same-origin check refuses.
     referrer: 'strict-origin',
-    alternates: await alternates(locale, '/login/reset'),
   };
 }
 

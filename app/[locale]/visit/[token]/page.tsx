@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/page-intro';
 import { CancelVisitForm } from '@/components/visit/cancel-visit-form';
@@ -14,14 +13,11 @@ import { db } from '@/lib/db';
 import { propertyFormHref } from '@/lib/forms/property-subjects';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { mailLinkMetadata } from '@/lib/seo/unlisted';
 
 type Props = PageProps<'/[locale]/visit/[token]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'VisitPage' });
-  // A personal link out of a mail: never a search result, never a sharing card.
-  return { title: t('title'), robots: { index: false, follow: false }, openGraph: null, twitter: null };
-}
+export const generateMetadata = mailLinkMetadata('VisitPage', { openGraph: null, twitter: null });
 
 /**
  * A booked visit, from the link of its confirmation mail (docs/forms.md, changing a booked visit):

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LINK } from '@/components/admin/admin-classes';
 import { BackLink } from '@/components/admin/back-link';
@@ -27,11 +26,11 @@ import { payloadEntries } from '@/lib/admin/lead-payload';
 import { defaultReplySubject, leadLanguage } from '@/lib/admin/lead-reply';
 import { replyRecipient } from '@/lib/admin/lead-reply-recipient';
 import { leadInFull } from '@/lib/admin/leads';
+import { recordOfPage } from '@/lib/admin/record-page';
 import { backOfficeLocale } from '@/lib/admin/staff-member';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { recordIdParam } from '@/lib/http/record-id';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { isLocale, localeOrDefault } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { getProject } from '@/lib/projects/queries';
 import { findPropertyForMail } from '@/lib/properties/property-for-mail';
@@ -47,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Where the lead came from on the public site: its property's or project's page, in the lead's language. */
 async function publicPages(lead: { propertyId: number | null; projectId: number | null; locale: string }) {
-  const locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(lead.locale);
   const [property, project] = await Promise.all([
     lead.propertyId ? findPropertyForMail(db, lead.propertyId) : null,
     lead.projectId ? getProject(lead.projectId, locale) : null,
@@ -69,9 +68,7 @@ async function publicPages(lead: { propertyId: number | null; projectId: number 
 // reply to its visitor, and its history with staff's notes (docs/back-office.md, leads).
 export default async function LeadPage({ params, searchParams }: Props) {
   const staff = await staffPage('leads');
-  const id = recordIdParam((await params).id);
-  const lead = id === null ? null : await leadInFull(id);
-  if (!lead) notFound();
+  const lead = await recordOfPage((await params).id, leadInFull);
   const query = await searchParams;
   // The inbox view this lead was opened from, kept for the way back.
   const filterQuery = leadFilterQuery(leadFilter(query));

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { MenuPageDelete } from '@/components/admin/menu-page-delete';
@@ -13,7 +12,7 @@ import { staffPage } from '@/lib/admin/guard';
 import { menuPageEditPath, menuPageForEdit, menuPageRows, pageLabel, PAGE_TEXT_LIMITS } from '@/lib/admin/menu-pages';
 import { articleChoices } from '@/lib/admin/modules';
 import { pageTitle } from '@/lib/admin/page-title';
-import { recordIdParam } from '@/lib/http/record-id';
+import { recordOfPage } from '@/lib/admin/record-page';
 import { isLocale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
@@ -22,9 +21,7 @@ export const generateMetadata = pageTitle('pages');
 /** One menu page: its preview, settings, texts per language, modules and deletion. */
 export default async function MenuPageEditPage({ params, searchParams }: PageProps<'/admin/pages/[id]'>) {
   const staff = await staffPage('content');
-  const id = recordIdParam((await params).id);
-  const page = id === null ? null : await menuPageForEdit(id);
-  if (!page) notFound();
+  const page = await recordOfPage((await params).id, menuPageForEdit);
   const query = await searchParams;
   const language = isLocale(query.lang) ? query.lang : staff.locale;
   const [t, pages, choices] = await Promise.all([

@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { CardSection } from '@/components/admin/card-section';
@@ -12,11 +11,11 @@ import { formView } from '@/lib/admin/form-view';
 import { slotForm, slotSeriesForm } from '@/lib/admin/forms/slots';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
+import { recordOfPage } from '@/lib/admin/record-page';
 import { weekdayOf } from '@/lib/admin/slot-series';
-import { firstDayToCome, slotWeek } from '@/lib/admin/slot-week';
+import { brusselsNoon, firstDayToCome, slotWeek, weekDates } from '@/lib/admin/slot-week';
 import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
-import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
-import { recordIdParam } from '@/lib/http/record-id';
+import { brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
 import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
@@ -26,9 +25,7 @@ export const generateMetadata = pageTitle('slots');
 export default async function PropertySlotsPage({ params, searchParams }: PageProps<'/admin/slots/[propertyId]'>) {
   const staff = await staffPage('slots');
   const [{ propertyId }, query] = await Promise.all([params, searchParams]);
-  const id = recordIdParam(propertyId);
-  const property = id === null ? null : await slotProperty(id, staff.locale);
-  if (!property) notFound();
+  const property = await recordOfPage(propertyId, (id) => slotProperty(id, staff.locale));
   const now = new Date();
   const week = slotWeek(query.week, now);
   const [t, format, slots] = await Promise.all([
@@ -51,13 +48,6 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
     Promise.all(slots.map((slot) => slotForms(slot, page))),
   ]);
   const formsOf = new Map(slots.map((slot, index) => [slot.id, cardForms[index]!]));
-  // Noon: the same calendar day in Brussels whatever the server's time zone.
-  const noon = (day: string) => brusselsDateTime(day, '12:00');
-  const weekTitle = format.dateTimeRange(noon(week.monday), noon(week.days[6]!), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
   return (
     <BackOfficeShell staff={staff} current="slots" title={t('propertyTitle', { reference: property.recordFile })}>
       <p className="-mt-4 mb-6 text-muted">
@@ -79,7 +69,7 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
       <div className="flex flex-col gap-6">
         <SlotCreateForm form={createForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
         <SlotSeriesForm form={seriesForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
-        <CardSection id="slot-week" title={t('week.title', { week: weekTitle })}>
+        <CardSection id="slot-week" title={t('week.title', { week: weekDates(week, format) })}>
           <ol className="flex flex-col divide-y divide-line">
             {week.days.map((day) => {
               const daySlots = slots.filter((slot) => brusselsDay(slot.startsAt) === day);
@@ -87,7 +77,7 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
               return (
                 <li key={day} className="py-4 first:pt-0 last:pb-0">
                   <h3 id={headingId} className="font-semibold first-letter:uppercase">
-                    {dayLabel(noon(day), staff.locale)}
+                    {dayLabel(brusselsNoon(day), staff.locale)}
                     {day === today && <span className="font-normal text-muted"> · {t('week.today')}</span>}
                   </h3>
                   {daySlots.length === 0 ? (

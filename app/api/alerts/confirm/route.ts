@@ -3,7 +3,7 @@ import { confirmationKey } from '@/lib/alerts/confirmation-key';
 import { db } from '@/lib/db';
 import { emptyResponse } from '@/lib/http/empty-response';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 
 // The confirmation page's button (the double opt-in, docs/forms.md): POST only, so a mail scanner
@@ -19,7 +19,7 @@ export async function POST(request: Request): Promise<Response> {
   await confirmAlert(db, confirmationKey(), confirmation);
 
   const locale = fields.get('locale');
-  const page = localizedPath('/confirm-alert', isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const page = localizedPath('/confirm-alert', localeOrDefault(locale));
   const query = new URLSearchParams({
     id: String(confirmation?.id ?? ''),
     token: confirmation?.token ?? '',

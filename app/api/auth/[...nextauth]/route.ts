@@ -5,7 +5,7 @@ import { authOptions } from '@/lib/auth/options';
 import { signInPagePath } from '@/lib/auth/sign-in-pages';
 import { servedOverHttps } from '@/lib/env';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 
 const handler = NextAuth(authOptions);
 
@@ -36,7 +36,7 @@ async function POST(request: NextRequest, context: RouteContext<'/api/auth/[...n
   const fields = new URLSearchParams(new TextDecoder().decode(body));
   if (action !== 'callback' || !isNativeSignIn(request.headers.get('content-type'), fields)) return response;
   const locale = fields.get('locale');
-  const page = signInPagePath(provider === 'staff' ? 'staff' : 'owner', isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const page = signInPagePath(provider === 'staff' ? 'staff' : 'owner', localeOrDefault(locale));
   return nativeSignInAnswer(response, { page, email: fields.get('email'), secure: servedOverHttps() });
 }
 

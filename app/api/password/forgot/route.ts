@@ -1,14 +1,12 @@
 import { NextResponse } from 'next/server';
-import { passwordFormBody } from '@/lib/auth/password-form-body';
-import { forgotNotice, passwordPageAnswer, passwordPageOf, refusalNotice } from '@/lib/auth/password-pages';
+import { readPasswordForm } from '@/lib/auth/password-form-request';
+import { forgotNotice, passwordPageAnswer, refusalNotice } from '@/lib/auth/password-pages';
 import { sendResetMails } from '@/lib/auth/reset-mail-worker';
 import { queueResetRequest } from '@/lib/auth/reset-requests';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { rateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/security/client-address';
-import { isSameOrigin } from '@/lib/security/same-origin';
 import { forgotPasswordSchema, passwordIssues } from '@/lib/auth/password-forms';
 
 // Five requests per address an hour: enough for typos, too few to mail-bomb owners from one place.
@@ -17,20 +15,14 @@ const requestsPerAddress = rateLimiter({ name: 'password-forgot:address', points
 // newest mail always holds a working link. Over it the answer is the same, with nothing sent.
 const requestsPerEmail = rateLimiter({ name: 'password-forgot:email', points: 3, windowSeconds: 60 * 60 });
 
-const MAX_BODY_BYTES = 4096;
-
 // The answer, and the work done before it, are the same whether or not the address has an
 // account: the request is only stored; lib/auth/reset-requests.ts makes the link and the mail.
 // JSON from the form's script is answered in JSON; a form the browser sent itself, with its page
 // again and a notice (lib/auth/password-pages.ts).
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers, env().SITE_URL, env().TRUST_PROXY)) {
-    return NextResponse.json({ error: 'forbidden' }, { status: 403 });
-  }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
-  const { native, fields } = passwordFormBody(body, request.headers.get('content-type'));
-  const page = passwordPageOf(fields);
+  const form = await readPasswordForm(request);
+  if (form instanceof Response) return form;
+  const { native, fields, page } = form;
   const parsed = forgotPasswordSchema.safeParse(fields);
   if (!parsed.success) {
     const issues = passwordIssues(parsed.error.issues);

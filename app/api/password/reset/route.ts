@@ -1,15 +1,11 @@
 import { NextResponse } from 'next/server';
 import { resetPasswordAudited } from '@/lib/admin/password-audit';
-import { passwordFormBody } from '@/lib/auth/password-form-body';
-import { passwordPageAnswer, passwordPageOf, refusalNotice, resetNotice } from '@/lib/auth/password-pages';
+import { readPasswordForm } from '@/lib/auth/password-form-request';
+import { passwordPageAnswer, refusalNotice, resetNotice } from '@/lib/auth/password-pages';
 import { clearedResetLinkCookie, resetLinkCookie } from '@/lib/auth/reset-link-cookie';
 import { db } from '@/lib/db';
-import { env, servedOverHttps } from '@/lib/env';
-import { readLimitedBody } from '@/lib/http/read-limited-body';
-import { isSameOrigin } from '@/lib/security/same-origin';
+import { servedOverHttps } from '@/lib/env';
 import { passwordIssues, resetPasswordSchema } from '@/lib/auth/password-forms';
-
-const MAX_BODY_BYTES = 4096;
 
 const secureSite = servedOverHttps();
 
@@ -17,13 +13,9 @@ const secureSite = servedOverHttps();
 // again and a notice (lib/auth/password-pages.ts). A new password refused for itself keeps the
 // link's token for the page in a cookie (lib/auth/reset-link-cookie.ts); a link used or dead drops it.
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers, env().SITE_URL, env().TRUST_PROXY)) {
-    return NextResponse.json({ error: 'forbidden' }, { status: 403 });
-  }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (!body) return NextResponse.json({ error: 'tooLarge' }, { status: 413 });
-  const { native, fields } = passwordFormBody(body, request.headers.get('content-type'));
-  const page = passwordPageOf(fields);
+  const form = await readPasswordForm(request);
+  if (form instanceof Response) return form;
+  const { native, fields, page } = form;
   const parsed = resetPasswordSchema.safeParse(fields);
   if (!parsed.success) {
     const issues = passwordIssues(parsed.error.issues);
