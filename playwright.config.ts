@@ -29,7 +29,7 @@ export default defineConfig({
         },
       ],
     },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [

@@ -1,11 +1,10 @@
 // `npm test`: every check, with the two cores of a small machine kept busy. Two lanes run side by
-// side. The first builds the site for the browser tests (seeding their database), checks each
-// route's JavaScript against its budget and runs the browser tests on that build. The second holds
-// what needs no build: lint, the type check, the unit and integration tests on SQLite and again on
-// PostgreSQL; then two servers of the build on PostgreSQL and Redis behind nginx, beside the browser
-// tests, which leave a core partly idle while they wait on the browser and the server. The first
-// lane streams its output; the second's is printed as a block when each of its steps ends. The
-// first failure stops everything. Each part also runs alone: `npm run lint`,
+// side, each about as long as the other. The first builds the site for the browser tests (seeding
+// their database), checks each route's JavaScript against its budget, runs the browser tests on
+// that build, then the integration tests again on PostgreSQL. The second holds lint, the type
+// check, the unit and integration tests on SQLite, then, once the build is there, two servers of it
+// on PostgreSQL and Redis behind nginx. The first lane streams its output; the second's is printed
+// as a block when each of its steps ends. The first failure stops everything. Each part also runs alone: `npm run lint`,
 // `npm run typecheck`, `npm run test:unit`, `npm run test:pg`, `npm run test:bundle` and
 // `npm run test:instances` (after a build), `npm run test:e2e`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,12 +32,12 @@ const lanes: Step[][] = [
     // Each route's first-load JavaScript against its budget, read from that build.
     npm('test:bundle'),
     npm('test:e2e', { env: { E2E_PREPARED: '1' } }),
+    npm('test:pg'),
   ],
   [
     npm('lint'),
     npm('typecheck'),
     npm('test:unit'),
-    npm('test:pg'),
     // Several servers of the first lane's build sharing one PostgreSQL and one Redis, nginx in front.
     npm('test:instances', { after: 'e2e:prepare' }),
   ],

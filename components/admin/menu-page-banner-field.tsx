@@ -28,6 +28,7 @@ export function MenuPageBannerField({
   label,
   hint,
   defaultValue,
+  maxLength,
   className,
   labels,
 }: {
@@ -35,6 +36,7 @@ export function MenuPageBannerField({
   label: string;
   hint: string;
   defaultValue: string;
+  maxLength: number;
   className?: string;
   labels: BannerFieldLabels;
 }) {
@@ -73,7 +75,7 @@ export function MenuPageBannerField({
           name={name}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          maxLength={4000}
+          maxLength={maxLength}
           rows={2}
           aria-describedby={describedBy(`${id}-address`, hint, null)}
           className={clsx(FIELD_CLASS, 'py-2 font-mono text-sm')}

@@ -6,6 +6,7 @@ import { MenuPageBannerField } from '@/components/admin/menu-page-banner-field';
 import { bannerFieldLabels } from '@/components/admin/menu-page-editor-labels';
 import { menuPageFields } from '@/components/admin/menu-page-fields';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
+import { BANNER_ADDRESS_MAX } from '@/lib/admin/fields';
 import { BANNER_TYPES, PAGE_STATUSES, type MenuPageForEdit, type MenuPageRow } from '@/lib/admin/menu-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -95,6 +96,7 @@ export async function MenuPageSettingsForm({
             label={t('fields.bannerImageUrl')}
             hint={t('fields.bannerImageUrlHint')}
             defaultValue={page.bannerImageUrl ?? ''}
+            maxLength={BANNER_ADDRESS_MAX}
             className="sm:col-span-2"
             labels={bannerLabels}
           />

@@ -6,6 +6,7 @@ import { richTextLabels } from '@/components/admin/menu-page-editor-labels';
 import { MenuPageSeoFields } from '@/components/admin/menu-page-seo-fields';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { TabLinks } from '@/components/admin/tab-links';
+import { WEB_ADDRESS_MAX } from '@/lib/admin/fields';
 import { menuPageEditPath, PAGE_TEXT_LIMITS, type MenuPageForEdit } from '@/lib/admin/menu-pages';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
@@ -96,7 +97,12 @@ export async function MenuPageTextsForm({
           />
           <TextField {...field('ogTitle')} />
           <TextAreaField {...field('ogDescription')} />
-          <TextField name="ogImage" label={t('texts.ogImage')} defaultValue={text?.ogImage} maxLength={2000} />
+          <TextField
+            name="ogImage"
+            label={t('texts.ogImage')}
+            defaultValue={text?.ogImage}
+            maxLength={WEB_ADDRESS_MAX}
+          />
           <TextField {...field('twitterTitle')} />
           <TextAreaField {...field('twitterDescription')} />
         </fieldset>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { BoundFieldError, BoundTextAreaField, BoundTextField, HiddenField } from '@/components/forms/bound-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
+import { SEND_TO_FRIEND_MESSAGE_MAX } from '@/lib/forms/choices';
 import type { SendToFriend, SendToFriendInput } from '@/lib/forms/send-to-friend';
 
 /** Sends a property to a friend in the visitor's name. */
@@ -31,7 +32,12 @@ export function SendToFriendForm({ propertyId, about }: { propertyId: number; ab
         autoComplete="off"
         className="sm:max-w-[calc(50%-0.5rem)]"
       />
-      <BoundTextAreaField name="message" label={t('message')} hint={t('messageHint')} maxLength={1000} />
+      <BoundTextAreaField
+        name="message"
+        label={t('message')}
+        hint={t('messageHint')}
+        maxLength={SEND_TO_FRIEND_MESSAGE_MAX}
+      />
     </VisitorForm>
   );
 }

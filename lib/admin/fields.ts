@@ -12,6 +12,8 @@ import { safeMediaUrl } from '@/lib/site/media-urls';
 export const EMAIL_MAX = 254;
 /** The longest link or image address an editor types. */
 export const WEB_ADDRESS_MAX = 2000;
+/** The longest banner picture or video field: an address, or a site media path with its settings. */
+export const BANNER_ADDRESS_MAX = 4000;
 /** The longest list of class names an editor puts on a wrapper. */
 export const CSS_CLASS_MAX = 200;
 /** The last day a date field takes (dateField: the years 2000–2099). */

@@ -3,6 +3,7 @@ import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { auditEntry } from '@/lib/staff/audit';
 import {
+  BANNER_ADDRESS_MAX,
   checkboxField,
   cssClassField,
   localeField,
@@ -206,7 +207,7 @@ const settingsSchema = z
     showBreadCrumb: checkboxField,
     showPageBanner: checkboxField,
     bannerType: z.enum(BANNER_TYPES),
-    bannerImageUrl: optionalTextField(4000),
+    bannerImageUrl: optionalTextField(BANNER_ADDRESS_MAX),
     css: cssClassField,
     // Sent only for a page without a screen of its own (writeSettings says why).
     name: nameField.optional(),

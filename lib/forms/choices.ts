@@ -18,6 +18,8 @@ export const VALUATION_GOALS = ['sell', 'let'] as const;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export const TESTIMONIAL_MIN_LENGTH = 20;
 export const TESTIMONIAL_MAX_LENGTH = 2000;
+/** The note a visitor adds to a property sent to a friend: kept short, as the friend asked for nothing. */
+export const SEND_TO_FRIEND_MESSAGE_MAX = 1000;
 
 export const RENT_APPLICATION_STEPS = ['applicants', 'household', 'incomes', 'documents', 'summary'] as const;
 export type RentApplicationStep = (typeof RENT_APPLICATION_STEPS)[number];

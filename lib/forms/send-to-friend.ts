@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEND_TO_FRIEND_MESSAGE_MAX } from '@/lib/forms/choices';
 import { emailField, formEnvelope, optionalText, recordId, requiredText } from '@/lib/forms/fields';
 
 // "Send to a friend": a visitor mails a property page to someone else. The friend never agreed
@@ -8,7 +9,7 @@ export const sendToFriendSchema = z.object({
   senderName: requiredText(100),
   senderEmail: emailField(),
   friendEmail: emailField(),
-  message: optionalText(1000).default(''),
+  message: optionalText(SEND_TO_FRIEND_MESSAGE_MAX).default(''),
   ...formEnvelope,
 });
 
