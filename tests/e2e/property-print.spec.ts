@@ -1,3 +1,4 @@
+import { elementHydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { IN_BRUSSELS, idWhere, prepareContext, propertyPath } from './support/property-pages';
 
@@ -14,7 +15,10 @@ test('the print button opens the print dialog', async ({ page }) => {
     window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
   });
   await page.goto(propertyPath(SHEET, 'fr'));
-  await page.getByRole('button', { name: 'Imprimer' }).click();
+  const print = page.getByRole('button', { name: 'Imprimer' });
+  // The page's scripts load after its first paint: a press before the button is hydrated does nothing.
+  await elementHydrated(print);
+  await print.click();
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
 });
 
