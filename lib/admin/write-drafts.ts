@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWriteError, type WriteError } from '@/lib/admin/outcomes';
 import { openSealedDraft, storeSealedDraft } from '@/lib/forms/form-drafts';
-import { TYPED_VALUES_MINUTES } from '@/lib/http/personal-cookies';
+import { typedValuesCookie } from '@/lib/http/personal-cookies';
 import type { Db } from '@/lib/prisma-client';
 
 // A back-office write refused comes back to its page with what was typed and every issue at its
@@ -76,15 +76,12 @@ export async function readWriteDraft(
   return { form: draft.form.slice(FORM_PREFIX.length), ...(payload.data as Omit<WriteDraft, 'form'>) };
 }
 
-const cookie = (value: string, maxAge: number, secure: boolean) =>
-  `${WRITE_DRAFT_COOKIE}=${value}; Path=/admin/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-
 /** The Set-Cookie value that gives the browser the draft's id, for as long as it is kept. */
 export function writeDraftCookie(id: string, secure: boolean): string {
-  return cookie(id, TYPED_VALUES_MINUTES * 60, secure);
+  return typedValuesCookie(WRITE_DRAFT_COOKIE, id, '/admin/', secure);
 }
 
 /** The Set-Cookie value that removes it: the last write was saved, or left no draft. */
 export function clearedWriteDraftCookie(secure: boolean): string {
-  return cookie('', 0, secure);
+  return typedValuesCookie(WRITE_DRAFT_COOKIE, null, '/admin/', secure);
 }

@@ -3,14 +3,10 @@
 // address (docs/forms.md, owner sign-in): HttpOnly, sent only to that sign-in page, for as long as
 // a person takes to try again. The password is never kept.
 
-import { SIGN_IN_EMAIL_COOKIE, TYPED_VALUES_MINUTES } from '@/lib/http/personal-cookies';
+import { SIGN_IN_EMAIL_COOKIE, typedValuesCookie } from '@/lib/http/personal-cookies';
 
-const MAX_AGE_SECONDS = TYPED_VALUES_MINUTES * 60;
 // The longest address the sign-in schema accepts.
 const MAX_EMAIL_LENGTH = 254;
-
-const attributes = (signInPage: string, maxAge: number, secure: boolean) =>
-  `Path=${signInPage}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** What the cookie may carry back: one line of printable text of an address's length; else null. */
 function keptEmail(value: unknown): string | null {
@@ -24,12 +20,12 @@ function keptEmail(value: unknown): string | null {
 export function signInEmailCookie(email: unknown, signInPage: string, secure: boolean): string | null {
   const kept = keptEmail(email);
   if (kept === null) return null;
-  return `${SIGN_IN_EMAIL_COOKIE}=${encodeURIComponent(kept)}; ${attributes(signInPage, MAX_AGE_SECONDS, secure)}`;
+  return typedValuesCookie(SIGN_IN_EMAIL_COOKIE, encodeURIComponent(kept), signInPage, secure);
 }
 
 /** The Set-Cookie value that removes it, once the sign-in went through. */
 export function clearedSignInEmailCookie(signInPage: string, secure: boolean): string {
-  return `${SIGN_IN_EMAIL_COOKIE}=; ${attributes(signInPage, 0, secure)}`;
+  return typedValuesCookie(SIGN_IN_EMAIL_COOKIE, null, signInPage, secure);
 }
 
 type RequestCookies = { get(name: string): { value: string } | undefined };

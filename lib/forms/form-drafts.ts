@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { FORM_ALERT_KEYS, type FormAlertKey } from '@/lib/i18n/form-error-keys';
 import { isVisitorForm, type VisitorFormName } from '@/lib/forms/visitor-forms';
-import { FORM_DRAFT_COOKIE, TYPED_VALUES_MINUTES } from '@/lib/http/personal-cookies';
+import { FORM_DRAFT_COOKIE, TYPED_VALUES_MINUTES, typedValuesCookie } from '@/lib/http/personal-cookies';
 import type { Db } from '@/lib/prisma-client';
 import { openSealedText, sealText } from '@/lib/security/sealed-text';
 
@@ -104,15 +104,12 @@ export async function sweepFormDrafts(db: Db, now: Date): Promise<number> {
   return (await db.formDraft.deleteMany({ where: { expiresAt: { lte: now } } })).count;
 }
 
-const cookieAttributes = (maxAge: number, secure: boolean) =>
-  `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-
 /** The Set-Cookie value that gives the visitor the draft's id, for as long as the draft is kept. */
 export function draftCookie(id: string, secure: boolean): string {
-  return `${FORM_DRAFT_COOKIE}=${id}; ${cookieAttributes(TYPED_VALUES_MINUTES * 60, secure)}`;
+  return typedValuesCookie(FORM_DRAFT_COOKIE, id, '/', secure);
 }
 
 /** The Set-Cookie value that removes it. */
 export function clearedDraftCookie(secure: boolean): string {
-  return `${FORM_DRAFT_COOKIE}=; ${cookieAttributes(0, secure)}`;
+  return typedValuesCookie(FORM_DRAFT_COOKIE, null, '/', secure);
 }

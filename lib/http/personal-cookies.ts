@@ -3,6 +3,15 @@
 
 export const TYPED_VALUES_MINUTES = 15;
 
+/**
+ * The Set-Cookie value of such a cookie: `value` for the pages under `path`, HttpOnly, for
+ * TYPED_VALUES_MINUTES; null removes it.
+ */
+export function typedValuesCookie(name: string, value: string | null, path: string, secure: boolean): string {
+  const maxAge = value === null ? 0 : TYPED_VALUES_MINUTES * 60;
+  return `${name}=${value ?? ''}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Names a visitor form refused without script, so that its page shows it again (docs/forms.md, drafts). */
 export const FORM_DRAFT_COOKIE = 'vitrine-form-draft';
 /** The address of a refused sign-in, for its page (lib/auth/sign-in-email-cookie.ts). */

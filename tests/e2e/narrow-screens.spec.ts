@@ -1,4 +1,6 @@
-import { expect, test } from './support/visitor-test';
+import type { Locale } from '@/lib/i18n/locales';
+import { test } from './support/visitor-test';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 import { query } from './support/catalogue';
 import { projectPath } from './support/property-pages';
 import { LOCALES, urlMap } from './support/pages';
@@ -11,11 +13,11 @@ const projects = query<{ id: number }>("SELECT id FROM Project WHERE status = 'a
 const pages = [
   ...urlMap('fr').map(({ name }, index) => ({
     name,
-    path: (locale: (typeof LOCALES)[number]) => urlMap(locale)[index]!.path,
+    path: (locale: Locale) => urlMap(locale)[index]!.path,
   })),
   ...projects.map(({ id }) => ({
     name: `project ${id}`,
-    path: (locale: (typeof LOCALES)[number]) => projectPath(id, locale),
+    path: (locale: Locale) => projectPath(id, locale),
   })),
 ];
 
@@ -24,12 +26,10 @@ test.describe('at 360 px', () => {
   for (const { name, path } of pages) {
     test(`${name} does not scroll sideways in ${LOCALES.join(', ')}`, async ({ page }) => {
       for (const locale of LOCALES) {
-        await page.goto(path(locale));
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(scrollWidth, path(locale)).toBeLessThanOrEqual(clientWidth);
+        await test.step(path(locale), async () => {
+          await page.goto(path(locale));
+          await expectNoHorizontalScroll(page);
+        });
       }
     });
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { LOCALES, urlMap } from './support/pages';
+import { expectNoAxeViolations } from './support/visitor-forms';
 
 // Every page type of the URL map, in every language: it answers, says which language it is in,
 // points crawlers to its other languages, logs no error and has no accessibility violation. A page
@@ -21,12 +21,7 @@ async function expectSoundPage(page: Page, path: string, locale: string) {
     .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
   expect(hreflangs.sort()).toEqual([...LOCALES, 'x-default'].sort());
 
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 const pageTypes = urlMap('fr').map(({ name }, index) => ({

@@ -11,18 +11,14 @@ import { VISITOR_FORMS } from '@/lib/forms/visitor-forms';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { thankYouSlug } from '@/lib/i18n/thank-you-forms';
 import { createDbClient, type Db } from '@/lib/prisma-client';
+import { setCurrentDb } from '../support/current-db';
 import { SITE_URL } from '../support/form-harness';
 import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 import { createCatalogue, storedRows, visitorForms, type Catalogue } from '../support/visitor-forms';
 
 vi.mock('server-only', () => ({}));
 // The route's handlers use this test's database.
-const current: { db?: Db } = {};
-vi.mock('@/lib/db', () => ({
-  get db() {
-    return current.db;
-  },
-}));
+vi.mock('@/lib/db', async () => (await import('../support/current-db')).currentDbModule);
 // lib/env is parsed when the route is first imported: behind one proxy, as in production.
 process.env.TRUST_PROXY = '1';
 process.env.SITE_URL = SITE_URL;
@@ -34,7 +30,7 @@ let catalogue: Catalogue;
 
 beforeAll(async () => {
   db = createDbClient(await createTestDatabase());
-  current.db = db;
+  setCurrentDb(db);
   catalogue = await createCatalogue(db);
 }, 60_000);
 
