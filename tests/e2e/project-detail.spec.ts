@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { elementHydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { formatAmount } from '@/lib/domain/price';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -56,7 +57,10 @@ test('a project with a public address: address, units, price list, photos and co
     'href',
     `/fr/contact/?project=${PUBLIC.id}`,
   );
-  await page.getByRole('button', { name: /Ouvrir la photo 1 sur/ }).click();
+  const firstPhoto = page.getByRole('button', { name: /Ouvrir la photo 1 sur/ });
+  // The page's scripts load after its first paint: a press before the button is hydrated does nothing.
+  await elementHydrated(firstPhoto);
+  await firstPhoto.click();
   await expect(page.getByRole('dialog')).toContainText('1 / ');
   await page.keyboard.press('Escape');
 
