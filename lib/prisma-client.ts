@@ -1,5 +1,6 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type Database from 'better-sqlite3';
 import type { PoolConfig } from 'pg';
 import { PrismaClient } from '@/generated/prisma/client';
 import { PrismaClient as PostgresPrismaClient } from '@/generated/prisma-pg/client';
@@ -46,9 +47,19 @@ const OMIT = { owner: { passwordHash: true }, staff: { passwordHash: true } } as
 // with a list of types. The adapter is told the real limit.
 const SQLITE_MAX_VARIABLES = 32_766;
 
+// Interactive transactions begin IMMEDIATE, taking the write lock first. The adapter begins them
+// DEFERRED: a transaction that reads and then writes while another process (the server, an import
+// from the command line) holds the write lock fails at once with SQLITE_BUSY, since SQLite never
+// waits (busy_timeout) for a lock it is asked to upgrade. IMMEDIATE waits, as a lone statement does.
+function beginImmediate(client: Database.Database): void {
+  const prepare = client.prepare.bind(client);
+  client.prepare = ((source: string) => prepare(source === 'BEGIN' ? 'BEGIN IMMEDIATE' : source)) as typeof prepare;
+}
+
 class BetterSqlite3Adapter extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
+    beginImmediate((adapter as unknown as { client: Database.Database }).client);
     return Object.assign(adapter, {
       getConnectionInfo: () => ({ supportsRelationJoins: false, maxBindValues: SQLITE_MAX_VARIABLES }),
     });
