@@ -104,8 +104,12 @@ function guardUnsafeRequest(request: NextRequest) {
 
 async function route(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // Pages are read, never sent to: a POST would otherwise render the page as if it were a GET.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(405, { Allow: 'GET, HEAD' });
+  // Pages are read, never sent to: a POST would otherwise render the page as if it were a GET. A
+  // server function's call (a property tab's panel) posts to its page, and Next answers it alone.
+  const serverFunctionCall = request.method === 'POST' && request.headers.has('next-action');
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !serverFunctionCall) {
+    return refusal(405, { Allow: 'GET, HEAD' });
+  }
   const percentFree = percentFreePath(pathname);
   if (percentFree !== null) {
     // A redirect, not a rewrite: Next fails on the broken escape of the request's own URL.

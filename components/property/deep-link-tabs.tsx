@@ -2,10 +2,10 @@
 
 import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { TAB_PARAM, TABS_ANCHOR, tabHref } from '@/lib/properties/property-path';
 
-export type TabItem = { id: string; label: string; panel: ReactNode };
+export type TabItem = { id: string; label: string };
 
 /** The URL of the current page with another tab selected (replaceState keeps it shareable). */
 export function selectTabInUrl(id: string) {
@@ -21,11 +21,39 @@ export function selectTabInUrl(id: string) {
  * renders it selected (no shift after hydration). Tabs are links: without JavaScript they load
  * the page with that tab; with it they switch in place. Next keeps useSearchParams in step with
  * history.replaceState, which also lets other links on the page (the photo mosaic) select a tab.
+ *
+ * The server renders the selected tab's panel only (`selected`); another is asked for when its tab
+ * is first chosen (`loadPanel`). Panels once shown stay, hidden, so a tab chosen again shows at
+ * once and keeps what the visitor did there (a map opened, a video started).
  */
-export function DeepLinkTabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
+export function DeepLinkTabs({
+  tabs,
+  selected: rendered,
+  loadPanel,
+  label,
+  loadingLabel,
+}: {
+  tabs: TabItem[];
+  selected: { id: string; panel: ReactNode };
+  loadPanel: (tab: string) => Promise<ReactNode>;
+  label: string;
+  loadingLabel: string;
+}) {
   const requested = useSearchParams().get(TAB_PARAM);
   const selected = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
   const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
+  const [panels, setPanels] = useState<Record<string, ReactNode>>({ [rendered.id]: rendered.panel });
+  const asked = useRef(new Set([rendered.id]));
+
+  useEffect(() => {
+    if (!selected || asked.current.has(selected)) return;
+    asked.current.add(selected);
+    loadPanel(selected).then(
+      (panel) => setPanels((shown) => ({ ...shown, [selected]: panel })),
+      // Out of reach (offline, a new deployment): the page rendered with that tab, as without script.
+      () => window.location.assign(tabHref(selected)),
+    );
+  }, [selected, loadPanel]);
 
   function select(id: string, focus: boolean) {
     selectTabInUrl(id);
@@ -99,10 +127,11 @@ export function DeepLinkTabs({ tabs, label }: { tabs: TabItem[]; label: string }
           id={`panel-${tab.id}`}
           aria-labelledby={`tab-${tab.id}`}
           hidden={tab.id !== selected}
+          aria-busy={!(tab.id in panels)}
           tabIndex={0}
           className="property-tab-panel"
         >
-          {tab.panel}
+          {tab.id in panels ? panels[tab.id] : tab.id === selected && <p className="text-muted">{loadingLabel}</p>}
         </div>
       ))}
     </div>

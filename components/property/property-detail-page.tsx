@@ -33,7 +33,16 @@ import { propertyBadges } from '@/lib/properties/badges';
 import { takenState } from '@/lib/properties/marquee';
 import { TitledSection } from '@/components/ui/titled-section';
 
-export async function PropertyDetailPage({ property, locale }: { property: PropertyDetail; locale: Locale }) {
+/** A property's page; `tab`, from its address, names the tab it opens on. */
+export async function PropertyDetailPage({
+  property,
+  locale,
+  tab,
+}: {
+  property: PropertyDetail;
+  locale: Locale;
+  tab: string | null;
+}) {
   const [t, tCard, similar, { header }] = await Promise.all([
     getTranslations('Property'),
     getTranslations('PropertyCard'),
@@ -141,7 +150,7 @@ export async function PropertyDetailPage({ property, locale }: { property: Prope
         <ContactBlock property={property} taken={!!state} hasSimilar={similar.length > 0} />
       </div>
 
-      <PropertyTabs property={property} similar={similar} taken={!!state} />
+      <PropertyTabs property={property} similar={similar} taken={!!state} selected={tab} />
       <PhoneContactBar property={property} taken={!!state} />
 
       <footer className="mt-6 hidden border-t border-line pt-3 text-sm print:block">

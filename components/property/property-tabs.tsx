@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocationMap } from '@/components/media/location-map';
 import { MapGate } from '@/components/media/map-gate';
 import { PhotoGallery } from '@/components/media/photo-gallery';
-import { DeepLinkTabs, type TabItem } from '@/components/property/deep-link-tabs';
+import { DeepLinkTabs } from '@/components/property/deep-link-tabs';
+import { propertyTabPanel } from '@/components/property/property-tab-panel';
 import { DocumentsPanel } from '@/components/property/documents-panel';
 import { FinancialPanel } from '@/components/property/financial-panel';
 import { MediaPanel } from '@/components/property/media-panel';
@@ -53,19 +55,18 @@ function mediaLinks(property: PropertyDetail): { tour: VideoLink | null; video: 
   };
 }
 
+/** A tab of the page: its panel is made only when it is shown. */
+export type LazyTab = { id: string; label: string; panel: () => ReactNode };
+
 /**
  * The property page's tabs (photos, map, street view, virtual tour, video, documents, financial and
  * planning information, similar properties), each only when it has something to show.
  */
-export async function PropertyTabs({
-  property,
-  similar,
-  taken,
-}: {
-  property: PropertyDetail;
-  similar: PropertyCardData[];
-  taken: boolean;
-}) {
+export async function propertyTabList(
+  property: PropertyDetail,
+  similar: PropertyCardData[],
+  taken: boolean,
+): Promise<LazyTab[]> {
   const [t, tCard, locale] = await Promise.all([
     getTranslations('PropertyTabs'),
     getTranslations('PropertyCard'),
@@ -74,13 +75,13 @@ export async function PropertyTabs({
   const title = property.text?.title ?? property.recordFile;
   const place = placeText({ zip: property.city.zip, town: property.cityName, countryId: property.countryId }, locale);
   const address = streetLine(property, tCard('box'));
-  const tabs: TabItem[] = [];
+  const tabs: LazyTab[] = [];
 
   if (property.pictures.length > 0) {
     tabs.push({
       id: 'photos',
       label: t('photos', { count: property.pictures.length }),
-      panel: (
+      panel: () => (
         <ClientMessages island="photoGallery">
           <PhotoGallery pictures={property.pictures} title={title} />
         </ClientMessages>
@@ -93,7 +94,7 @@ export async function PropertyTabs({
     tabs.push({
       id: 'map',
       label: t('map'),
-      panel: (
+      panel: () => (
         <figure>
           <MapGate className="z-0 h-80 w-full overflow-hidden rounded-lg border border-line bg-brand-50 sm:h-[28rem]">
             <ClientMessages island="locationMap">
@@ -121,19 +122,19 @@ export async function PropertyTabs({
     tabs.push({
       id: 'street-view',
       label: t('streetView'),
-      panel: <StreetViewPanel lat={position.lat} lng={position.lng} address={`${address}, ${place}`} />,
+      panel: () => <StreetViewPanel lat={position.lat} lng={position.lng} address={`${address}, ${place}`} />,
     });
   }
 
   const { tour, video } = mediaLinks(property);
-  if (tour) tabs.push({ id: 'tour', label: t('tour'), panel: <MediaPanel link={tour} title={title} /> });
-  if (video) tabs.push({ id: 'video', label: t('video'), panel: <MediaPanel link={video} title={title} /> });
+  if (tour) tabs.push({ id: 'tour', label: t('tour'), panel: () => <MediaPanel link={tour} title={title} /> });
+  if (video) tabs.push({ id: 'video', label: t('video'), panel: () => <MediaPanel link={video} title={title} /> });
 
   if (property.documents.length > 0) {
     tabs.push({
       id: 'documents',
       label: t('documents', { count: property.documents.length }),
-      panel: <DocumentsPanel propertyId={property.id} documents={property.documents} />,
+      panel: () => <DocumentsPanel propertyId={property.id} documents={property.documents} />,
     });
   }
 
@@ -144,22 +145,54 @@ export async function PropertyTabs({
     tabs.push({
       id: 'financial',
       label: t('financial'),
-      panel: <FinancialPanel costs={costs} viager={viager} estimate={estimate} />,
+      panel: () => <FinancialPanel costs={costs} viager={viager} estimate={estimate} />,
     });
   }
 
   const planning = detailRows(property, 'planning');
   if (planning.length > 0)
-    tabs.push({ id: 'planning', label: t('planning'), panel: <PlanningPanel rows={planning} /> });
+    tabs.push({ id: 'planning', label: t('planning'), panel: () => <PlanningPanel rows={planning} /> });
 
   if (similar.length > 0) {
-    tabs.push({ id: 'similar', label: t('similar'), panel: <SimilarPanel properties={similar} /> });
+    tabs.push({ id: 'similar', label: t('similar'), panel: () => <SimilarPanel properties={similar} /> });
   }
 
+  return tabs;
+}
+
+/**
+ * The property page's tabs, with the selected tab's panel only (`selected`, the page's `?tab=`,
+ * else the first): the others are unseen on first load, and rendering them all cost a fifth of the
+ * page's render. The browser asks for another panel when its tab is chosen (propertyTabPanel);
+ * without script, a tab is a link to the page rendered with that tab.
+ */
+export async function PropertyTabs({
+  property,
+  similar,
+  taken,
+  selected,
+}: {
+  property: PropertyDetail;
+  similar: PropertyCardData[];
+  taken: boolean;
+  selected: string | null;
+}) {
+  const [tabs, t, locale] = await Promise.all([
+    propertyTabList(property, similar, taken),
+    getTranslations('PropertyTabs'),
+    getLocale().then(pageLocale),
+  ]);
   if (tabs.length === 0) return null;
+  const shown = tabs.find((tab) => tab.id === selected) ?? tabs[0]!;
   return (
     <TitledSection id="tabs-heading" title={t('heading')} className="mt-12 print:hidden" headingClassName="sr-only">
-      <DeepLinkTabs tabs={tabs} label={t('label', { title })} />
+      <DeepLinkTabs
+        tabs={tabs.map(({ id, label }) => ({ id, label }))}
+        selected={{ id: shown.id, panel: shown.panel() }}
+        loadPanel={propertyTabPanel.bind(null, property.id, locale)}
+        label={t('label', { title: property.text?.title ?? property.recordFile })}
+        loadingLabel={t('loading')}
+      />
     </TitledSection>
   );
 }

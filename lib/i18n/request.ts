@@ -3,9 +3,10 @@ import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { routing } from '@/lib/i18n/routing';
 
-export default getRequestConfig(async ({ locale: explicitLocale }) => {
-  // Route handlers have no root params: they pass the locale explicitly (docs/toolchain.md).
-  const requested = explicitLocale ?? (await rootLocale());
+export default getRequestConfig(async ({ locale: explicitLocale, requestLocale }) => {
+  // Route handlers have no root params: they pass the locale explicitly (docs/toolchain.md). Nor
+  // have server functions: they set it for their request (setRequestLocale).
+  const requested = explicitLocale ?? (await rootLocaleOutsideServerFunctions()) ?? (await requestLocale);
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
@@ -13,3 +14,12 @@ export default getRequestConfig(async ({ locale: explicitLocale }) => {
     timeZone: 'Europe/Brussels',
   };
 });
+
+/** The page's `[locale]`, or undefined in a server function, where Next refuses to read root params. */
+async function rootLocaleOutsideServerFunctions(): Promise<string | undefined> {
+  try {
+    return await rootLocale();
+  } catch {
+    return undefined;
+  }
+}

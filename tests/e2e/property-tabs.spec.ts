@@ -160,6 +160,37 @@ test('a tab can be linked to and is chosen by keyboard (nl)', async ({ page }) =
   await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
 });
 
+test('only the selected tab is rendered; another comes when chosen, and a quick change of mind is kept (fr)', async ({
+  page,
+  request,
+}) => {
+  const path = propertyPath(RICH_BRUSSELS, 'fr');
+  const firstLoad = await (await request.get(path)).text();
+  expect(firstLoad).toContain('Ouvrir la photo 1 sur');
+  expect(firstLoad).not.toContain('Revenu cadastral');
+  // Without script, a tab is a link to the page rendered with that tab.
+  expect(await (await request.get(`${path}?tab=financial`)).text()).toContain('Revenu cadastral');
+
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Infos financières' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Infos financières' })).toContainText('Revenu cadastral');
+  // Similar chosen, then planning before similar's panel has come: planning stays chosen.
+  await page.getByRole('tab', { name: 'Biens similaires' }).click();
+  await page.getByRole('tab', { name: 'Urbanisme' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Urbanisme' })).toContainText("Permis d'urbanisme");
+  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'tab-planning');
+  await expect(page).toHaveURL(/\?tab=planning$/);
+  // A panel shown before comes back at once, as it was.
+  await page.getByRole('tab', { name: /Photos/ }).click();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: /Photos/ })
+      .getByRole('button')
+      .first(),
+  ).toBeVisible();
+});
+
 test('the slide show works by keyboard: open, next, previous, caption, counter, close (fr)', async ({ page }) => {
   await page.goto(propertyPath(RICH_BRUSSELS, 'fr'));
   await hydrated(page);

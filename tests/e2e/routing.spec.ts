@@ -194,6 +194,13 @@ test.describe('requests the site cannot serve', () => {
       const response = await request.fetch('/fr/', { method, maxRedirects: 0 });
       expect([method, response.status(), response.headers().allow]).toEqual([method, 405, 'GET, HEAD']);
     }
+    // A server function's call (a property tab's panel) reaches Next, which renders no page for it.
+    const call = await request.post('/fr/', {
+      headers: { 'next-action': '0'.repeat(40), origin: E2E_ORIGIN },
+      data: '[]',
+    });
+    expect([400, 404]).toContain(call.status());
+    expect(await call.text()).not.toContain('home-title');
   });
 
   test('TRACE and the asterisk target are refused before they reach Next', async () => {

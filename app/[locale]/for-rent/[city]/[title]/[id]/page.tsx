@@ -3,6 +3,8 @@ import { PropertyDetailPage } from '@/components/property/property-detail-page';
 import { resolvePropertyRoute } from '@/lib/properties/property-route';
 import { propertyMetadata } from '@/lib/seo/property-metadata';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { queryValue } from '@/lib/http/query-value';
+import { TAB_PARAM } from '@/lib/properties/property-path';
 
 export async function generateMetadata({
   params,
@@ -14,7 +16,9 @@ export default async function RentPropertyPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/for-rent/[city]/[title]/[id]'>) {
-  const resolved = await params;
-  const property = await resolvePropertyRoute(resolved, 'rent', await searchParams);
-  return <PropertyDetailPage property={property} locale={pageLocale(resolved.locale)} />;
+  const [resolved, query] = await Promise.all([params, searchParams]);
+  const property = await resolvePropertyRoute(resolved, 'rent', query);
+  return (
+    <PropertyDetailPage property={property} locale={pageLocale(resolved.locale)} tab={queryValue(query)(TAB_PARAM)} />
+  );
 }
