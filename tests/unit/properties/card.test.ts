@@ -27,7 +27,6 @@ const row = (change: Partial<CardRow> = {}): CardRow => ({
   type: { translations: [{ name: 'Maison' }] },
   translations: [{ title: 'Maison', slug: 'maison', description: '' }],
   pictures: [],
-  _count: { pictures: 0 },
   ...change,
 });
 
@@ -48,9 +47,14 @@ describe('a card’s price per m²', () => {
 });
 
 describe('a card’s photos and price reduction', () => {
-  it('counts every photo of the property, not only the one it shows', () => {
-    const picture = { url: '/media/1.webp', width: 1600, height: 1067, name: null };
-    expect(toCard(row({ pictures: [picture], _count: { pictures: 12 } }))).toMatchObject({ picture, photoCount: 12 });
+  it('shows the first photo and counts every photo of the property', () => {
+    const pictures = Array.from({ length: 12 }, (_, index) => ({
+      url: `/media/${index + 1}.webp`,
+      width: 1600,
+      height: 1067,
+      name: null,
+    }));
+    expect(toCard(row({ pictures }))).toMatchObject({ picture: pictures[0], photoCount: 12 });
     expect(toCard(row()).photoCount).toBe(0);
   });
 
