@@ -256,7 +256,7 @@ describe('menu pages', () => {
     expect(await site.getMenuPage('/projects', 'nl')).toMatchObject({
       text: { title: 'Nieuwbouwprojecten', description: texts.description, ogTitle: null, isActiveSeo: true },
     });
-    const xml = await sitemap.sitemapRoot();
+    const xml = await new Response(await sitemap.sitemapRoot()).text();
     const url = xml.split('<url>').find((entry) => entry.includes(`<loc>${SITE}/nl/projecten/</loc>`));
     const lastmod = new Date(/<lastmod>([^<]+)<\/lastmod>/.exec(url ?? '')?.[1] ?? 0);
     expect(Date.now() - lastmod.getTime()).toBeLessThan(60_000);
@@ -352,7 +352,8 @@ describe('a draft route', () => {
     const rewritten = response.headers.get('x-middleware-rewrite');
     return { status: response.status, page: rewritten && new URL(rewritten).pathname };
   };
-  const sitemapLocs = async () => [...(await sitemap.sitemapRoot()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const sitemapLocs = async () =>
+    [...(await new Response(await sitemap.sitemapRoot()).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const setStatus = async (id: number, status: string) => outcome(editPage(id, await settingsOf(id, { status })));
 
   it('is the 404 page in every language, out of the menu and the sitemap, until it is published again', async () => {

@@ -11,7 +11,7 @@ import { backOfficeFixture, postForm, session, SITE, type FormFields, type Route
 vi.mock('server-only', () => ({}));
 
 const NO_IDS = { tagManagerId: '', analyticsId: '', adsId: '', socialPixelId: '' };
-const { db, admin, editor, owner, postSiteInfo, postLanguages, proxy, alternates, sitemapRoot, robots } =
+const { db, admin, editor, owner, postSiteInfo, postLanguages, proxy, alternates, sitemapXml, robots } =
   await backOfficeFixture({
     signedIn: 'admin',
     // The environment offers three languages; the back-office's choice overrides it.
@@ -21,7 +21,7 @@ const { db, admin, editor, owner, postSiteInfo, postLanguages, proxy, alternates
       postLanguages: (await import('@/app/api/admin/settings/languages/route')).POST,
       proxy: (await import('@/proxy')).default,
       alternates: (await import('@/lib/seo/alternates')).alternates,
-      sitemapRoot: (await import('@/lib/seo/sitemap-sources')).sitemapRoot,
+      sitemapXml: async () => (await (await import('@/app/sitemap.xml/route')).GET()).text(),
       robots: (await import('@/app/robots')).default,
     }),
   });
@@ -222,7 +222,7 @@ describe('the site follows the languages chosen', () => {
   it('lists only the languages on offer in the sitemap and robots.txt', async () => {
     const languagesIn = (text: string) => [...new Set(text.match(/hreflang="([a-z-]+)"/g))].sort();
     const disallowed = async () => JSON.stringify((await robots()).rules);
-    expect(languagesIn(await sitemapRoot())).toEqual([
+    expect(languagesIn(await sitemapXml())).toEqual([
       'hreflang="en"',
       'hreflang="fr"',
       'hreflang="nl"',
@@ -231,7 +231,7 @@ describe('the site follows the languages chosen', () => {
     expect(await disallowed()).toContain('"/en/');
 
     await saveLanguages({ action: 'choose', locales: ['fr', 'de'] });
-    const sitemap = await sitemapRoot();
+    const sitemap = await sitemapXml();
     expect(languagesIn(sitemap)).toEqual(['hreflang="de"', 'hreflang="fr"', 'hreflang="x-default"']);
     expect(sitemap).not.toContain(`${SITE}/nl/`);
     expect(await disallowed()).not.toContain('"/nl/');

@@ -14,20 +14,20 @@ const OPTIONS: SitemapOptions = {
   defaultLocale: 'fr',
 };
 
-describe('sitemap files (50,000 URLs each at most)', () => {
+describe('sitemap files (25,000 URLs each at most)', () => {
   it.each<[number, number, number]>([
     [0, 4, 1],
     [1, 4, 1],
-    [12_500, 4, 1],
-    [12_501, 4, 2],
-    [100_000, 4, 8],
-    [50_000, 1, 1],
-    [50_001, 1, 2],
-    [16_666, 3, 1],
-    [16_667, 3, 2],
+    [6_250, 4, 1],
+    [6_251, 4, 2],
+    [100_000, 4, 16],
+    [25_000, 1, 1],
+    [25_001, 1, 2],
+    [8_333, 3, 1],
+    [8_334, 3, 2],
   ])('%d pages in %d languages → %d file(s)', (items, locales, files) => {
     expect(fileCount(items, locales)).toBe(files);
-    expect(itemsPerFile(locales) * locales).toBeLessThanOrEqual(50_000);
+    expect(itemsPerFile(locales) * locales).toBeLessThanOrEqual(25_000);
   });
 
   it.each([
