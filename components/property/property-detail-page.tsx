@@ -150,7 +150,7 @@ export async function PropertyDetailPage({
         <ContactBlock property={property} taken={!!state} hasSimilar={similar.length > 0} />
       </div>
 
-      <PropertyTabs property={property} similar={similar} taken={!!state} selected={tab} />
+      <PropertyTabs property={property} similar={similar} taken={!!state} selected={tab} locale={locale} />
       <PhoneContactBar property={property} taken={!!state} />
 
       <footer className="mt-6 hidden border-t border-line pt-3 text-sm print:block">

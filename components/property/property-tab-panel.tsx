@@ -20,6 +20,6 @@ export async function propertyTabPanel(propertyId: number, locale: Locale, tab: 
   const property = await getPropertyDetail(propertyId, locale);
   if (!property) return null;
   const similar = await similarProperties(property.id, locale);
-  const tabs = await propertyTabList(property, similar, !!takenState(property.marquee));
+  const tabs = await propertyTabList(property, similar, !!takenState(property.marquee), locale);
   return tabs.find((candidate) => candidate.id === tab)?.panel() ?? null;
 }

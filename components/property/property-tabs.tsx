@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocationMap } from '@/components/media/location-map';
@@ -18,7 +18,7 @@ import { regionFromPostcode } from '@/lib/domain/region';
 import { parseVideoLink, type VideoLink } from '@/lib/domain/video';
 import { env } from '@/lib/env';
 import { isBelgianRegion } from '@/lib/finance/registration-duties';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import type { PropertyCardData } from '@/lib/properties/card';
 import { mapPosition } from '@/lib/listing/map-points';
 import { detailRows } from '@/lib/properties/detail-fields';
@@ -66,12 +66,9 @@ export async function propertyTabList(
   property: PropertyDetail,
   similar: PropertyCardData[],
   taken: boolean,
+  locale: Locale,
 ): Promise<LazyTab[]> {
-  const [t, tCard, locale] = await Promise.all([
-    getTranslations('PropertyTabs'),
-    getTranslations('PropertyCard'),
-    getLocale().then(pageLocale),
-  ]);
+  const [t, tCard] = await Promise.all([getTranslations('PropertyTabs'), getTranslations('PropertyCard')]);
   const title = property.text?.title ?? property.recordFile;
   const place = placeText({ zip: property.city.zip, town: property.cityName, countryId: property.countryId }, locale);
   const address = streetLine(property, tCard('box'));
@@ -171,16 +168,17 @@ export async function PropertyTabs({
   similar,
   taken,
   selected,
+  locale,
 }: {
   property: PropertyDetail;
   similar: PropertyCardData[];
   taken: boolean;
   selected: string | null;
+  locale: Locale;
 }) {
-  const [tabs, t, locale] = await Promise.all([
-    propertyTabList(property, similar, taken),
+  const [tabs, t] = await Promise.all([
+    propertyTabList(property, similar, taken, locale),
     getTranslations('PropertyTabs'),
-    getLocale().then(pageLocale),
   ]);
   if (tabs.length === 0) return null;
   const shown = tabs.find((tab) => tab.id === selected) ?? tabs[0]!;
