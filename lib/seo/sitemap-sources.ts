@@ -63,8 +63,16 @@ const slugIn = (rows: readonly SlugRow[], locale: Locale, fallback: string) =>
   rows.find((row) => row.locale === DEFAULT_LOCALE)?.slug ??
   fallback;
 
-// Projects and properties on offer, a file's slice of them by id, with what their URLs are made of.
-const sliceOnOffer = (skip: number, take: number) => ({ where: ON_OFFER, orderBy: { id: 'asc' as const }, skip, take });
+// Projects and properties on offer by id, with what their URLs are made of. A file's slice starts
+// `skip` rows in; each later read of it starts after the last id read, so the database does not
+// step over the rows before it again for every thousand.
+type Read = { skip: number; after?: undefined } | { after: number; skip?: undefined };
+const sliceOnOffer = (from: Read, take: number) => ({
+  where: from.after === undefined ? ON_OFFER : { ...ON_OFFER, id: { gt: from.after } },
+  orderBy: { id: 'asc' as const },
+  skip: from.skip ?? 0,
+  take,
+});
 const SLUGS = { select: { locale: true, slug: true } } as const;
 const URL_COLUMNS = {
   id: true,
@@ -92,14 +100,22 @@ function recordItem(
   };
 }
 
-async function projectItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
-  const rows = await db.project.findMany({ ...sliceOnOffer(skip, take), select: URL_COLUMNS });
-  return rows.map((row) => recordItem(locales, row, '/projects/[city]/[title]/[id]'));
+type RecordItems = { items: SitemapItem[]; lastId: number | undefined };
+
+async function projectItems(locales: readonly Locale[], from: Read, take: number): Promise<RecordItems> {
+  const rows = await db.project.findMany({ ...sliceOnOffer(from, take), select: URL_COLUMNS });
+  return {
+    items: rows.map((row) => recordItem(locales, row, '/projects/[city]/[title]/[id]')),
+    lastId: rows.at(-1)?.id,
+  };
 }
 
-async function propertyItems(locales: readonly Locale[], skip: number, take: number): Promise<SitemapItem[]> {
-  const rows = await db.property.findMany({ ...sliceOnOffer(skip, take), select: { ...URL_COLUMNS, goal: true } });
-  return rows.map((row) => recordItem(locales, row, propertyPathname(goalFromFeed(row.goal))));
+async function propertyItems(locales: readonly Locale[], from: Read, take: number): Promise<RecordItems> {
+  const rows = await db.property.findMany({ ...sliceOnOffer(from, take), select: { ...URL_COLUMNS, goal: true } });
+  return {
+    items: rows.map((row) => recordItem(locales, row, propertyPathname(goalFromFeed(row.goal)))),
+    lastId: rows.at(-1)?.id,
+  };
 }
 
 async function sitemapPlan() {
@@ -132,8 +148,12 @@ async function* itemBatchesOfFile(plan: Awaited<ReturnType<typeof sitemapPlan>>,
       continue;
     }
     const read = source === 1 ? projectItems : propertyItems;
+    let from: Read = { skip };
     for (let done = 0; done < take; done += ROWS_PER_READ) {
-      yield await read(plan.locales, skip + done, Math.min(ROWS_PER_READ, take - done));
+      const { items, lastId } = await read(plan.locales, from, Math.min(ROWS_PER_READ, take - done));
+      yield items;
+      if (lastId === undefined) break;
+      from = { after: lastId };
     }
   }
 }
@@ -159,20 +179,12 @@ function xmlStream(parts: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   });
 }
 
-async function* only(text: string) {
-  yield text;
-}
-
 /** /sitemap.xml: every page when they fit in one file, otherwise the index of /sitemap/{n}.xml. */
-export async function sitemapRoot(): Promise<ReadableStream<Uint8Array>> {
+export async function sitemapRoot(): Promise<ReadableStream<Uint8Array> | string> {
   const plan = await sitemapPlan();
   if (plan.files === 1) return xmlStream(urlsetParts(plan, 1));
-  return xmlStream(
-    only(
-      renderSitemapIndex(
-        Array.from({ length: plan.files }, (_, index) => new URL(`/sitemap/${index + 1}.xml`, env().SITE_URL).href),
-      ),
-    ),
+  return renderSitemapIndex(
+    Array.from({ length: plan.files }, (_, index) => new URL(`/sitemap/${index + 1}.xml`, env().SITE_URL).href),
   );
 }
 
