@@ -9,12 +9,12 @@ import { getPropertyDetail, similarProperties } from '@/lib/properties/queries';
 
 /**
  * The panel of a property page's tab, rendered when a visitor chooses it (DeepLinkTabs): the page
- * itself renders only the tab it opens on. `propertyId` and `locale` are bound by the page; `tab`
- * comes from the browser, and a tab the property does not have (or a property no longer on offer)
+ * itself renders only the tab it opens on. `propertyId` and `locale` are bound by the page, `tab`
+ * is the visitor's choice; and a tab the property does not have (or a property no longer on offer)
  * gives nothing.
  */
 export async function propertyTabPanel(propertyId: number, locale: Locale, tab: unknown): Promise<ReactNode> {
-  // What a caller posts is checked, bound arguments included: Next decrypts them, it does not type them.
+  // Bound arguments travel through the browser in the clear like `tab`: all three are checked.
   if (typeof tab !== 'string' || !Number.isInteger(propertyId) || !isLocale(locale)) return null;
   setRequestLocale(locale);
   const property = await getPropertyDetail(propertyId, locale);
