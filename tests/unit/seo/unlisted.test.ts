@@ -68,14 +68,13 @@ describe('mailLinkMetadata', () => {
   const params = (locale: string) => ({ params: Promise.resolve({ locale }) });
 
   it.each([
-    ['AlertConfirmation', 'fr', 'Confirmer votre alerte'],
-    ['AlertConfirmation', 'de', 'E-Mail-Benachrichtigung bestätigen'],
-    ['Unsubscribe', 'nl', 'Uitschrijven'],
-    ['Unsubscribe', 'en', 'Unsubscribe'],
-    ['VisitPage', 'fr', 'Votre visite'],
-    ['VisitPage', 'nl', 'Uw bezoek'],
-  ] as const)('titles the %s page in %s, unlisted', async (namespace, locale, title) => {
-    expect(await mailLinkMetadata(namespace)(params(locale))).toEqual({ title, robots: UNLISTED });
+    ['AlertConfirmation', { fr: 'Confirmer votre alerte', de: 'E-Mail-Benachrichtigung bestätigen' }],
+    ['Unsubscribe', { nl: 'Uitschrijven', en: 'Unsubscribe' }],
+    ['VisitPage', { fr: 'Votre visite', nl: 'Uw bezoek' }],
+  ] as const)('titles the %s page, unlisted: %j', async (namespace, titles) => {
+    for (const [locale, title] of Object.entries(titles)) {
+      expect(await mailLinkMetadata(namespace)(params(locale)), locale).toEqual({ title, robots: UNLISTED });
+    }
   });
 
   it('adds what the page asks for besides (no sharing card for a visit)', async () => {

@@ -15,62 +15,42 @@ import { parseTrailLabel } from '@/lib/site/trail-labels';
 describe('module numbers (maxItems 4, 4 per row)', () => {
   const NUMBER_SETTINGS = { maxItems, itemsPerRow, columnSpan };
 
-  it.each<[keyof typeof NUMBER_SETTINGS, number, number]>([
-    ['maxItems', 4, 4],
-    ['maxItems', 1, 1],
-    ['maxItems', 12, 12],
-    ['maxItems', 48, 48],
-    ['maxItems', 49, 4],
-    ['maxItems', 0, 4],
-    ['maxItems', -3, 4],
-    ['maxItems', 2.5, 4],
-    ['maxItems', Number.NaN, 4],
-    ['itemsPerRow', 1, 1],
-    ['itemsPerRow', 3, 3],
-    ['itemsPerRow', 4, 4],
-    ['itemsPerRow', 5, 4],
-    ['itemsPerRow', 0, 4],
-    ['itemsPerRow', Number.NaN, 4],
-    ['columnSpan', 1, 1],
-    ['columnSpan', 6, 6],
-    ['columnSpan', 12, 12],
-    ['columnSpan', 13, 12],
-    ['columnSpan', 0, 12],
-    ['columnSpan', 7.5, 12],
-  ])('%s(%d) = %d', (setting, value, expected) => {
-    expect(NUMBER_SETTINGS[setting](value)).toBe(expected);
+  // Each setting keeps a whole number in its range and falls back to its default otherwise.
+  it.each<[keyof typeof NUMBER_SETTINGS, number[], number[], number]>([
+    ['maxItems', [4, 1, 12, 48], [49, 0, -3, 2.5, Number.NaN], 4],
+    ['itemsPerRow', [1, 3, 4], [5, 0, Number.NaN], 4],
+    ['columnSpan', [1, 6, 12], [13, 0, 7.5], 12],
+  ])('%s keeps %j and turns %j into %d', (setting, kept, refused, fallback) => {
+    for (const value of kept) expect(NUMBER_SETTINGS[setting](value), `${value}`).toBe(value);
+    for (const value of refused) expect(NUMBER_SETTINGS[setting](value), `${value}`).toBe(fallback);
   });
 });
 
 describe('module text settings', () => {
-  const TEXT_SETTINGS = { position: modulePosition, 'title size': titleSize };
+  it.each(['top', 'Bottom', 'main'])('position %j is read in lower case', (value) => {
+    expect(modulePosition(value)).toBe(value.toLowerCase());
+  });
 
-  it.each<[keyof typeof TEXT_SETTINGS, string, string]>([
-    ['position', 'top', 'top'],
-    ['position', 'Bottom', 'bottom'],
-    ['position', 'main', 'main'],
-    ['position', '', 'main'],
-    ['position', 'sidebar', 'main'],
-    ['title size', 'h1', 'h1'],
-    ['title size', 'h2', 'h2'],
-    ['title size', 'H3', 'h3'],
-    ['title size', 'h4', 'h4'],
-    ['title size', 'h6', 'h2'],
-    ['title size', '', 'h2'],
-  ])('%s %j → %s', (setting, value, expected) => {
-    expect(TEXT_SETTINGS[setting](value)).toBe(expected);
+  it.each(['', 'sidebar'])('position %j is main', (value) => {
+    expect(modulePosition(value)).toBe('main');
+  });
+
+  it.each(['h1', 'h2', 'H3', 'h4'])('title size %j is read in lower case', (value) => {
+    expect(titleSize(value)).toBe(value.toLowerCase());
+  });
+
+  it.each(['h6', ''])('title size %j is h2', (value) => {
+    expect(titleSize(value)).toBe('h2');
   });
 });
 
 describe('module relations (property list, article or contact)', () => {
-  it.each<[string | null, string | null]>([
-    ['new-arrivals', 'new-arrivals'],
-    ['sale', 'sale'],
-    [' Rent ', 'rent'],
-    ['projects', null],
-    [null, null],
-  ])('property list %j → %j', (id, expected) => {
-    expect(propertyListSource(id)).toBe(expected);
+  it.each(['new-arrivals', 'sale', ' Rent '])('property list %j is read trimmed, in lower case', (id) => {
+    expect(propertyListSource(id)).toBe(id.trim().toLowerCase());
+  });
+
+  it.each(['projects', null])('property list %j is none', (id) => {
+    expect(propertyListSource(id)).toBeNull();
   });
 
   it.each([
@@ -83,15 +63,12 @@ describe('module relations (property list, article or contact)', () => {
     expect(articleRelation(id)).toEqual(expected);
   });
 
-  it.each<[string | null, string | null]>([
-    ['site-contact', 'site-contact'],
-    ['demand-register', 'demand-register'],
-    ['contact-demand', 'contact-demand'],
-    ['sign-newsletter', null],
-    ['toString', null],
-    [null, null],
-  ])('contact %j → %j', (id, expected) => {
-    expect(contactForm(id)).toBe(expected);
+  it.each(['site-contact', 'demand-register', 'contact-demand'])('contact %j is that form', (id) => {
+    expect(contactForm(id)).toBe(id);
+  });
+
+  it.each(['sign-newsletter', 'toString', null])('contact %j is no form', (id) => {
+    expect(contactForm(id)).toBeNull();
   });
 });
 
