@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { brusselsClock, fieldHeader, fieldText, leadCells } from '@/lib/admin/lead-spreadsheet';
 import { messageLookup } from '@/lib/i18n/translator';
+import { BRUSSELS_CLOCK } from '../../support/unit-brussels-clock';
 
 const fr = messageLookup('fr');
 const en = messageLookup('en');
 const numbers = (locale: string) => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 });
 
 describe('brusselsClock', () => {
-  it.each([
-    ['2026-07-01T10:30:00Z', '2026-07-01 12:30'],
-    ['2026-12-31T23:30:00Z', '2027-01-01 00:30'],
-    // The spring change: 02:00 becomes 03:00.
-    ['2026-03-29T00:59:00Z', '2026-03-29 01:59'],
-    ['2026-03-29T01:00:00Z', '2026-03-29 03:00'],
-    // The autumn change: 03:00 becomes 02:00 again.
-    ['2026-10-25T00:30:00Z', '2026-10-25 02:30'],
-    ['2026-10-25T01:30:00Z', '2026-10-25 02:30'],
-  ])('%s on Brussels clocks: %s', (instant, expected) => {
-    expect(brusselsClock(new Date(instant))).toBe(expected);
+  it.each(BRUSSELS_CLOCK)('%s on Brussels clocks: %s %s', (instant, day, time) => {
+    expect(brusselsClock(new Date(instant))).toBe(`${day} ${time}`);
   });
 });
 

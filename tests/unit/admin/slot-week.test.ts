@@ -13,6 +13,7 @@ import {
 } from '@/lib/admin/slot-week';
 import { brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
 import { type Locale, LOCALES } from '@/lib/i18n/locales';
+import { BRUSSELS_CLOCK } from '../../support/unit-brussels-clock';
 
 describe('addDays', () => {
   it.each([
@@ -186,11 +187,7 @@ describe('slotSpan', () => {
 });
 
 describe('brusselsTime', () => {
-  it.each([
-    ['2026-12-05T09:00:00Z', '10:00'],
-    ['2027-06-05T21:30:00Z', '23:30'],
-    ['2026-12-05T23:05:00Z', '00:05'],
-  ])('%s is %s in Brussels', (instant, time) => {
+  it.each(BRUSSELS_CLOCK)('%s is %s %s in Brussels', (instant, _day, time) => {
     expect(brusselsTime(new Date(instant))).toBe(time);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@/lib/appointments/slot-days';
 import { visitLocation } from '@/lib/appointments/visit-location';
 import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID } from '@/lib/domain/region';
+import { BRUSSELS_CLOCK } from '../../support/unit-brussels-clock';
 
 const slot = (id: number, start: string, minutes = 30) => ({
   id,
@@ -17,14 +18,7 @@ const slot = (id: number, start: string, minutes = 30) => ({
 });
 
 describe('brusselsDay', () => {
-  it.each([
-    // 23:30 UTC on 4 December is already 5 December in Brussels (UTC+1 in winter).
-    ['2026-12-04T23:30:00Z', '2026-12-05'],
-    ['2026-12-04T22:59:00Z', '2026-12-04'],
-    // Summer time: UTC+2.
-    ['2026-07-03T22:00:00Z', '2026-07-04'],
-    ['2026-07-03T21:59:00Z', '2026-07-03'],
-  ])('%s is %s in Brussels', (instant, day) => {
+  it.each(BRUSSELS_CLOCK)('%s is %s in Brussels', (instant, day) => {
     expect(brusselsDay(new Date(instant))).toBe(day);
   });
 });
@@ -68,25 +62,7 @@ describe('timeRange', () => {
 });
 
 describe('timeOfDay', () => {
-  it.each([
-    // Winter: UTC+1. Midnight is 00:00, never 24:00.
-    ['2026-12-07T17:00:00Z', '18:00'],
-    ['2026-12-07T08:05:00Z', '09:05'],
-    ['2026-12-04T23:00:00Z', '00:00'],
-    ['2026-12-04T22:59:00Z', '23:59'],
-    // Summer: UTC+2.
-    ['2026-07-04T08:00:00Z', '10:00'],
-    // Seconds are left out, not rounded.
-    ['2026-07-04T08:00:59Z', '10:00'],
-    // The last Sunday of March: 02:00 winter time is 03:00 summer time, 02:xx never happens.
-    ['2027-03-28T00:59:00Z', '01:59'],
-    ['2027-03-28T01:00:00Z', '03:00'],
-    // The last Sunday of October: 03:00 summer time is 02:00 winter time, 02:xx happens twice.
-    ['2026-10-25T00:30:00Z', '02:30'],
-    ['2026-10-25T00:59:00Z', '02:59'],
-    ['2026-10-25T01:00:00Z', '02:00'],
-    ['2026-10-25T01:30:00Z', '02:30'],
-  ])('%s is %s in Brussels', (instant, time) => {
+  it.each(BRUSSELS_CLOCK)('%s is %s %s in Brussels', (instant, _day, time) => {
     expect(timeOfDay(new Date(instant), 'en')).toBe(time);
   });
 
