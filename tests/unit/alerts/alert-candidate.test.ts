@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { alertCandidate } from '@/lib/alerts/alert-candidate';
-import { alertMatches, type SearchAlertCriteria } from '@/lib/alerts/match';
+import { alertMatches } from '@/lib/alerts/match';
+import { anyAlert, ghentHouse as ghentCandidate } from '../../support/unit-alerts';
 
 type CandidateRow = Parameters<typeof alertCandidate>[0];
 
-/** A house in Ghent as lib/alerts/notify-matches.ts and lib/owner/queries.ts read it. */
+/**
+ * The house of ghentCandidate as lib/alerts/notify-matches.ts and lib/owner/queries.ts read it, listed
+ * under one more type (WebID 2).
+ */
 const ghentHouse: CandidateRow = {
   goal: 0,
   countryId: 10,
@@ -18,16 +22,7 @@ const ghentHouse: CandidateRow = {
 
 describe('alertCandidate', () => {
   it('reads every column the matching needs, with the price it is given', () => {
-    expect(alertCandidate(ghentHouse, 450_000)).toEqual({
-      goal: 0,
-      webIds: [1, 2],
-      zip: '9000',
-      townNames: ['Gand', 'Gent', 'Ghent'],
-      countryId: 10,
-      price: 450_000,
-      bedrooms: 3,
-      surface: 180,
-    });
+    expect(alertCandidate(ghentHouse, 450_000)).toEqual({ ...ghentCandidate, webIds: [1, 2] });
   });
 
   it.each<[string, Partial<CandidateRow>, number[]]>([
@@ -54,16 +49,7 @@ describe('alertCandidate', () => {
   });
 
   describe('as the alerts match it', () => {
-    const upTo400k: SearchAlertCriteria = {
-      goal: 0,
-      typeWebIds: '2',
-      zones: '',
-      towns: 'Gent|9000',
-      priceMin: null,
-      priceMax: 400_000,
-      bedroomsMin: 4,
-      surfaceMin: null,
-    };
+    const upTo400k = { ...anyAlert, typeWebIds: '2', towns: 'Gent|9000', priceMax: 400_000, bedroomsMin: 4 };
 
     it('lets a price it is not given decide nothing, where a shown price does', () => {
       const unknownRooms = { ...ghentHouse, bedrooms: null };

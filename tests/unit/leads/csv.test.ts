@@ -28,18 +28,14 @@ describe('csvCell', () => {
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['\tcmd', `"'\tcmd"`],
     ['\rcmd', `"'\rcmd"`],
-  ])('defuses a text that a spreadsheet would run as a formula: %j', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it.each([
-    // The lead that found the hole: split by ";" (Belgian spreadsheets), its second half was a cell.
+    // A formula after a separator or a line break inside the text too. The lead that found the hole:
+    // split by ";" (Belgian spreadsheets), its second half was a cell.
     ['csvprobeC;=1+1', `"csvprobeC;'=1+1"`],
     ['a,=1+1,b', `"a,'=1+1,b"`],
     ['a;+1;b', `"a;'+1;b"`],
     ['hello\n@SUM(A1)', `"hello\n'@SUM(A1)"`],
     ['hello\r\n-1', `"hello\r\n'-1"`],
-  ])('defuses a formula after a separator or a line break inside the text too: %j', (value, expected) => {
+  ])('defuses a text that a spreadsheet would run as a formula: %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 

@@ -46,6 +46,7 @@ describe('pageCacheKey', () => {
     expect(get('/de/zu-verkaufen/gent/haus/41001/?tab=photos')).not.toBeNull();
   });
 
+  // A page asked for with a query it is not kept under.
   it.each([
     ['a parameter the page does not read', '/fr/a-vendre/?utm_source=mail'],
     ['a form field sent by GET', '/fr/contact/?firstName=Jean&email=jean%40example.be'],
@@ -60,17 +61,13 @@ describe('pageCacheKey', () => {
     ['an empty query', '/fr/a-vendre/?'],
     ['a query on a page that reads none', '/fr/?x=1'],
     ['a payload request named in its query', '/fr/a-vendre/?_rsc=1'],
-  ])('does not keep a page asked for with %s', (_, url) => {
-    expect(get(url)).toBeNull();
-  });
-
-  it.each([
+    // Left to Next: not the same for everyone.
     ['the owner portal', '/fr/espace-proprietaire/'],
     ['the sign-in page', '/nl/login/'],
     ['the favourites', '/de/favoriten/'],
     ['an unknown page', '/fr/administration/'],
     ['the root, which follows the visitor', '/'],
-  ])('leaves %s to Next: it is not the same for everyone', (_, url) => {
+  ])('does not keep the page: %s', (_, url) => {
     expect(get(url)).toBeNull();
   });
 
