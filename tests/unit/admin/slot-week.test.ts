@@ -31,13 +31,11 @@ describe('addDays', () => {
 
 describe('mondayOf', () => {
   it.each([
-    ['2026-12-07', '2026-12-07'],
-    ['2026-12-09', '2026-12-07'],
     // Sunday ends the Belgian week.
-    ['2026-12-13', '2026-12-07'],
-    ['2027-01-01', '2026-12-28'],
-  ])('the week of %s starts on %s', (day, monday) => {
-    expect(mondayOf(day)).toBe(monday);
+    ['2026-12-07', ['2026-12-07', '2026-12-09', '2026-12-13']],
+    ['2026-12-28', ['2027-01-01']],
+  ])('the week starting on %s holds %j', (monday, days) => {
+    for (const day of days) expect(mondayOf(day), day).toBe(monday);
   });
 });
 

@@ -1,25 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath } from '@/lib/i18n/localized-path';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { THANK_YOU_FORMS, thankYouFormFromSlug, thankYouSlug } from '@/lib/i18n/thank-you-forms';
 
 describe('localizedPath', () => {
-  it.each([
-    ['/', 'fr', '/fr/'],
-    ['/for-sale', 'nl', '/nl/te-koop/'],
-    ['/for-rent', 'de', '/de/zu-vermieten/'],
-    ['/projects', 'fr', '/fr/projets/'],
-    ['/contact', 'de', '/de/kontakt/'],
-    ['/demand-register', 'nl', '/nl/zoekopdracht/'],
-    ['/free-valuation', 'de', '/de/kostenlose-bewertung/'],
-    ['/our-agency', 'nl', '/nl/ons-kantoor/'],
-    ['/privacy-statement', 'de', '/de/datenschutz/'],
-    ['/cookie-policy', 'nl', '/nl/cookiebeleid/'],
-    ['/disclaimer', 'de', '/de/haftungsausschluss/'],
-    ['/login', 'en', '/en/login/'],
-    ['/owner', 'fr', '/fr/espace-proprietaire/'],
-    ['/owner', 'de', '/de/eigentuemer/'],
-  ] as const)('%s in %s is %s', (pathname, locale, expected) => {
-    expect(localizedPath(pathname, locale)).toBe(expected);
+  it.each<[Locale, Partial<Record<AppPathname, string>>]>([
+    ['fr', { '/': '/fr/', '/projects': '/fr/projets/', '/owner': '/fr/espace-proprietaire/' }],
+    [
+      'nl',
+      {
+        '/for-sale': '/nl/te-koop/',
+        '/demand-register': '/nl/zoekopdracht/',
+        '/our-agency': '/nl/ons-kantoor/',
+        '/cookie-policy': '/nl/cookiebeleid/',
+      },
+    ],
+    ['en', { '/login': '/en/login/' }],
+    [
+      'de',
+      {
+        '/for-rent': '/de/zu-vermieten/',
+        '/contact': '/de/kontakt/',
+        '/free-valuation': '/de/kostenlose-bewertung/',
+        '/privacy-statement': '/de/datenschutz/',
+        '/disclaimer': '/de/haftungsausschluss/',
+        '/owner': '/de/eigentuemer/',
+      },
+    ],
+  ])('in %s: %j', (locale, paths) => {
+    for (const [pathname, expected] of Object.entries(paths)) {
+      expect(localizedPath(pathname as AppPathname, locale), pathname).toBe(expected);
+    }
   });
 
   it('fills and encodes dynamic segments', () => {
