@@ -114,18 +114,22 @@ describe('parseVideoLink: Facebook', () => {
 
 describe('parseVideoLink: virtual tours', () => {
   it.each([
-    ['https://my.matterport.com/show/?m=AbCdEf12345', 'matterport'],
-    ['https://matterport.com/discover/space/xyz', 'matterport'],
-    ['https://tour.tvl.be/123', 'tvl'],
-    ['https://app.tvl.be/v/abc', 'tvl'],
-    ['https://tvl.be/abc', 'tvl'],
-    ['https://yisual.com/tour/1', 'yisual'],
-    ['https://app.yisual.com/embed/1', 'yisual'],
-    // A file on a tour host is still the tour.
-    ['https://my.matterport.com/models/tour.mp4', 'matterport'],
-  ])('%s → %s', (url, provider) => {
-    expect(parseVideoLink(url)).toEqual({ kind: 'virtual-tour', provider, url });
-    expect(isVirtualTour(url)).toBe(true);
+    [
+      'matterport',
+      [
+        'https://my.matterport.com/show/?m=AbCdEf12345',
+        'https://matterport.com/discover/space/xyz',
+        // A file on a tour host is still the tour.
+        'https://my.matterport.com/models/tour.mp4',
+      ],
+    ],
+    ['tvl', ['https://tour.tvl.be/123', 'https://app.tvl.be/v/abc', 'https://tvl.be/abc']],
+    ['yisual', ['https://yisual.com/tour/1', 'https://app.yisual.com/embed/1']],
+  ])('%s tours: %j', (provider, urls) => {
+    for (const url of urls) {
+      expect(parseVideoLink(url), url).toEqual({ kind: 'virtual-tour', provider, url });
+      expect(isVirtualTour(url), url).toBe(true);
+    }
   });
 
   it.each([

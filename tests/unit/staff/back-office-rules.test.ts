@@ -7,19 +7,12 @@ import { BACK_OFFICE_AREAS, mayEnter, type BackOfficeArea } from '@/lib/staff/ro
 vi.mock('server-only', () => ({}));
 
 describe('mayEnter', () => {
-  it.each([
-    ['editor', 'testimonials', true],
-    ['editor', 'slots', true],
-    ['editor', 'content', true],
-    ['editor', 'home', true],
-    ['editor', 'leads', false],
-    ['editor', 'people', false],
-    ['editor', 'owners', false],
-    ['editor', 'staff', false],
-    ['editor', 'settings', false],
-    ['editor', 'audit', false],
-  ] as const)('an %s in %s: %s', (role, area, expected) => {
-    expect(mayEnter(role, area)).toBe(expected);
+  it.each(['testimonials', 'slots', 'content', 'home'] as const)('lets an editor into %s', (area) => {
+    expect(mayEnter('editor', area)).toBe(true);
+  });
+
+  it.each(['leads', 'people', 'owners', 'staff', 'settings', 'audit'] as const)('keeps an editor out of %s', (area) => {
+    expect(mayEnter('editor', area)).toBe(false);
   });
 
   it('lets an admin into every area', () => {
