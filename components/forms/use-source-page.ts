@@ -2,7 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { useParams } from 'next/navigation';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 
 /**
  * The page a form is on, as its address writes it ("/fr/contact/"), without its query: what a

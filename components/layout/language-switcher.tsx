@@ -3,7 +3,8 @@
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { keptQuery } from '@/lib/i18n/language-switcher';
 import { routeQueryKeys } from '@/lib/site/route-query-keys';
 import type { Locale } from '@/lib/i18n/locales';

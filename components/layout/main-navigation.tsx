@@ -2,7 +2,8 @@
 
 import clsx from 'clsx';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import type { StaticPathname } from '@/lib/i18n/routing';
 import type { MenuEntry } from '@/lib/site/queries';
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { templatePattern } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import { thankYouFormFromSlug } from '@/lib/i18n/thank-you-forms';
 
@@ -10,15 +11,7 @@ import { thankYouFormFromSlug } from '@/lib/i18n/thank-you-forms';
 // withdrawn property, a deleted article) need the database: lib/site/missing-record.ts.
 
 /** Internal routes (the URL map's, lib/i18n/routing.ts) as patterns: [x] one segment, [...x] several. */
-const ROUTES = Object.keys(routing.pathnames).map(
-  (pathname) =>
-    new RegExp(
-      `^${pathname
-        .replace(/\/$/, '')
-        .replace(/\[\.\.\.[^\]]+\]/g, '.+')
-        .replace(/\[[^\]]+\]/g, '[^/]+')}$`,
-    ),
-);
+const ROUTES = Object.keys(routing.pathnames).map(templatePattern);
 
 /**
  * Whether an internal path (the route's own spelling, after the language: "/for-sale/…", as the

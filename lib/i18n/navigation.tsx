@@ -8,7 +8,10 @@ import { routing } from '@/lib/i18n/routing';
 
 const navigation = createNavigation(routing);
 
-export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = navigation;
+export const { redirect, permanentRedirect, useRouter, getPathname } = navigation;
+
+/** What `usePathname` (lib/i18n/use-pathname.ts) answers: a route of the URL map, or a path none claims. */
+export type RoutePathname = ReturnType<typeof navigation.usePathname>;
 
 type LinkProps = ComponentProps<typeof navigation.Link>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from '@/lib/i18n/localized-path';
-import type { Locale } from '@/lib/i18n/locales';
-import type { AppPathname } from '@/lib/i18n/routing';
+import { localizedPath, routeOfPath } from '@/lib/i18n/localized-path';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { THANK_YOU_FORMS, thankYouFormFromSlug, thankYouSlug } from '@/lib/i18n/thank-you-forms';
 
 describe('localizedPath', () => {
@@ -53,6 +53,33 @@ describe('localizedPath', () => {
       '/fr/notre-agence/a%20b/c%2Fd/',
     );
     expect(() => localizedPath('/our-agency/[...path]', 'fr', { path: [] })).toThrow(/path/);
+  });
+});
+
+describe('routeOfPath', () => {
+  const params = { city: 'liege', title: 'maison', id: 12, form: 'contact', token: 'abc', path: ['team', 'sophie'] };
+
+  it('finds the route of every localized path, in every language, with or without its trailing slash', () => {
+    for (const locale of LOCALES) {
+      for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
+        const path = localizedPath(pathname, locale, params);
+        expect(routeOfPath(path, locale), path).toBe(pathname);
+        expect(routeOfPath(path.replace(/\/$/, ''), locale), path).toBe(pathname);
+      }
+    }
+  });
+
+  it('reads a fixed path before a pattern that would take it, and escapes as the address writes them', () => {
+    expect(routeOfPath('/fr/login/mot-de-passe-oublie/', 'fr')).toBe('/login/forgot');
+    expect(routeOfPath('/de/zu-verkaufen/l%C3%BCttich/haus/7/', 'de')).toBe('/for-sale/[city]/[title]/[id]');
+    expect(routeOfPath('/nl/ons-kantoor/team/sophie/', 'nl')).toBe('/our-agency/[...path]');
+  });
+
+  it('gives a path no route claims back without its language, as next-intl does', () => {
+    expect(routeOfPath('/fr/nulle-part/', 'fr')).toBe('/nulle-part/');
+    // Another language's spelling is not this language's route.
+    expect(routeOfPath('/fr/te-koop/', 'fr')).toBe('/te-koop/');
+    expect(routeOfPath('/fr/%E0%A4%A/', 'fr')).toBe('/%E0%A4%A/');
   });
 });
 
