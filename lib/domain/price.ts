@@ -14,7 +14,21 @@ function toNumber(value: unknown): number | null {
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
 }
 
+// One formatter per language and precision, made once: building an Intl.NumberFormat costs more
+// than formatting with it, and a listing formats a price on every card.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function formatter(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale} ${fractionDigits}`;
+  let kept = formatters.get(key);
+  if (!kept) {
+    kept = newFormatter(locale, fractionDigits);
+    formatters.set(key, kept);
+  }
+  return kept;
+}
+
+function newFormatter(locale: string, fractionDigits: number): Intl.NumberFormat {
   const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   try {
     return new Intl.NumberFormat(locale, options);

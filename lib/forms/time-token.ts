@@ -20,10 +20,16 @@ const TOKEN = /^time\.(\d{1,12})\.([\w-]{43})$/;
 
 const signed = (issuedSeconds: number) => `form-time:${issuedSeconds}`;
 
+// Every page rendered within the same second carries the same token: signed once.
+let lastIssued: { key: string; issued: number; token: string } | null = null;
+
 /** The token of a page rendered at `now`. */
 export function issueTimeToken(key: string, now: Date): string {
   const issued = Math.floor(now.getTime() / 1000);
-  return `${PREFIX}${issued}.${hmacSignature(key, signed(issued))}`;
+  if (lastIssued?.key !== key || lastIssued.issued !== issued) {
+    lastIssued = { key, issued, token: `${PREFIX}${issued}.${hmacSignature(key, signed(issued))}` };
+  }
+  return lastIssued.token;
 }
 
 /** Whether a form's proof field holds a time token (else it is the proof of work's payload, or nothing). */
