@@ -11,7 +11,7 @@ import { leadFilter } from '@/lib/admin/lead-filter';
 import { readWriteDraft } from '@/lib/admin/write-drafts';
 import { eraseLeads } from '@/lib/privacy/lead-erasure';
 import { derivedKey } from '@/lib/security/derived-key';
-import { backOfficeFixture, postForm, session, type FormFields } from '../support/back-office';
+import { backOfficeFixture, deleteLeads, postForm, session, type FormFields } from '../support/back-office';
 import { adminRoutes } from '../support/back-office-routes';
 import { createTestProperty } from '../support/catalogue-fixture';
 
@@ -40,10 +40,7 @@ const { db, admin, editor, owner, modules } = await backOfficeFixture({
 });
 
 beforeEach(async () => {
-  await db.auditEntry.deleteMany();
-  await db.outboxEmail.deleteMany();
-  await db.leadNote.deleteMany();
-  await db.lead.deleteMany();
+  await deleteLeads(db);
   await db.staff.updateMany({ data: { disabledAt: null } });
 });
 

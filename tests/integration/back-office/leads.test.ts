@@ -15,7 +15,7 @@ import { uploadLink } from '@/lib/uploads/upload-link';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { LEAD_EXPORT_COLUMNS } from '../../support/lead-export-columns';
 import { parseCsv } from '../../support/parse-csv';
-import { backOfficeFixture, postForm, session, SITE, type FormFields } from '../support/back-office';
+import { backOfficeFixture, deleteLeads, postForm, session, SITE, type FormFields } from '../support/back-office';
 import { adminRoutes } from '../support/back-office-routes';
 import { createTestProperty } from '../support/catalogue-fixture';
 
@@ -41,11 +41,7 @@ const { db, admin, editor, owner, agencyDocument, modules } = await backOfficeFi
   }),
 });
 
-beforeEach(async () => {
-  await db.auditEntry.deleteMany();
-  await db.outboxEmail.deleteMany();
-  await db.lead.deleteMany();
-});
+beforeEach(() => deleteLeads(db));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
