@@ -71,6 +71,12 @@ export const PERSON_LABELS = {
   },
 };
 
+/** The boxes at the foot of the forms that ask who the visitor is: the privacy statement's and the captcha's. */
+export const FORM_FOOT_LABELS = {
+  fr: { privacy: /J'accepte que Vitrine/, robot: 'Je ne suis pas un robot' },
+  nl: { privacy: /Ik ga ermee akkoord/, robot: 'Ik ben geen robot' },
+};
+
 type PersonLabels = { salutation: string; first: string; last: string; email: string; phone: string };
 
 /**
