@@ -1,7 +1,7 @@
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import {
-  expectAccessibleOnPhones,
+  expectAccessibleAndFitting,
   expectLead,
   expectMailsMentioning,
   fillPerson,
@@ -68,7 +68,7 @@ for (const { locale, tag, labels } of CASES) {
     await submit();
     await expect(choice).toHaveAccessibleDescription(labels.chooseOne);
     await expect(field(labels.first)).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessibleOnPhones(page);
+    await expectAccessibleAndFitting(page);
 
     for (const document of documents) await choice.getByRole('checkbox', { name: document.name }).check();
     await fillPerson(form, labels, labels.mrs, { first: 'Anne', last: 'Peeters', email, phone: '0470 11 22 33' });

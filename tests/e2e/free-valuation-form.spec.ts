@@ -1,6 +1,6 @@
 import { expect, test } from './support/visitor-test';
 import {
-  expectAccessibleOnPhones,
+  expectAccessibleAndFitting,
   expectLead,
   expectMailsMentioning,
   fillPerson,
@@ -71,7 +71,7 @@ for (const { locale, path, tag, labels } of CASES) {
     await expect(field(labels.street)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(labels.street)).toHaveAccessibleDescription(labels.required);
     await expect(form.getByRole('combobox', { name: labels.type })).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessibleOnPhones(page);
+    await expectAccessibleAndFitting(page);
 
     await field(labels.street).fill('Rue de la Station');
     await field(labels.number).fill('8');

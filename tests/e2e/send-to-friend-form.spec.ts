@@ -1,7 +1,7 @@
 import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
 import {
-  expectAccessibleOnPhones,
+  expectAccessibleAndFitting,
   expectLead,
   expectMailsMentioning,
   FORMS_BASE_URL,
@@ -59,7 +59,7 @@ for (const { locale, tag, labels } of CASES) {
     await submit();
     await expect(field(labels.name)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(labels.friend)).toHaveAccessibleDescription(labels.required);
-    await expectAccessibleOnPhones(page);
+    await expectAccessibleAndFitting(page);
 
     await field(labels.name).fill('Sophie Martin');
     await field(labels.email).fill(sender);

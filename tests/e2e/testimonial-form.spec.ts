@@ -1,7 +1,7 @@
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import {
-  expectAccessibleOnPhones,
+  expectAccessibleAndFitting,
   FORMS_BASE_URL,
   leadsMentioning,
   openVisitorForm,
@@ -62,7 +62,7 @@ for (const { locale, path, tag, labels } of CASES) {
     await submit();
     await expect(rating).toHaveAccessibleDescription(labels.required);
     await expect(field(labels.name)).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessibleOnPhones(page);
+    await expectAccessibleAndFitting(page);
 
     await field(labels.name).fill('Claire V.');
     await field(labels.town).fill('Waterloo');

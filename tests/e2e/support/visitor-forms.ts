@@ -148,8 +148,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** The page passes the accessibility check and does not scroll sideways: a form showing its errors must. */
-export async function expectAccessibleOnPhones(page: Page): Promise<void> {
+/** The page passes the accessibility check and fits the screen's width: a form showing its errors must. */
+export async function expectAccessibleAndFitting(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 }

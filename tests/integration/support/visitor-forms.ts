@@ -1,6 +1,8 @@
 // Every public visitor form (lib/forms/handlers/) with a body it accepts, on a small catalogue the
-// bodies refer to. Shared by the tests that run the same checks over all forms: the pipeline suite
-// (tests/integration/forms/pipeline.test.ts) and the fuzz (tests/integration/forms/fuzz.test.ts).
+// bodies refer to, and the upload folder and database of a file that posts them. Shared by the
+// tests that run the same checks over all forms: the pipeline suite
+// (tests/integration/forms/pipeline.test.ts), the fuzz (tests/integration/forms/fuzz.test.ts), the
+// forms' route (form-route.test.ts) and the posts without script (native-posts.test.ts).
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -100,6 +102,7 @@ export function routesDatabase(): { db: Db; catalogue: Catalogue } {
   }, 60_000);
   return database;
 }
+
 export type FormBody = Record<string, unknown>;
 
 export type VisitorFormRow = {
