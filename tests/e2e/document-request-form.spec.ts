@@ -1,12 +1,12 @@
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectAccessibleAndFitting,
+  expectLead,
+  expectMailsMentioning,
+  fillPerson,
   FORMS_BASE_URL,
-  leadsMentioning,
-  mailsMentioning,
-  openAsNewVisitor,
+  openVisitorForm,
   PERSON_LABELS,
   sendSolved,
   uniqueEmail,
@@ -59,31 +59,24 @@ for (const { locale, tag, labels } of CASES) {
   test(`a visitor asks for the documents held back (${locale})${tag}`, async ({ page }) => {
     const { propertyId, documents } = propertyWithHeldBackDocuments();
     const email = uniqueEmail('documents', locale);
-    await openAsNewVisitor(page, `/${locale}/contact/?property=${propertyId}&subject=documents`);
-    const form = page.getByRole('main').locator('form', { has: page.getByRole('button', { name: labels.send }) });
-    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    const path = `/${locale}/contact/?property=${propertyId}&subject=documents`;
+    const { form, field, submit } = await openVisitorForm(page, path, labels.send);
     const choice = form.getByRole('group', { name: labels.documents });
 
     // Exactly the held-back documents are offered.
     await expect(choice.getByRole('checkbox')).toHaveCount(documents.length);
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(choice).toHaveAccessibleDescription(labels.chooseOne);
     await expect(field(labels.first)).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleAndFitting(page);
 
     for (const document of documents) await choice.getByRole('checkbox', { name: document.name }).check();
-    await form.getByRole('combobox', { name: labels.salutation }).selectOption({ label: labels.mrs });
-    await field(labels.first).fill('Anne');
-    await field(labels.last).fill('Peeters');
-    await field(labels.email).fill(email);
-    await field(labels.phone).fill('0470 11 22 33');
+    await fillPerson(form, labels, labels.mrs, { first: 'Anne', last: 'Peeters', email, phone: '0470 11 22 33' });
     await form.locator('input[name="privacy"]').check();
     await sendSolved(form, labels);
 
-    const [lead] = leadsMentioning(email);
-    expect(lead).toMatchObject({ type: 'document-request', locale, propertyId });
-    expect(JSON.parse(lead!.payload).documentIds).toEqual(documents.map((document) => document.id));
-    await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
+    const payload = expectLead(email, { type: 'document-request', locale, propertyId });
+    expect(payload.documentIds).toEqual(documents.map((document) => document.id));
+    await expectMailsMentioning(email, 2);
   });
 }

@@ -1,11 +1,11 @@
 import { expect, test } from './support/visitor-test';
 import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectAccessibleAndFitting,
+  expectLead,
+  expectMailsMentioning,
+  fillPerson,
   FORMS_BASE_URL,
-  leadsMentioning,
-  mailsMentioning,
-  openAsNewVisitor,
+  openVisitorForm,
   PERSON_LABELS,
   sendSolved,
   uniqueEmail,
@@ -65,16 +65,13 @@ test.use({ baseURL: FORMS_BASE_URL });
 for (const { locale, path, tag, labels } of CASES) {
   test(`an owner asks for a free valuation (${locale})${tag}`, async ({ page }) => {
     const email = uniqueEmail('valuation', locale);
-    await openAsNewVisitor(page, path);
-    const form = page.getByRole('main').locator('form', { has: page.getByRole('button', { name: labels.send }) });
-    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    const { form, field, submit } = await openVisitorForm(page, path, labels.send);
 
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(field(labels.street)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(labels.street)).toHaveAccessibleDescription(labels.required);
     await expect(form.getByRole('combobox', { name: labels.type })).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleAndFitting(page);
 
     await field(labels.street).fill('Rue de la Station');
     await field(labels.number).fill('8');
@@ -82,14 +79,10 @@ for (const { locale, path, tag, labels } of CASES) {
     await field(labels.city).fill('Namur');
     await form.getByRole('combobox', { name: labels.type }).selectOption({ label: labels.typeName });
     await form.getByRole('radio', { name: labels.goal }).check();
-    await form.getByRole('combobox', { name: labels.salutation }).selectOption({ label: labels.mr });
-    await field(labels.first).fill('Pierre');
-    await field(labels.last).fill('Lambert');
-    await field(labels.email).fill(email);
-    await field(labels.phone).fill('0475 98 76 54');
+    await fillPerson(form, labels, labels.mr, { first: 'Pierre', last: 'Lambert', email, phone: '0475 98 76 54' });
     await form.getByRole('checkbox', { name: labels.slot }).check();
     await form.locator('input[name="privacy"]').check();
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(field(labels.postcode)).toHaveAccessibleDescription(
       new RegExp(labels.postcodeInvalid.replace('.', '\\.')),
     );
@@ -97,9 +90,7 @@ for (const { locale, path, tag, labels } of CASES) {
     await field(labels.postcode).fill('5000');
     await sendSolved(form, labels);
 
-    const [lead] = leadsMentioning(email);
-    expect(lead).toMatchObject({ type: 'contact-demand', locale, propertyId: null });
-    expect(JSON.parse(lead!.payload)).toMatchObject({
+    expect(expectLead(email, { type: 'contact-demand', locale, propertyId: null })).toMatchObject({
       street: 'Rue de la Station',
       houseNumber: '8',
       postcode: '5000',
@@ -109,6 +100,6 @@ for (const { locale, path, tag, labels } of CASES) {
       timeSlots: ['14-16'],
     });
     // The visitor's confirmation and the agency's copy.
-    await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
+    await expectMailsMentioning(email, 2);
   });
 }

@@ -28,6 +28,12 @@ function expectedTitles(word: string, locale: 'fr' | 'nl', limit = 8): string[] 
   ).map((row) => row.title);
 }
 
+/** Opens the home page in `locale` and waits until it has hydrated: before then its search box does not answer. */
+async function openHome(page: Page, locale: string) {
+  await page.goto(`/${locale}/`);
+  await hydrated(page);
+}
+
 const box = (page: Page) => page.getByRole('combobox');
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
@@ -66,8 +72,7 @@ test.describe('home search box', () => {
   test('by mouse: "liege" finds Liège, accents ignored; a result opens its property', async ({ page }) => {
     const expected = expectedTitles('liege', 'fr');
     expect(expected.length).toBeGreaterThan(0);
-    await page.goto('/fr/');
-    await hydrated(page);
+    await openHome(page, 'fr');
     await box(page).click();
     await box(page).fill('liege');
     await expect(options(page)).toHaveCount(expected.length);
@@ -87,8 +92,7 @@ test.describe('home search box', () => {
   test('by keyboard: arrows move through the list box, Enter opens, Escape closes then clears', async ({ page }) => {
     const expected = expectedTitles('4000', 'nl');
     expect(expected.length).toBeGreaterThan(1);
-    await page.goto('/nl/');
-    await hydrated(page);
+    await openHome(page, 'nl');
     await box(page).focus();
     await page.keyboard.type('4000');
     await expect(options(page)).toHaveCount(expected.length);
@@ -117,8 +121,7 @@ test.describe('home search box', () => {
   });
 
   test('emptying the text clears the results; an unknown word says so', async ({ page }) => {
-    await page.goto('/fr/');
-    await hydrated(page);
+    await openHome(page, 'fr');
     await box(page).fill('bruxelles');
     await expect(options(page).first()).toBeVisible();
     await box(page).fill('');
@@ -141,8 +144,7 @@ test.describe('home search box', () => {
   ] as const;
   for (const { locale, text, send, button, url } of searches) {
     test(`${locale}: "${text}" and ${send} opens ${url}`, async ({ page }) => {
-      await page.goto(`/${locale}/`);
-      await hydrated(page);
+      await openHome(page, locale);
       await box(page).fill(text);
       if (send === 'Enter') await box(page).press('Enter');
       else await page.getByRole('button', { name: button, exact: true }).first().click();

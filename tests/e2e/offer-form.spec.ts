@@ -2,16 +2,20 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
 import {
+  expectLead,
+  expectMailsMentioning,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  fillPerson,
+  FORM_FOOT_LABELS,
   FORMS_BASE_URL,
-  leadsMentioning,
+  mailsMentioning,
   openAsNewVisitor,
+  openVisitorForm,
   PERSON_LABELS,
   sendSolved,
   uniqueEmail,
 } from './support/visitor-forms';
-import { mailsMentioning } from './support/mail-files';
 import { todayInBrussels } from '@/lib/forms/field-values';
 
 // A buyer makes a written offer in French and in Dutch: the amount is written out in words while
@@ -48,8 +52,7 @@ const CASES = [
       dateOrder: 'La date de fin doit suivre la date de début.',
       acknowledge: "J'ai pris connaissance de cette condition et je l'accepte.",
       acknowledgeError: 'Veuillez confirmer avoir pris connaissance de cette condition.',
-      privacy: /J'accepte que Vitrine/,
-      robot: 'Je ne suis pas un robot',
+      ...FORM_FOOT_LABELS.fr,
       send: 'Envoyer mon offre',
       thanks: /\/fr\/merci\/offre\/$/,
       summary: 'Montant : € 285.000 (deux cent quatre-vingt-cinq mille euros)',
@@ -76,8 +79,7 @@ const CASES = [
       dateOrder: 'De einddatum moet na de begindatum liggen.',
       acknowledge: 'Ik heb kennisgenomen van deze voorwaarde en ga ermee akkoord.',
       acknowledgeError: 'Bevestig dat u van deze voorwaarde kennis hebt genomen.',
-      privacy: /Ik ga ermee akkoord/,
-      robot: 'Ik ben geen robot',
+      ...FORM_FOOT_LABELS.nl,
       send: 'Mijn bod versturen',
       thanks: /\/nl\/bedankt\/bod\/$/,
       summary: 'Bedrag: € 285.000 (tweehonderdvijfentachtigduizend euro)',
@@ -93,15 +95,12 @@ for (const { locale, labels } of CASES) {
   }) => {
     const property = firstProperty('goal = 0');
     const email = uniqueEmail('offer', locale);
-    await openAsNewVisitor(page, `/${locale}/contact/?property=${property.id}&subject=offer`);
-    const form = page
-      .getByRole('main')
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: labels.send }) });
+    const path = `/${locale}/contact/?property=${property.id}&subject=offer`;
+    const { form, submit } = await openVisitorForm(page, path, labels.send);
     await expect(textbox(form, labels.amount)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(textbox(form, labels.amount)).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText(labels.acknowledgeError)).toBeVisible();
     await expect(form.getByRole('checkbox', { name: labels.acknowledge })).toHaveAttribute('aria-invalid', 'true');
@@ -113,11 +112,7 @@ for (const { locale, labels } of CASES) {
     await form.getByLabel(labels.from).fill(day(3));
     await form.getByLabel(labels.until).fill(day(1));
     const personA = form.getByRole('group', { name: labels.personA });
-    await personA.getByLabel(labels.salutation).selectOption({ label: labels.mrs });
-    await textbox(personA, labels.first).fill('Claire');
-    await textbox(personA, labels.last).fill('Lambert');
-    await textbox(personA, labels.email).fill(email);
-    await textbox(personA, labels.phone).fill('0470 12 34 56');
+    await fillPerson(personA, labels, labels.mrs, { first: 'Claire', last: 'Lambert', email, phone: '0470 12 34 56' });
     await textbox(personA, labels.street).fill('Rue de Fer');
     await textbox(personA, labels.number).fill('25');
     await textbox(personA, labels.postcode).fill('5000');
@@ -127,11 +122,11 @@ for (const { locale, labels } of CASES) {
     await textbox(form, labels.place).fill('Namur');
     await form.getByRole('checkbox', { name: labels.acknowledge }).check();
     await form.getByRole('checkbox', { name: labels.privacy }).check();
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     // The offer ends before it starts, and person B has a first name but no last name.
     await expect(form.getByText(labels.dateOrder)).toBeVisible();
     await form.getByLabel(labels.until).fill(day(17));
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(textbox(personB, labels.last)).toHaveAttribute('aria-invalid', 'true');
     await expect(personB.getByText(labels.required)).toBeVisible();
     await textbox(personB, labels.last).fill('Lambert');
@@ -139,9 +134,7 @@ for (const { locale, labels } of CASES) {
 
     await sendSolved(form, labels);
 
-    const [lead] = leadsMentioning(email);
-    expect(lead).toMatchObject({ type: 'purchase-offer', locale, propertyId: property.id });
-    expect(JSON.parse(lead!.payload)).toMatchObject({
+    expect(expectLead(email, { type: 'purchase-offer', locale, propertyId: property.id })).toMatchObject({
       amount: 285_000,
       amountInWords: labels.inWords,
       validFrom: day(3),
@@ -151,7 +144,7 @@ for (const { locale, labels } of CASES) {
       partnerLastName: 'Lambert',
       advanceAcknowledged: true,
     });
-    await expect.poll(() => mailsMentioning(email).length, { timeout: 30_000 }).toBe(2);
+    await expectMailsMentioning(email, 2, 30_000);
     const mails = mailsMentioning(email);
     expect(mails.some((mail) => mail.includes('deux cent quatre-vingt-cinq mille euros'))).toBe(true);
     expect(mails.some((mail) => mail.includes(labels.summary))).toBe(true);

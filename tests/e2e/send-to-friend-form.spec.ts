@@ -1,12 +1,12 @@
 import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
 import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectAccessibleAndFitting,
+  expectLead,
+  expectMailsMentioning,
   FORMS_BASE_URL,
-  leadsMentioning,
   mailsMentioning,
-  openAsNewVisitor,
+  openVisitorForm,
   sendSolved,
   uniqueEmail,
 } from './support/visitor-forms';
@@ -53,32 +53,31 @@ for (const { locale, tag, labels } of CASES) {
     const property = firstProperty('goal = 0');
     const sender = uniqueEmail('sender', locale);
     const friend = uniqueEmail('friend', locale);
-    await openAsNewVisitor(page, `/${locale}/contact/?property=${property.id}&subject=send-to-friend`);
-    const form = page.getByRole('main').locator('form', { has: page.getByRole('button', { name: labels.send }) });
-    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    const path = `/${locale}/contact/?property=${property.id}&subject=send-to-friend`;
+    const { form, field, submit } = await openVisitorForm(page, path, labels.send);
 
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(field(labels.name)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(labels.friend)).toHaveAccessibleDescription(labels.required);
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleAndFitting(page);
 
     await field(labels.name).fill('Sophie Martin');
     await field(labels.email).fill(sender);
     await field(labels.friend).fill('not-an-address');
     await field(labels.message).fill('Regarde celle-ci !');
     await form.locator('input[name="privacy"]').check();
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(field(labels.friend)).toHaveAccessibleDescription(labels.emailInvalid);
 
     await field(labels.friend).fill(friend);
     await sendSolved(form, labels);
 
-    const [lead] = leadsMentioning(sender);
-    expect(lead).toMatchObject({ type: 'send-to-friend', locale, propertyId: property.id });
-    expect(JSON.parse(lead!.payload)).toMatchObject({ friendEmail: friend, message: 'Regarde celle-ci !' });
+    expect(expectLead(sender, { type: 'send-to-friend', locale, propertyId: property.id })).toMatchObject({
+      friendEmail: friend,
+      message: 'Regarde celle-ci !',
+    });
     // The friend's mail and the agency's notice both name the friend; the visitor gets none.
-    await expect.poll(() => mailsMentioning(friend).length, { timeout: 20_000 }).toBe(2);
+    await expectMailsMentioning(friend, 2);
     expect(mailsMentioning(sender).every((mail) => !/^To: .*sender-/m.test(mail))).toBe(true);
   });
 }

@@ -1,11 +1,10 @@
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectAccessibleAndFitting,
   FORMS_BASE_URL,
   leadsMentioning,
-  openAsNewVisitor,
+  openVisitorForm,
   sendSolved,
   uniqueEmail,
 } from './support/visitor-forms';
@@ -57,16 +56,13 @@ for (const { locale, path, tag, labels } of CASES) {
   test(`a client leaves a testimonial that waits for approval (${locale})${tag}`, async ({ page }) => {
     const email = uniqueEmail('testimonial', locale);
     const text = `Service impeccable et très humain, merci ! (${email})`;
-    await openAsNewVisitor(page, path);
-    const form = page.getByRole('main').locator('form', { has: page.getByRole('button', { name: labels.send }) });
-    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    const { form, field, submit } = await openVisitorForm(page, path, labels.send);
     const rating = form.getByRole('group', { name: labels.rating });
 
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(rating).toHaveAccessibleDescription(labels.required);
     await expect(field(labels.name)).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleAndFitting(page);
 
     await field(labels.name).fill('Claire V.');
     await field(labels.town).fill('Waterloo');
@@ -75,7 +71,7 @@ for (const { locale, path, tag, labels } of CASES) {
     await form.locator('input[name="privacy"]').check();
     // The rating is a radio group: the keyboard moves between its choices.
     await rating.getByRole('radio', { name: labels.four }).check();
-    await form.getByRole('button', { name: labels.send }).click();
+    await submit();
     await expect(field(labels.text)).toHaveAccessibleDescription(new RegExp(labels.tooShort.replace('.', '\\.')));
 
     await field(labels.text).fill(text);

@@ -4,6 +4,7 @@ import { query } from './support/catalogue';
 import {
   expectNoAxeViolations,
   fillPerson,
+  FORM_FOOT_LABELS,
   FORMS_BASE_URL,
   mailsMentioning,
   openAsNewVisitor,
@@ -39,8 +40,7 @@ const CASES = [
     labels: {
       slots: 'Moment de la visite',
       ...PERSON_LABELS.fr,
-      privacy: /J'accepte que Vitrine/,
-      robot: 'Je ne suis pas un robot',
+      ...FORM_FOOT_LABELS.fr,
       send: 'Réserver cette visite',
       thanks: /\/fr\/merci\/rendez-vous\/$/,
       link: /https?:\/\/[^\s"<>]+(\/fr\/visite\/[A-Za-z0-9_-]+\/)/,
@@ -59,8 +59,7 @@ const CASES = [
     labels: {
       slots: 'Tijdstip van het bezoek',
       ...PERSON_LABELS.nl,
-      privacy: /Ik ga ermee akkoord/,
-      robot: 'Ik ben geen robot',
+      ...FORM_FOOT_LABELS.nl,
       send: 'Dit bezoek boeken',
       thanks: /\/nl\/bedankt\/afspraak\/$/,
       link: /https?:\/\/[^\s"<>]+(\/nl\/bezoek\/[A-Za-z0-9_-]+\/)/,

@@ -8,7 +8,9 @@ import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-cons
 import { query } from './catalogue';
 import { E2E_PORT } from './e2e-env';
 
-export { mailsMentioning } from './mail-files';
+import { mailsMentioning } from './mail-files';
+
+export { mailsMentioning };
 
 /**
  * The site as "localhost": `next dev` serves its scripts to 127.0.0.1 as a foreign origin, so a
@@ -42,6 +44,20 @@ export async function formsHydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Opens `path` as a new visitor (openAsNewVisitor) and finds its form: the one of the main content
+ * whose button is `send`, with its text boxes by their label (`field`) and that button (`submit`).
+ */
+export async function openVisitorForm(page: Page, path: string, send: string) {
+  await openAsNewVisitor(page, path);
+  const form = page.getByRole('main').locator('form', { has: page.getByRole('button', { name: send }) });
+  return {
+    form,
+    field: (name: string) => form.getByRole('textbox', { name, exact: true }),
+    submit: () => form.getByRole('button', { name: send }).click(),
+  };
+}
+
 /** The labels of the fields that say who the visitor is, the same in every form, in French and Dutch. */
 export const PERSON_LABELS = {
   fr: { salutation: 'Titre', mrs: 'Madame', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', phone: 'Téléphone' },
@@ -53,6 +69,12 @@ export const PERSON_LABELS = {
     email: 'E-mailadres',
     phone: 'Telefoon',
   },
+};
+
+/** The boxes at the foot of the forms that ask who the visitor is: the privacy statement's and the captcha's. */
+export const FORM_FOOT_LABELS = {
+  fr: { privacy: /J'accepte que Vitrine/, robot: 'Je ne suis pas un robot' },
+  nl: { privacy: /Ik ga ermee akkoord/, robot: 'Ik ben geen robot' },
 };
 
 type PersonLabels = { salutation: string; first: string; last: string; email: string; phone: string };
@@ -85,6 +107,18 @@ export const leadsMentioning = (text: string) =>
     text,
   );
 
+/** The first lead that mentions `email`, which must have `columns`; answers its payload, parsed. */
+export function expectLead(email: string, columns: Partial<StoredLead>): Record<string, unknown> {
+  const [lead] = leadsMentioning(email);
+  expect(lead).toMatchObject(columns);
+  return JSON.parse(lead!.payload) as Record<string, unknown>;
+}
+
+/** Waits until `count` mails mention `needle` (the e2e server writes them after the answer). */
+export async function expectMailsMentioning(needle: string, count: number, timeout = 20_000): Promise<void> {
+  await expect.poll(() => mailsMentioning(needle).length, { timeout }).toBe(count);
+}
+
 /** Ticks "I am not a robot" and waits until the browser has solved the challenge. */
 export async function solveCaptcha(form: Locator, label: string): Promise<void> {
   const box = form.getByLabel(label);
@@ -112,6 +146,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(
     axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The page passes the accessibility check and fits the screen's width: a form showing its errors must. */
+export async function expectAccessibleAndFitting(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
 }
 
 /** The page does not scroll sideways (360–390 px phones). */

@@ -10,6 +10,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { deleteAccounts } from '../support/accounts';
 import { appOnTestDatabase } from '../support/app-database';
 import { mockedSession, postForm, returnedTo, session, SITE } from '../support/back-office';
+import { adminRoutes } from '../support/back-office-routes';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { loadSessionJwt } from '../support/session-jwt';
 
@@ -19,14 +20,8 @@ vi.mock('@/lib/auth/session', () => mockedSession());
 vi.mock('@/lib/mail/outbox', () => ({ deliverPending: () => Promise.resolve() }));
 
 const PASSWORD = 'a brand new secret';
-const { db, routes, reset, jwt, authenticate, auditLog, ownerAccount } = await appOnTestDatabase({
+const { db, reset, jwt, authenticate, auditLog, ownerAccount } = await appOnTestDatabase({
   load: async () => ({
-    routes: {
-      owners: (await import('@/app/api/admin/owners/route')).POST,
-      owner: (await import('@/app/api/admin/owners/[id]/route')).POST,
-      staff: (await import('@/app/api/admin/staff/route')).POST,
-      member: (await import('@/app/api/admin/staff/[id]/route')).POST,
-    },
     reset: (await import('@/app/api/password/reset/route')).POST,
     authenticate: (await import('@/lib/auth/authenticate')).authenticate,
     ownerAccount: (await import('@/lib/admin/owners')).ownerAccount,
@@ -48,20 +43,20 @@ beforeEach(async () => {
 });
 
 const createOwner = (fields: Record<string, string>) =>
-  postForm(routes.owners, '/api/admin/owners/', { back: '/admin/owners/', ...fields });
+  postForm(adminRoutes.owners, '/api/admin/owners/', { back: '/admin/owners/', ...fields });
 
 /** Posts the account form of `folder` ("owners", "staff") to `route`, returning to the page `back` names. */
 const accountWriter =
-  (route: typeof routes.owner, folder: string, back: (id: number) => string) =>
+  (route: typeof adminRoutes.owner, folder: string, back: (id: number) => string) =>
   (id: number, fields: Record<string, string>) =>
     postForm(route, `/api/admin/${folder}/${id}/`, { back: back(id), ...fields }, { params: { id: String(id) } });
 
-const writeOwner = accountWriter(routes.owner, 'owners', (id) => `/admin/owners/${id}/`);
+const writeOwner = accountWriter(adminRoutes.owner, 'owners', (id) => `/admin/owners/${id}/`);
 
 const createStaff = (fields: Record<string, string>) =>
-  postForm(routes.staff, '/api/admin/staff/', { back: '/admin/staff/', ...fields });
+  postForm(adminRoutes.staff, '/api/admin/staff/', { back: '/admin/staff/', ...fields });
 
-const writeStaff = accountWriter(routes.member, 'staff', () => '/admin/staff/');
+const writeStaff = accountWriter(adminRoutes.staffMember, 'staff', () => '/admin/staff/');
 
 /** Where a write returned to, without the site's origin. */
 const outcome = async (response: Promise<Response>) => {

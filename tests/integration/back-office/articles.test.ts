@@ -16,22 +16,15 @@ import {
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, seedSiteContent } from '@/prisma/seed/site-content';
 import { backOfficeFixture, postForm, returnedTo, session, type PostOptions } from '../support/back-office';
 import { NEW_ARTICLE_FORM } from '../support/back-office-forms';
+import { adminRoutes } from '../support/back-office-routes';
 
 vi.mock('server-only', () => ({}));
 
-const { db, editor, owner, routes, getArticle } = await backOfficeFixture({
+const { db, editor, owner, getArticle } = await backOfficeFixture({
   signedIn: 'editor',
-  load: async () => ({
-    routes: {
-      create: (await import('@/app/api/admin/articles/route')).POST,
-      article: (await import('@/app/api/admin/articles/[id]/route')).POST,
-      home: (await import('@/app/api/admin/layout/home/route')).POST,
-      header: (await import('@/app/api/admin/layout/header/route')).POST,
-      footer: (await import('@/app/api/admin/layout/footer/route')).POST,
-    },
-    getArticle: (await import('@/lib/site/queries')).getArticle,
-  }),
+  load: async () => ({ getArticle: (await import('@/lib/site/queries')).getArticle }),
 });
+const routes = { create: adminRoutes.articles, article: adminRoutes.article, ...adminRoutes.layout };
 
 beforeEach(async () => {
   await seedSiteContent(db);

@@ -11,14 +11,15 @@ import { leadFilter } from '@/lib/admin/lead-filter';
 import { readWriteDraft } from '@/lib/admin/write-drafts';
 import { eraseLeads } from '@/lib/privacy/lead-erasure';
 import { derivedKey } from '@/lib/security/derived-key';
-import { backOfficeFixture, postForm, session, type FormFields } from '../support/back-office';
+import { backOfficeFixture, deleteLeads, postForm, session, type FormFields } from '../support/back-office';
+import { adminRoutes } from '../support/back-office-routes';
 import { createTestProperty } from '../support/catalogue-fixture';
 
 vi.mock('server-only', () => ({}));
 
 const mailDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-lead-workflow-mail-'));
 
-const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
+const { db, admin, editor, owner, modules } = await backOfficeFixture({
   signedIn: 'admin',
   environment: {
     MAIL_DIR: mailDir,
@@ -28,12 +29,6 @@ const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
     SMTP_URL: undefined,
   },
   load: async () => ({
-    routes: {
-      assignment: (await import('@/app/api/admin/leads/[id]/assignment/route')).POST,
-      notes: (await import('@/app/api/admin/leads/[id]/notes/route')).POST,
-      reply: (await import('@/app/api/admin/leads/[id]/reply/route')).POST,
-      mark: (await import('@/app/api/admin/leads/route')).POST,
-    },
     modules: {
       assignment: await import('@/lib/admin/lead-assignment'),
       history: await import('@/lib/admin/lead-history'),
@@ -45,10 +40,7 @@ const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
 });
 
 beforeEach(async () => {
-  await db.auditEntry.deleteMany();
-  await db.outboxEmail.deleteMany();
-  await db.leadNote.deleteMany();
-  await db.lead.deleteMany();
+  await deleteLeads(db);
   await db.staff.updateMany({ data: { disabledAt: null } });
 });
 
@@ -65,10 +57,10 @@ function lead(data: { payload?: object; locale?: string; status?: string; proper
   });
 }
 
-type Route = keyof typeof routes;
+type Route = keyof typeof adminRoutes.lead;
 const post = (route: Route, id: number, fields: FormFields) =>
   postForm(
-    routes[route],
+    adminRoutes.lead[route],
     `/api/admin/leads/${id}/${route}/`,
     { back: `/admin/leads/${id}/`, ...fields },
     {
@@ -172,7 +164,7 @@ describe('assigned leads in the inbox and on the dashboard', () => {
     for (const one of [older, newer, handled, anonymized]) {
       await post('assignment', one.id, { assigneeId: String(admin) });
     }
-    await postForm(routes.mark, '/api/admin/leads/', {
+    await postForm(adminRoutes.leads, '/api/admin/leads/', {
       back: '/admin/leads/',
       ids: String(handled.id),
       status: 'handled',
@@ -312,7 +304,11 @@ describe('a lead’s history', () => {
     await tick();
     await post('reply', one.id, { subject: 'Uw aanvraag', message: 'Dag Lotte' });
     await tick();
-    await postForm(routes.mark, '/api/admin/leads/', { back: '/admin/leads/', ids: String(one.id), status: 'handled' });
+    await postForm(adminRoutes.leads, '/api/admin/leads/', {
+      back: '/admin/leads/',
+      ids: String(one.id),
+      status: 'handled',
+    });
 
     const full = await modules.leads.leadInFull(one.id);
     const events = await modules.history.leadHistory(one, full!.emails);

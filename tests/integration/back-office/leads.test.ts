@@ -15,7 +15,8 @@ import { uploadLink } from '@/lib/uploads/upload-link';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { LEAD_EXPORT_COLUMNS } from '../../support/lead-export-columns';
 import { parseCsv } from '../../support/parse-csv';
-import { backOfficeFixture, postForm, session, SITE, type FormFields } from '../support/back-office';
+import { backOfficeFixture, deleteLeads, postForm, session, SITE, type FormFields } from '../support/back-office';
+import { adminRoutes } from '../support/back-office-routes';
 import { createTestProperty } from '../support/catalogue-fixture';
 
 vi.mock('server-only', () => ({}));
@@ -23,7 +24,7 @@ vi.mock('server-only', () => ({}));
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-uploads-'));
 const mailDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-leads-mail-'));
 
-const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
+const { db, admin, editor, owner, agencyDocument, modules } = await backOfficeFixture({
   signedIn: 'admin',
   environment: {
     UPLOAD_DIR: uploadDir,
@@ -32,13 +33,7 @@ const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
     SMTP_URL: undefined,
   },
   load: async () => ({
-    routes: {
-      mark: (await import('@/app/api/admin/leads/route')).POST,
-      resend: (await import('@/app/api/admin/outbox/[id]/route')).POST,
-      export: (await import('@/app/api/admin/leads/export/route')).GET,
-      document: (await import('@/app/api/admin/leads/documents/[token]/route')).GET,
-      agencyDocument: (await import('@/app/api/agency/uploads/[token]/route')).GET,
-    },
+    agencyDocument: (await import('@/app/api/agency/uploads/[token]/route')).GET,
     modules: {
       leads: await import('@/lib/admin/leads'),
       outbox: await import('@/lib/mail/outbox'),
@@ -46,11 +41,7 @@ const { db, admin, editor, owner, routes, modules } = await backOfficeFixture({
   }),
 });
 
-beforeEach(async () => {
-  await db.auditEntry.deleteMany();
-  await db.outboxEmail.deleteMany();
-  await db.lead.deleteMany();
-});
+beforeEach(() => deleteLeads(db));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -68,7 +59,7 @@ function lead(data: { type?: string; locale?: string; status?: string; payload?:
 }
 
 const mark = (fields: FormFields) =>
-  postForm(routes.mark, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields });
+  postForm(adminRoutes.leads, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields });
 
 const page = (query: Record<string, string>) => modules.leads.leadsPage(leadFilter(query), admin);
 
@@ -199,7 +190,7 @@ describe('POST /api/admin/leads/', () => {
 
 describe('GET /api/admin/leads/export/', () => {
   const download = (query = '', headers: Record<string, string> = {}) =>
-    routes.export(new Request(`${SITE}/api/admin/leads/export/${query}`, { headers }));
+    adminRoutes.leadsExport(new Request(`${SITE}/api/admin/leads/export/${query}`, { headers }));
   const sheet = async (query = '', separator = ';') => parseCsv(await (await download(query)).text(), separator);
 
   it('answers 404 to nobody, an owner and an editor', async () => {
@@ -366,7 +357,7 @@ describe('a lead document from the back-office', () => {
   const get = (href: string) => {
     const url = new URL(href, SITE);
     const token = url.pathname.split('/').at(-2) ?? '';
-    return routes.document(new Request(url), { params: Promise.resolve({ token }) });
+    return adminRoutes.leadDocument(new Request(url), { params: Promise.resolve({ token }) });
   };
 
   it('opens with an admin session and a valid signature only; expired, forged or mailed links are refused', async () => {
@@ -456,7 +447,7 @@ describe('a lead document from the back-office', () => {
     // The agency's mail is read without any session.
     session.staffId = null;
     const mailed = uploadLink(SITE, derivedKey('upload-link'), token, new Date(Date.now() + 3600_000));
-    const open = (url: string) => routes.agencyDocument(new Request(url), { params: Promise.resolve({ token }) });
+    const open = (url: string) => agencyDocument(new Request(url), { params: Promise.resolve({ token }) });
     expect((await open(mailed.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(404);
     expect(await db.auditEntry.count()).toBe(0);
 
@@ -478,7 +469,7 @@ describe('a lead document from the back-office', () => {
 describe('POST /api/admin/outbox/{id}/', () => {
   const resend = (id: number) =>
     postForm(
-      routes.resend,
+      adminRoutes.outboxMail,
       `/api/admin/outbox/${id}/`,
       { back: '/admin/outbox/?status=failed' },
       { params: { id: String(id) } },

@@ -11,13 +11,13 @@ import { effectiveSeo, siteTitle } from '@/lib/seo/seo-texts';
 import { pageBanner } from '@/lib/site/page-banner';
 import { MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import { backOfficeFixture, postForm, returnedTo } from '../support/back-office';
+import { adminRoutes } from '../support/back-office-routes';
 
 vi.mock('server-only', () => ({}));
 
-const { db, routes, getMenuPage } = await backOfficeFixture({
+const { db, getMenuPage } = await backOfficeFixture({
   signedIn: 'editor',
   load: async () => ({
-    routes: { page: (await import('@/app/api/admin/pages/[id]/route')).POST },
     getMenuPage: (await import('@/lib/site/queries')).getMenuPage,
   }),
 });
@@ -34,7 +34,7 @@ beforeEach(async () => {
 async function save(fields: Record<string, string>) {
   const back = `/admin/pages/${PAGE}/?lang=nl`;
   const url = await returnedTo(
-    postForm(routes.page, `/api/admin/pages/${PAGE}/`, { back, ...fields }, { params: { id: String(PAGE) } }),
+    postForm(adminRoutes.page, `/api/admin/pages/${PAGE}/`, { back, ...fields }, { params: { id: String(PAGE) } }),
   );
   url.searchParams.delete('lang');
   return Object.fromEntries(url.searchParams);

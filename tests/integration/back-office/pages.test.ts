@@ -9,18 +9,13 @@ import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
 import { MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import { backOfficeFixture, postForm, returnedTo, session, SITE, type RouteHandler } from '../support/back-office';
 import { MODULE_FORM } from '../support/back-office-forms';
+import { adminRoutes as routes } from '../support/back-office-routes';
 
 vi.mock('server-only', () => ({}));
 
-const { db, editor, owner, routes, site, sitemap, proxy } = await backOfficeFixture({
+const { db, editor, owner, site, sitemap, proxy } = await backOfficeFixture({
   signedIn: 'editor',
   load: async () => ({
-    routes: {
-      pages: (await import('@/app/api/admin/pages/route')).POST,
-      page: (await import('@/app/api/admin/pages/[id]/route')).POST,
-      modules: (await import('@/app/api/admin/modules/route')).POST,
-      module: (await import('@/app/api/admin/modules/[id]/route')).POST,
-    },
     site: await import('@/lib/site/queries'),
     sitemap: await import('@/lib/seo/sitemap-sources'),
     proxy: (await import('@/proxy')).default,

@@ -8,7 +8,15 @@ import { weekdayOf } from '@/lib/admin/slot-series';
 import { addDays, mondayOf, slotWeek } from '@/lib/admin/slot-week';
 import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
 import { parseAttachments } from '@/lib/mail/attachments';
-import { backOfficeFixture, outsiderStatuses, postForm, session, SITE, type PostOptions } from '../support/back-office';
+import {
+  backOfficeFixture,
+  deleteLeads,
+  outsiderStatuses,
+  postForm,
+  session,
+  SITE,
+  type PostOptions,
+} from '../support/back-office';
 import { createTestProperty, createTitledHouse, nameUccle } from '../support/catalogue-fixture';
 
 vi.mock('server-only', () => ({}));
@@ -39,10 +47,8 @@ const at = (time: string, day = DAY) => brusselsDateTime(day, time);
 const BACK = () => `/admin/slots/${property}/?week=${DAY}`;
 
 beforeEach(async () => {
-  await db.auditEntry.deleteMany();
-  await db.outboxEmail.deleteMany();
   await db.appointment.deleteMany();
-  await db.lead.deleteMany();
+  await deleteLeads(db);
 });
 
 const createSlot = (fields: Record<string, string>, options?: PostOptions) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { demandRegisterForm } from '@/lib/forms/handlers/demand-register';
-import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, SITE_URL } from '../support/form-harness';
+import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, NAME_AND_CONTACT_REFUSALS, SITE_URL } from '../support/form-harness';
 
 const forms = formHarnessHooks();
 
@@ -121,11 +121,8 @@ describe('demand register', () => {
     ['negative price', { priceMin: '-1' }, 'priceMin:numberInvalid'],
     ['price not a number', { priceMax: 'cheap' }, 'priceMax:numberInvalid'],
     ['bedrooms out of range', { bedroomsMin: '25' }, 'bedroomsMin:numberInvalid'],
-    ['first name', { firstName: ' ' }, 'firstName:required'],
-    ['last name', { lastName: '' }, 'lastName:required'],
-    ['e-mail', { email: 'marie@' }, 'email:emailInvalid'],
-    ['phone', { phone: '12' }, 'phone:phoneInvalid'],
-    ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+    // The form asks for no salutation.
+    ...NAME_AND_CONTACT_REFUSALS,
   ])('refuses %s with a message at that field and stores nothing', async (_name, change, expected) => {
     const { expectRefused } = await harness();
     await expectRefused({ ...VALID, ...change }, expected, ['searchAlert']);

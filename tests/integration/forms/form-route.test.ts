@@ -2,19 +2,12 @@
 // form's handler (lib/forms/visitor-form-posts.ts), and a name that is no form's is not found. Each
 // form is sent a body its schema accepts, from a bot (the honeypot filled): the answer is a
 // success's, to that form's own thank-you page, and nothing is stored (docs/forms.md).
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VISITOR_FORMS } from '@/lib/forms/visitor-forms';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { thankYouSlug } from '@/lib/i18n/thank-you-forms';
-import { createDbClient, type Db } from '@/lib/prisma-client';
-import { setCurrentDb } from '../support/current-db';
 import { SITE_URL } from '../support/form-harness';
-import { createTestDatabase, dropTestDatabases } from '../support/test-database';
-import { createCatalogue, storedRows, visitorForms, type Catalogue } from '../support/visitor-forms';
+import { routesDatabase, storedRows, uploadFolder, visitorForms } from '../support/visitor-forms';
 
 vi.mock('server-only', () => ({}));
 // The route's handlers use this test's database.
@@ -23,22 +16,8 @@ vi.mock('@/lib/db', async () => (await import('../support/current-db')).currentD
 process.env.TRUST_PROXY = '1';
 process.env.SITE_URL = SITE_URL;
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'vitrine-form-route-uploads-'));
-const FORMS = visitorForms({ uploadDir });
-let db: Db;
-let catalogue: Catalogue;
-
-beforeAll(async () => {
-  db = createDbClient(await createTestDatabase());
-  setCurrentDb(db);
-  catalogue = await createCatalogue(db);
-}, 60_000);
-
-afterAll(async () => {
-  await db?.$disconnect();
-  await rm(uploadDir, { recursive: true, force: true });
-  await dropTestDatabases();
-}, 60_000);
+const FORMS = visitorForms({ uploadDir: uploadFolder('form-route') });
+const app = routesDatabase();
 
 /** Posts `body` as the form's script would, to /api/forms/<name>/. */
 async function post(name: string, body: unknown): Promise<Response> {
@@ -57,10 +36,10 @@ describe('POST /api/forms/<name>/', () => {
   });
 
   it.each(FORMS.map((row) => [row.form.name, row] as const))('hands %s to its own form', async (_name, row) => {
-    const body = { ...row.valid(catalogue), website: 'https://bot.example' };
+    const body = { ...row.valid(app.catalogue), website: 'https://bot.example' };
     const data = row.form.schema.parse(body);
     const thankYou = typeof row.form.thankYou === 'function' ? row.form.thankYou(data) : row.form.thankYou;
-    const before = await storedRows(db);
+    const before = await storedRows(app.db);
 
     const response = await post(row.form.name, body);
 
@@ -68,11 +47,11 @@ describe('POST /api/forms/<name>/', () => {
     expect(await response.json()).toEqual({
       redirect: localizedPath('/thank-you/[form]', 'fr', { form: thankYouSlug(thankYou, 'fr') }),
     });
-    expect(await storedRows(db)).toEqual(before);
+    expect(await storedRows(app.db)).toEqual(before);
   });
 
   it.each(['nope', 'constructor', '__proto__', 'Contact'])('finds no form named %s', async (name) => {
-    const response = await post(name, { ...FORMS[0]!.valid(catalogue), website: 'https://bot.example' });
+    const response = await post(name, { ...FORMS[0]!.valid(app.catalogue), website: 'https://bot.example' });
     expect(response.status).toBe(404);
   });
 });

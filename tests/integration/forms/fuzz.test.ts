@@ -3,21 +3,19 @@
 // keys, NUL and bidi controls, broken JSON, wrong content types), and the visitor forms' again as
 // the browser sends a form itself (url-encoded, multipart with hostile files). None may answer 5xx, store
 // anything from a body the route should refuse, or refuse in words the site cannot translate.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unsubscribeKey } from '@/lib/alerts/unsubscribe-key';
 import { signUnsubscribe } from '@/lib/alerts/unsubscribe-token';
 import { LOCALES } from '@/lib/i18n/locales';
 import { signViewToken } from '@/lib/page-views/view-token';
-import { createDbClient, type Db } from '@/lib/prisma-client';
 import { derivedKey } from '@/lib/security/derived-key';
 import type { RateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { handleUpload } from '@/lib/uploads/handle-upload';
@@ -25,7 +23,6 @@ import { passwordFormBody } from '@/lib/auth/password-form-body';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/auth/password-forms';
 import { bodyEncoding, readNativeBody } from '@/lib/forms/native-body';
 import { issueTimeToken } from '@/lib/forms/time-token';
-import { setCurrentDb } from '../support/current-db';
 import { formHarness, SITE_URL, TEST_KEYS } from '../support/form-harness';
 import {
   hostileFormRequest,
@@ -35,11 +32,11 @@ import {
   POLLUTION_MARKER,
   type HostileRequest,
 } from '../support/hostile-bodies';
-import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 import {
-  createCatalogue as createVisitorCatalogue,
+  routesDatabase,
   storedRows as countStoredRows,
   type Catalogue,
+  uploadFolder,
   visitorForms,
 } from '../support/visitor-forms';
 
@@ -69,8 +66,9 @@ const CHROME =
 // the counter's database write saves a third of the run. The password, beacon and sign-in limits (valid bodies only) stay real.
 const NO_LIMIT: RateLimiter = { consume: async () => ({ allowed: true, remaining: 1 }), reset: async () => {} };
 
-let db: Db;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'vitrine-fuzz-uploads-'));
+const uploadDir = uploadFolder('fuzz');
+/** The routes' database, with what the forms (tests/integration/support/visitor-forms.ts) and the other routes refer to. */
+const app = routesDatabase();
 let visitors = 0;
 /** A new visitor address for every body, so that no per-address limit turns answers into 429. */
 const nextVisitor = () => {
@@ -133,10 +131,8 @@ function expectLocalizedRefusal(answer: Answer, namespaces: string[]) {
 
 // ------------------------------------------------------------------ the routes and their valid bodies
 
-/** What the forms (tests/integration/support/visitor-forms.ts) and the other routes refer to. */
-const createCatalogue = () => createVisitorCatalogue(db);
 /** Row counts of everything a visitor's post may store or change. */
-const storedRows = () => countStoredRows(db);
+const storedRows = () => countStoredRows(app.db);
 
 /** Each form with a body it accepts: the fuzz breaks these a little, or completely. */
 const FORMS = visitorForms({ uploadDir });
@@ -237,7 +233,7 @@ function formRoute(
     route: `/api/forms/${form.name}/${kind}`,
     runs,
     target: async (catalogue: Catalogue): Promise<Target> => {
-      const { post } = await formHarness(form, db, { limiter: NO_LIMIT });
+      const { post } = await formHarness(form, app.db, { limiter: NO_LIMIT });
       return {
         requests: requests(valid(catalogue)),
         post: async ({ body, contentType }, visitor) => {
@@ -394,20 +390,6 @@ async function fuzz(target: Target, runs: number, seed: number) {
 }
 
 const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
-let catalogue: Catalogue;
-
-beforeAll(async () => {
-  db = createDbClient(await createTestDatabase());
-  setCurrentDb(db);
-  catalogue = await createCatalogue();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.$disconnect();
-  await rm(uploadDir, { recursive: true, force: true });
-  await dropTestDatabases();
-}, 60_000);
-
 describe('hostile bodies on every public POST route', () => {
   it('posts at least 10,000 bodies in all', () => {
     expect(ROUTES.reduce((sum, { runs }) => sum + runs, 0)).toBeGreaterThanOrEqual(10_000);
@@ -415,20 +397,20 @@ describe('hostile bodies on every public POST route', () => {
 
   it('starts from a body that each form accepts and stores', async () => {
     for (const { form, valid } of FORMS) {
-      const { post } = await formHarness(form, db, { limiter: NO_LIMIT });
+      const { post } = await formHarness(form, app.db, { limiter: NO_LIMIT });
       // The fuzz's visit keeps the first slot free (`valid(catalogue)`); this one books the second.
-      const leads = await db.lead.count();
-      expect(await post(valid(catalogue, 1), { ip: nextVisitor() }), form.name).toMatchObject({
+      const leads = await app.db.lead.count();
+      expect(await post(valid(app.catalogue, 1), { ip: nextVisitor() }), form.name).toMatchObject({
         status: 200,
       });
-      expect(await db.lead.count(), form.name).toBe(leads + 1);
+      expect(await app.db.lead.count(), form.name).toBe(leads + 1);
     }
   });
 
   it.each(ROUTES.map((route, index) => ({ ...route, seed: SEED + index })))(
     '$route: $runs bodies, no 5xx, nothing stored from a refused body, refusals in the site’s messages',
     async ({ target, runs, seed }) => {
-      await fuzz(await target(catalogue), runs, seed);
+      await fuzz(await target(app.catalogue), runs, seed);
     },
     60_000,
   );

@@ -5,21 +5,24 @@
 // draft that only the visitor's cookie names, never in an address. The page's time token stands
 // in for the proof of work, within its ages and its own rate limit. Runs on SQLite and, in
 // `npm run test:pg`, on PostgreSQL.
-import { mkdtempSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { readFormDraft, sweepFormDrafts } from '@/lib/forms/form-drafts';
 import { formPagePath } from '@/lib/forms/form-pages';
 import { issueTimeToken, TIME_TOKEN_MAX_AGE_SECONDS } from '@/lib/forms/time-token';
 import { formHarnessHooks, formMaxBytes, TEST_KEYS, TIME_TOKEN_LIMIT, VALID_CAPTCHA } from '../support/form-harness';
-import { createCatalogue, nativeFields, storedRows, visitorForms, type VisitorFormRow } from '../support/visitor-forms';
+import {
+  createCatalogue,
+  nativeFields,
+  storedRows,
+  uploadFolder,
+  visitorForms,
+  type VisitorFormRow,
+} from '../support/visitor-forms';
 
 const forms = formHarnessHooks();
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'vitrine-native-uploads-'));
-afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+const uploadDir = uploadFolder('native');
 
 const FORMS = visitorForms({ uploadDir }).map((row) => [row.form.name, row] as const);
 const RENT = visitorForms({ uploadDir }).find((row) => row.form.name === 'rent-application')!;

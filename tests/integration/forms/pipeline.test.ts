@@ -5,17 +5,14 @@
 // the post past the form's own rate limit from one address is 429 while other visitors get through.
 // Each form's file keeps what only that form does. Runs on SQLite and, in `npm run test:pg`, on
 // PostgreSQL (vitest.pg.config.ts).
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/prisma-client';
 import { formHarnessHooks, formLimit, formMaxBytes, type PostOptions } from '../support/form-harness';
 import {
   createCatalogue,
   storedRows,
   visitorForms,
+  uploadFolder,
   type FormBody,
   type VisitorFormRow,
 } from '../support/visitor-forms';
@@ -23,8 +20,7 @@ import {
 const forms = formHarnessHooks();
 
 // The rent application's documents would be looked for here; the valid body names none.
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'vitrine-pipeline-uploads-'));
-afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+const uploadDir = uploadFolder('pipeline');
 
 const FORMS = visitorForms({ uploadDir }).map((row) => [row.form.name, row] as const);
 

@@ -67,6 +67,14 @@ export async function backOfficeFixture<Loaded extends object>({
   return { ...app, ...accounts };
 }
 
+/** The leads' clean slate: no lead, nor its notes, its mails or the audit entries about it. */
+export async function deleteLeads(db: Db): Promise<void> {
+  await db.auditEntry.deleteMany();
+  await db.outboxEmail.deleteMany();
+  await db.leadNote.deleteMany();
+  await db.lead.deleteMany();
+}
+
 /**
  * What `send` (with its Origin: the site's own unless given, null for none) is answered from outside
  * the back-office: as nobody, as `owner`, then as `staff` from another site and without Origin. The

@@ -38,12 +38,11 @@ export function visitorFields(
 type Refusal = [name: string, change: Record<string, unknown>, expected: string];
 
 /**
- * The person block (personFields of lib/forms/fields.ts) filled in wrong, one field at a time, and
- * the privacy box unticked: every form that asks who the visitor is refuses these at that field.
+ * The names, e-mail and phone of personFields (lib/forms/fields.ts) filled in wrong, one field at a
+ * time, and the privacy box unticked: every form that asks who the visitor is refuses these at that
+ * field, with or without a salutation.
  */
-export const PERSON_REFUSALS: Refusal[] = [
-  ['salutation', { salutation: '' }, 'salutation:required'],
-  ['salutation not on offer', { salutation: 'sir' }, 'salutation:required'],
+export const NAME_AND_CONTACT_REFUSALS: Refusal[] = [
   ['first name', { firstName: '' }, 'firstName:required'],
   ['first name of spaces', { firstName: '  ' }, 'firstName:required'],
   ['last name', { lastName: '' }, 'lastName:required'],
@@ -53,6 +52,13 @@ export const PERSON_REFUSALS: Refusal[] = [
   ['phone', { phone: '12' }, 'phone:phoneInvalid'],
   ['phone in letters', { phone: 'abc' }, 'phone:phoneInvalid'],
   ['privacy', { privacy: false }, 'privacy:privacyRequired'],
+];
+
+/** The whole person block (personFields of lib/forms/fields.ts), its salutation too, filled in wrong. */
+export const PERSON_REFUSALS: Refusal[] = [
+  ['salutation', { salutation: '' }, 'salutation:required'],
+  ['salutation not on offer', { salutation: 'sir' }, 'salutation:required'],
+  ...NAME_AND_CONTACT_REFUSALS,
 ];
 
 /** Tables besides the lead and its mails where a refused post must have left nothing. */

@@ -1,6 +1,13 @@
 // Every public visitor form (lib/forms/handlers/) with a body it accepts, on a small catalogue the
-// bodies refer to. Shared by the tests that run the same checks over all forms: the pipeline suite
-// (tests/integration/forms/pipeline.test.ts) and the fuzz (tests/integration/forms/fuzz.test.ts).
+// bodies refer to, and the upload folder and database of a file that posts them. Shared by the
+// tests that run the same checks over all forms: the pipeline suite
+// (tests/integration/forms/pipeline.test.ts), the fuzz (tests/integration/forms/fuzz.test.ts), the
+// forms' route (form-route.test.ts) and the posts without script (native-posts.test.ts).
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { todayInBrussels } from '@/lib/forms/field-values';
 import type { FormEnvelope } from '@/lib/forms/fields';
@@ -16,9 +23,11 @@ import { searchAlertForm } from '@/lib/forms/handlers/search-alert';
 import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
 import { visitForm } from '@/lib/forms/handlers/visit';
-import type { Db } from '@/lib/prisma-client';
+import { createDbClient, type Db } from '@/lib/prisma-client';
 import { createTestProperty } from './catalogue-fixture';
+import { setCurrentDb } from './current-db';
 import { ENVELOPE } from './form-harness';
+import { createTestDatabase, dropTestDatabases } from './test-database';
 
 /** The Brussels calendar day `days` from today, YYYY-MM-DD. */
 export function day(days: number): string {
@@ -67,6 +76,33 @@ export async function createCatalogue(db: Db, { slots: slotCount = 2 } = {}) {
 }
 
 export type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
+
+/** A folder for the visitors' files this test file's forms store (`name` tells it apart), removed after its last test. */
+export function uploadFolder(name: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), `vitrine-${name}-uploads-`));
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/**
+ * The database of a test file that posts to the forms' routes, whose lib/db is mocked to
+ * ./current-db.ts: made with its catalogue before the file's first test and named as lib/db's,
+ * dropped after its last. Its `db` and `catalogue` are there once the file's tests run.
+ */
+export function routesDatabase(): { db: Db; catalogue: Catalogue } {
+  const database = {} as { db: Db; catalogue: Catalogue };
+  beforeAll(async () => {
+    database.db = createDbClient(await createTestDatabase());
+    setCurrentDb(database.db);
+    database.catalogue = await createCatalogue(database.db);
+  }, 60_000);
+  afterAll(async () => {
+    await database.db?.$disconnect();
+    await dropTestDatabases();
+  }, 60_000);
+  return database;
+}
+
 export type FormBody = Record<string, unknown>;
 
 export type VisitorFormRow = {
