@@ -89,7 +89,7 @@ export async function fillPerson<Labels extends PersonLabels>(
   salutation: string,
   person: Omit<PersonLabels, 'salutation'>,
 ): Promise<void> {
-  await form.getByLabel(labels.salutation).selectOption({ label: salutation });
+  await form.getByRole('combobox', { name: labels.salutation }).selectOption({ label: salutation });
   for (const field of ['first', 'last', 'email', 'phone'] as const) {
     await form.getByRole('textbox', { name: labels[field], exact: true }).fill(person[field]);
   }
