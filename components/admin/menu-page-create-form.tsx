@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
-import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
+import { FoldedForm } from '@/components/admin/folded-form';
 import { FormField } from '@/components/admin/form-field';
 import { menuPageFieldLooks } from '@/components/admin/menu-page-fields';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
@@ -28,32 +28,32 @@ export async function MenuPageCreateForm({
     menuPageFieldLooks(locale),
   ]);
   return (
-    <details open={form.refused} className={`mb-8 ${CARD}`}>
-      <summary className="cursor-pointer text-lg font-semibold text-brand-700">{t('create.summary')}</summary>
-      <AdminForm
-        form={form}
-        action="/api/admin/pages/"
-        hidden={{ back: backOfficePath('pages') }}
-        className="mt-4 grid max-w-3xl gap-4 sm:grid-cols-2"
-      >
-        <p className="text-muted sm:col-span-2">{t('create.lead')}</p>
-        <FormField form={form} name="name" {...looks.name} />
-        <FormField form={form} name="path" {...looks.path} />
-        {LOCALES.map((language) => (
-          <FormField
-            key={language}
-            form={form}
-            name={`title.${language}`}
-            label={t('fields.titleIn', { language: t(`languageNames.${language}`) })}
-            required={language === DEFAULT_LOCALE}
-            lang={language}
-          />
-        ))}
-        <FormField form={form} name="parentId" {...looks.parentId} options={parentOptions(pages, locale)} />
-        <FormField form={form} name="type" {...looks.type} />
-        <FormField form={form} name="redirectUrl" {...looks.redirectUrl} className="sm:col-span-2" />
-        <SubmitButton className="justify-self-start sm:col-span-2">{t('create.submit')}</SubmitButton>
-      </AdminForm>
-    </details>
+    <FoldedForm
+      summary={t('create.summary')}
+      summaryClassName="cursor-pointer text-lg font-semibold text-brand-700"
+      className={`mb-8 ${CARD}`}
+      form={form}
+      action="/api/admin/pages/"
+      hidden={{ back: backOfficePath('pages') }}
+      layout="mt-4 grid max-w-3xl gap-4 sm:grid-cols-2"
+      submit={t('create.submit')}
+    >
+      <p className="text-muted sm:col-span-2">{t('create.lead')}</p>
+      <FormField form={form} name="name" {...looks.name} />
+      <FormField form={form} name="path" {...looks.path} />
+      {LOCALES.map((language) => (
+        <FormField
+          key={language}
+          form={form}
+          name={`title.${language}`}
+          label={t('fields.titleIn', { language: t(`languageNames.${language}`) })}
+          required={language === DEFAULT_LOCALE}
+          lang={language}
+        />
+      ))}
+      <FormField form={form} name="parentId" {...looks.parentId} options={parentOptions(pages, locale)} />
+      <FormField form={form} name="type" {...looks.type} />
+      <FormField form={form} name="redirectUrl" {...looks.redirectUrl} className="sm:col-span-2" />
+    </FoldedForm>
   );
 }
