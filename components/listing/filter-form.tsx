@@ -33,20 +33,21 @@ const PRICE_BOUNDS = [
 /** The id of an issue's message, so the field it concerns can point to it. */
 export const issueId = (issue: FilterIssue) => `listing-issue-${issue}`;
 
-/** A row of check boxes under one legend, among "more criteria". */
+/** A row of check boxes under one legend, among "more criteria"; none when no box is offered. */
 function ChoiceFieldset({
   name,
   legend,
-  describedBy,
+  issues,
   choices,
 }: {
-  name: string;
+  name: 'feature' | 'recent';
   legend: string;
-  describedBy: string | undefined;
+  issues: FilterIssue[];
   choices: Choice[];
 }) {
+  if (choices.length === 0) return null;
   return (
-    <fieldset className="col-span-2" aria-describedby={describedBy}>
+    <fieldset className="col-span-2" aria-describedby={issues.includes(name) ? issueId(name) : undefined}>
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       <ChoiceList name={name} className="flex flex-wrap gap-x-6" choices={choices} />
     </fieldset>
@@ -214,6 +215,28 @@ export async function FilterForm({
   // Like towns and regions, a feature no property has is not offered.
   const featureShown = (feature: Feature) => facets.features[feature] > 0 || filters.features.includes(feature);
   const recentShown = (change: RecentChange) => facets.recent[change] > 0 || filters.recent.includes(change);
+  /** A box among "more criteria": its name with how many properties have it, ticked or not. */
+  const countedChoice = (value: string, name: string, count: number, chosen: boolean): Choice => [
+    value,
+    t('option', { name, count }),
+    chosen,
+  ];
+  const moreChoices = [
+    [
+      'feature',
+      t('features'),
+      FEATURES.filter(featureShown).map((feature) =>
+        countedChoice(feature, t(`feature.${feature}`), facets.features[feature], filters.features.includes(feature)),
+      ),
+    ],
+    [
+      'recent',
+      t('recent'),
+      RECENT_CHANGES.filter(recentShown).map((change) =>
+        countedChoice(change, t(`recentChange.${change}`), facets.recent[change], filters.recent.includes(change)),
+      ),
+    ],
+  ] as const;
   const datedShown = facets.dated > 0 || filters.available !== null;
   const moreChosen =
     filters.features.length + filters.recent.length + (filters.epc ? 1 : 0) + (filters.available ? 1 : 0);
@@ -326,30 +349,9 @@ export async function FilterForm({
         className="mt-2"
       >
         <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {FEATURES.some(featureShown) && (
-            <ChoiceFieldset
-              name="feature"
-              legend={t('features')}
-              describedBy={issues.includes('feature') ? issueId('feature') : undefined}
-              choices={FEATURES.filter(featureShown).map((feature): Choice => [
-                feature,
-                t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
-                filters.features.includes(feature),
-              ])}
-            />
-          )}
-          {RECENT_CHANGES.some(recentShown) && (
-            <ChoiceFieldset
-              name="recent"
-              legend={t('recent')}
-              describedBy={issues.includes('recent') ? issueId('recent') : undefined}
-              choices={RECENT_CHANGES.filter(recentShown).map((change): Choice => [
-                change,
-                t('option', { name: t(`recentChange.${change}`), count: facets.recent[change] }),
-                filters.recent.includes(change),
-              ])}
-            />
-          )}
+          {moreChoices.map(([name, legend, choices]) => (
+            <ChoiceFieldset key={name} name={name} legend={legend} issues={issues} choices={choices} />
+          ))}
           <SelectFilter
             id="filter-epc"
             name="epc"
