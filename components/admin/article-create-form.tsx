@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
-import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
 import { ArticleSettingsFields, ArticleTextFields } from '@/components/admin/article-fields';
+import { FoldedForm } from '@/components/admin/folded-form';
 import { FormField } from '@/components/admin/form-field';
 import { optionsOf } from '@/components/forms/field-kit';
 import type { CategoryOption } from '@/lib/admin/article-reads';
@@ -27,25 +27,21 @@ export async function ArticleCreateForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.articles' });
   return (
-    <details open={form.refused} className={`mb-6 ${CARD}`}>
-      <summary className="cursor-pointer text-lg font-semibold text-brand-700">{t('create.summary')}</summary>
-      <AdminForm
-        form={form}
-        action="/api/admin/articles/"
-        hidden={{ back }}
-        className="mt-4 flex max-w-3xl flex-col gap-5"
-      >
-        <p className="text-muted">{t('create.lead')}</p>
-        <FormField form={form} name="key" hint={t('fields.keyHint')} mono />
-        <ArticleSettingsFields form={form} categories={categories} locale={locale} />
-        <FormField
-          form={form}
-          name="locale"
-          options={optionsOf(LOCALES, (language) => languageName(language, locale))}
-        />
-        <ArticleTextFields form={form} locale={locale} />
-        <SubmitButton className="self-start">{t('create.submit')}</SubmitButton>
-      </AdminForm>
-    </details>
+    <FoldedForm
+      summary={t('create.summary')}
+      summaryClassName="cursor-pointer text-lg font-semibold text-brand-700"
+      className={`mb-6 ${CARD}`}
+      form={form}
+      action="/api/admin/articles/"
+      hidden={{ back }}
+      layout="mt-4 flex max-w-3xl flex-col gap-5"
+      submit={t('create.submit')}
+    >
+      <p className="text-muted">{t('create.lead')}</p>
+      <FormField form={form} name="key" hint={t('fields.keyHint')} mono />
+      <ArticleSettingsFields form={form} categories={categories} locale={locale} />
+      <FormField form={form} name="locale" options={optionsOf(LOCALES, (language) => languageName(language, locale))} />
+      <ArticleTextFields form={form} locale={locale} />
+    </FoldedForm>
   );
 }

@@ -14,6 +14,32 @@ import { backOfficePath } from '@/lib/staff/paths';
 /** The inbox's filters and search. */
 export async function LeadFilters({ locale, filter }: { locale: Locale; filter: LeadFilter }) {
   const t = await getTranslations({ locale, namespace: 'Admin.leads' });
+  const selects = [
+    {
+      name: 'type',
+      label: t('filters.type'),
+      blank: t('filters.allTypes'),
+      options: optionsOf(LEAD_TYPES, (type) => t(`types.${type}`)),
+    },
+    {
+      name: 'status',
+      label: t('filters.status'),
+      blank: t('filters.allStatuses'),
+      options: optionsOf(LEAD_STATUSES, (status) => t(`status.${status}`)),
+    },
+    {
+      name: 'locale',
+      label: t('filters.language'),
+      blank: t('filters.allLanguages'),
+      options: optionsOf(LOCALES, (language) => t(`languages.${language}`)),
+    },
+    {
+      name: 'assigned',
+      label: t('filters.assigned'),
+      blank: t('filters.assignedAnyone'),
+      options: optionsOf(LEAD_ASSIGNMENTS, (assigned) => t(`filters.assignedTo.${assigned}`)),
+    },
+  ] as const;
   return (
     <FilterForm
       action={backOfficePath('leads')}
@@ -22,34 +48,9 @@ export async function LeadFilters({ locale, filter }: { locale: Locale; filter: 
       reset={t('filters.reset')}
       className="grid-cols-1 sm:grid-cols-2 xl:grid-cols-5"
     >
-      <SelectField
-        name="type"
-        label={t('filters.type')}
-        defaultValue={filter.type}
-        blank={t('filters.allTypes')}
-        options={optionsOf(LEAD_TYPES, (type) => t(`types.${type}`))}
-      />
-      <SelectField
-        name="status"
-        label={t('filters.status')}
-        defaultValue={filter.status}
-        blank={t('filters.allStatuses')}
-        options={optionsOf(LEAD_STATUSES, (status) => t(`status.${status}`))}
-      />
-      <SelectField
-        name="locale"
-        label={t('filters.language')}
-        defaultValue={filter.locale}
-        blank={t('filters.allLanguages')}
-        options={optionsOf(LOCALES, (language) => t(`languages.${language}`))}
-      />
-      <SelectField
-        name="assigned"
-        label={t('filters.assigned')}
-        defaultValue={filter.assigned}
-        blank={t('filters.assignedAnyone')}
-        options={optionsOf(LEAD_ASSIGNMENTS, (assigned) => t(`filters.assignedTo.${assigned}`))}
-      />
+      {selects.map(({ name, ...select }) => (
+        <SelectField key={name} name={name} defaultValue={filter[name]} {...select} />
+      ))}
       <TextField
         type="search"
         name="q"

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { SECONDARY_BUTTON } from '@/components/admin/admin-classes';
 import { MediaPickerDialog, type MediaPickerLabels } from '@/components/admin/media-picker-dialog';
 import { FIELD_CLASS } from '@/components/forms/field-classes';
@@ -24,23 +24,27 @@ const subscribeToNothing = () => () => undefined;
  * without script.
  */
 export function MenuPageBannerField({
+  id,
   name,
   label,
   hint,
   defaultValue,
   maxLength,
+  error,
   className,
   labels,
 }: {
+  id: string;
   name: string;
   label: string;
   hint: string;
   defaultValue: string;
-  maxLength: number;
+  maxLength?: number;
+  /** Why the server refused the address, shown under it. */
+  error: string | null;
   className?: string;
   labels: BannerFieldLabels;
 }) {
-  const id = useId();
   const [value, setValue] = useState(defaultValue);
   const [picking, setPicking] = useState(false);
   // False on the server and while hydrating, true after: the picker needs the script.
@@ -69,15 +73,16 @@ export function MenuPageBannerField({
           </button>
         )}
       </div>
-      <FieldFrame id={`${id}-address`} label={label} hint={hint}>
+      <FieldFrame id={id} label={label} hint={hint} error={error}>
         <textarea
-          id={`${id}-address`}
+          id={id}
           name={name}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           maxLength={maxLength}
           rows={2}
-          aria-describedby={describedBy(`${id}-address`, hint, null)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className={clsx(FIELD_CLASS, 'py-2 font-mono text-sm')}
         />
       </FieldFrame>

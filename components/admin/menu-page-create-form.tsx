@@ -1,45 +1,59 @@
 import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
-import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
-import { SelectField, TextField } from '@/components/forms/field-kit';
-import { menuPageFields } from '@/components/admin/menu-page-fields';
+import { FoldedForm } from '@/components/admin/folded-form';
+import { FormField } from '@/components/admin/form-field';
+import { menuPageFieldLooks } from '@/components/admin/menu-page-fields';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
-import { PAGE_TEXT_LIMITS, type MenuPageRow } from '@/lib/admin/menu-pages';
+import type { FormView } from '@/lib/admin/form-view';
+import type { MenuPageRow } from '@/lib/admin/menu-pages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
 /**
- * A new page (app/api/admin/pages): its name, original path, place in the menu, type and a title
- * per language, French required. It starts as a draft: nothing shows before it is published.
+ * A new page (app/api/admin/pages, lib/admin/forms/menu-pages.ts): its name, original path, place in
+ * the menu, type and a title per language, French required. It starts as a draft: nothing shows
+ * before it is published. Folded away until asked for, and open again when the server refused it.
  */
-export async function MenuPageCreateForm({ pages, locale }: { pages: MenuPageRow[]; locale: Locale }) {
-  const [t, fields] = await Promise.all([
+export async function MenuPageCreateForm({
+  form,
+  pages,
+  locale,
+}: {
+  form: FormView;
+  pages: MenuPageRow[];
+  locale: Locale;
+}) {
+  const [t, looks] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.menuPages' }),
-    menuPageFields(locale),
+    menuPageFieldLooks(locale),
   ]);
   return (
-    <details className={`mb-8 ${CARD}`}>
-      <summary className="cursor-pointer text-lg font-semibold text-brand-700">{t('create.summary')}</summary>
-      <form method="post" action="/api/admin/pages/" className="mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
-        <HiddenFields back={backOfficePath('pages')} />
-        <p className="text-muted sm:col-span-2">{t('create.lead')}</p>
-        <TextField {...fields.name} />
-        <TextField {...fields.path} />
-        {LOCALES.map((language) => (
-          <TextField
-            key={language}
-            name={`title.${language}`}
-            label={t('fields.titleIn', { language: t(`languageNames.${language}`) })}
-            required={language === DEFAULT_LOCALE}
-            maxLength={PAGE_TEXT_LIMITS.title}
-            lang={language}
-          />
-        ))}
-        <SelectField {...fields.parentId} options={parentOptions(pages, locale)} />
-        <SelectField {...fields.type} defaultValue="page" />
-        <TextField {...fields.redirectUrl} className="sm:col-span-2" />
-        <SubmitButton className="justify-self-start sm:col-span-2">{t('create.submit')}</SubmitButton>
-      </form>
-    </details>
+    <FoldedForm
+      summary={t('create.summary')}
+      summaryClassName="cursor-pointer text-lg font-semibold text-brand-700"
+      className={`mb-8 ${CARD}`}
+      form={form}
+      action="/api/admin/pages/"
+      hidden={{ back: backOfficePath('pages') }}
+      layout="mt-4 grid max-w-3xl gap-4 sm:grid-cols-2"
+      submit={t('create.submit')}
+    >
+      <p className="text-muted sm:col-span-2">{t('create.lead')}</p>
+      <FormField form={form} name="name" {...looks.name} />
+      <FormField form={form} name="path" {...looks.path} />
+      {LOCALES.map((language) => (
+        <FormField
+          key={language}
+          form={form}
+          name={`title.${language}`}
+          label={t('fields.titleIn', { language: t(`languageNames.${language}`) })}
+          required={language === DEFAULT_LOCALE}
+          lang={language}
+        />
+      ))}
+      <FormField form={form} name="parentId" {...looks.parentId} options={parentOptions(pages, locale)} />
+      <FormField form={form} name="type" {...looks.type} />
+      <FormField form={form} name="redirectUrl" {...looks.redirectUrl} className="sm:col-span-2" />
+    </FoldedForm>
   );
 }

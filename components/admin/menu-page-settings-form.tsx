@@ -1,36 +1,59 @@
 import { getTranslations } from 'next-intl/server';
-import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
-import { CheckboxField, optionsOf, SelectField, TextField } from '@/components/forms/field-kit';
+import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
+import { FormField } from '@/components/admin/form-field';
 import { MenuPageBannerField } from '@/components/admin/menu-page-banner-field';
 import { bannerFieldLabels } from '@/components/admin/menu-page-editor-labels';
-import { menuPageFields } from '@/components/admin/menu-page-fields';
+import { menuPageFieldLooks } from '@/components/admin/menu-page-fields';
 import { parentOptions } from '@/components/admin/menu-page-parent-options';
-import { BANNER_ADDRESS_MAX } from '@/lib/admin/fields';
-import { BANNER_TYPES, PAGE_STATUSES, type MenuPageForEdit, type MenuPageRow } from '@/lib/admin/menu-pages';
+import { optionsOf } from '@/components/forms/field-kit';
+import type { FormView } from '@/lib/admin/form-view';
+import { BANNER_TYPES, PAGE_STATUSES } from '@/lib/admin/forms/menu-pages';
+import type { MenuPageForEdit, MenuPageRow } from '@/lib/admin/menu-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { isStaticPathname } from '@/lib/i18n/routing';
 import { mayBeDraft } from '@/lib/site/draft-routes';
 
+/** The values the settings form starts from: the page's (the home page is always published). */
+export function menuPageSettingsValues(page: MenuPageForEdit) {
+  return {
+    name: page.name,
+    path: page.path,
+    type: page.type,
+    redirectUrl: page.redirectUrl,
+    status: mayBeDraft(page.routeKey) ? page.status : 'Published',
+    sort: page.sort,
+    parentId: page.parentId,
+    showBreadCrumb: page.showBreadCrumb,
+    showPageBanner: page.showPageBanner,
+    bannerType: page.bannerType,
+    bannerImageUrl: page.bannerImageUrl,
+    css: page.css,
+  };
+}
+
 /**
- * A page's settings (lib/admin/menu-pages.ts, writeSettings). A page with a screen of its own
- * shows its name and path without letting them change: its address belongs to the router.
+ * A page's settings (lib/admin/menu-pages.ts, writeSettings; lib/admin/forms/menu-pages.ts). A page
+ * with a screen of its own shows its name and path without letting them change: its address
+ * belongs to the router.
  */
 export async function MenuPageSettingsForm({
+  form,
   page,
   pages,
   locale,
   back,
 }: {
+  form: FormView;
   page: MenuPageForEdit;
   pages: MenuPageRow[];
   locale: Locale;
   back: string;
 }) {
-  const [t, fields, bannerLabels] = await Promise.all([
+  const [t, looks, bannerLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.menuPages' }),
-    menuPageFields(locale),
+    menuPageFieldLooks(locale),
     bannerFieldLabels(locale),
   ]);
   const screen =
@@ -38,10 +61,16 @@ export async function MenuPageSettingsForm({
   // The home page is never a draft (lib/site/draft-routes.ts): the server refuses one too.
   const draftable = mayBeDraft(page.routeKey);
   const statuses = draftable ? PAGE_STATUSES : PAGE_STATUSES.filter((status) => status === 'Published');
+  const banner = form.field('bannerImageUrl');
+  const css = form.field('css');
   return (
     <CardSection id="settings-heading" title={t('settings.heading')}>
-      <form method="post" action={`/api/admin/pages/${page.id}/`} className="grid gap-4 sm:grid-cols-2">
-        <HiddenFields back={back} action="settings" />
+      <AdminForm
+        form={form}
+        action={`/api/admin/pages/${page.id}/`}
+        hidden={{ back, action: 'settings' }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         {screen ? (
           <div className="flex flex-col gap-1 sm:col-span-2">
             <p className="max-w-3xl text-muted">
@@ -52,64 +81,50 @@ export async function MenuPageSettingsForm({
           </div>
         ) : (
           <>
-            <TextField {...fields.name} defaultValue={page.name} />
-            <TextField {...fields.path} defaultValue={page.path} />
-            <SelectField {...fields.type} defaultValue={page.type} />
-            <TextField {...fields.redirectUrl} defaultValue={page.redirectUrl} />
+            <FormField form={form} name="name" {...looks.name} />
+            <FormField form={form} name="path" {...looks.path} />
+            <FormField form={form} name="type" {...looks.type} />
+            <FormField form={form} name="redirectUrl" {...looks.redirectUrl} />
           </>
         )}
-        <SelectField
+        <FormField
+          form={form}
           name="status"
-          label={t('fields.status')}
           hint={draftable ? undefined : t('settings.homeAlwaysPublished')}
-          defaultValue={draftable ? page.status : 'Published'}
           options={optionsOf(statuses, (status) => t(`status.${status}`))}
         />
-        <TextField {...fields.sort} defaultValue={page.sort} />
-        <SelectField
-          {...fields.parentId}
-          defaultValue={page.parentId}
-          options={parentOptions(pages, locale, page.id)}
-        />
-        <CheckboxField
-          name="showBreadCrumb"
-          label={t('fields.showBreadCrumb')}
-          defaultChecked={page.showBreadCrumb}
-          className="sm:col-span-2"
-        />
+        <FormField form={form} name="sort" {...looks.sort} />
+        <FormField form={form} name="parentId" {...looks.parentId} options={parentOptions(pages, locale, page.id)} />
+        <FormField form={form} name="showBreadCrumb" className="sm:col-span-2" />
         <fieldset className="grid gap-4 rounded-md border border-line p-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="px-1 font-semibold">{t('settings.banner')}</legend>
-          <CheckboxField
-            name="showPageBanner"
-            label={t('fields.showPageBanner')}
-            defaultChecked={page.showPageBanner}
-            className="sm:col-span-2"
-          />
-          <SelectField
+          <FormField form={form} name="showPageBanner" className="sm:col-span-2" />
+          <FormField
+            form={form}
             name="bannerType"
-            label={t('fields.bannerType')}
-            defaultValue={page.bannerType}
             options={optionsOf(BANNER_TYPES, (type) => t(`fields.bannerTypes.${type || 'none'}`))}
           />
           <MenuPageBannerField
-            name="bannerImageUrl"
-            label={t('fields.bannerImageUrl')}
+            id={banner.id}
+            name={banner.name}
+            label={banner.label}
             hint={t('fields.bannerImageUrlHint')}
-            defaultValue={page.bannerImageUrl ?? ''}
-            maxLength={BANNER_ADDRESS_MAX}
+            defaultValue={banner.value ?? ''}
+            maxLength={banner.attributes.maxLength}
+            error={banner.error}
             className="sm:col-span-2"
             labels={bannerLabels}
           />
         </fieldset>
-        {/* Open while a class is set: what the page wears shows without a click. */}
-        <details open={Boolean(page.css)} className="rounded-md border border-line p-4 sm:col-span-2">
+        {/* Open while a class is set or refused: what the page wears shows without a click. */}
+        <details open={Boolean(css.value || css.error)} className="rounded-md border border-line p-4 sm:col-span-2">
           <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('settings.advanced')}</summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <TextField {...fields.css} defaultValue={page.css} />
+            <FormField form={form} name="css" {...looks.css} />
           </div>
         </details>
         <SubmitButton className="justify-self-start sm:col-span-2">{t('settings.save')}</SubmitButton>
-      </form>
+      </AdminForm>
     </CardSection>
   );
 }

@@ -7,7 +7,8 @@ import { MenuPageSeoFields } from '@/components/admin/menu-page-seo-fields';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { TabLinks } from '@/components/admin/tab-links';
 import { WEB_ADDRESS_MAX } from '@/lib/admin/fields';
-import { menuPageEditPath, PAGE_TEXT_LIMITS, type MenuPageForEdit } from '@/lib/admin/menu-pages';
+import { PAGE_TEXT_LIMITS } from '@/lib/admin/forms/menu-pages';
+import { menuPageEditPath, type MenuPageForEdit } from '@/lib/admin/menu-pages';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /**

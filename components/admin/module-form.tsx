@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
 import { AdminForm, SubmitButton } from '@/components/admin/admin-form';
 import { FormField } from '@/components/admin/form-field';
-import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
+import { FieldGroup } from '@/components/forms/field-group';
 import { relationOptions } from '@/components/admin/module-relation';
 import { optionsOf } from '@/components/forms/field-kit';
 import type { FormView } from '@/lib/admin/form-view';
@@ -83,18 +83,18 @@ export async function ModuleForm({
     >
       <p className="max-w-3xl text-muted">{t('textsHint')}</p>
       {LOCALES.map((language) => (
-        <fieldset key={language} className={FIELDSET}>
-          <legend className={GROUP_LEGEND_CLASS}>
-            {t('texts', { language: tPages(`languageNames.${language}`) })}
-          </legend>
+        <FieldGroup
+          key={language}
+          className={FIELDSET}
+          legend={t('texts', { language: tPages(`languageNames.${language}`) })}
+        >
           <FormField form={form} name={`title.${language}`} lang={language} className="sm:col-span-2" />
           <FormField form={form} name={`description.${language}`} lang={language} />
           <FormField form={form} name={`description2.${language}`} lang={language} />
-        </fieldset>
+        </FieldGroup>
       ))}
 
-      <fieldset className={FIELDSET}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('content')}</legend>
+      <FieldGroup className={FIELDSET} legend={t('content')}>
         <FormField
           form={form}
           name="relation"
@@ -107,10 +107,9 @@ export async function ModuleForm({
         <FormField form={form} name="isHasSubcategories" className="self-end" />
         <FormField form={form} name="itemsPerRow" />
         <FormField form={form} name="maxItems" />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={FIELDSET}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('display')}</legend>
+      <FieldGroup className={FIELDSET} legend={t('display')}>
         <FormField
           form={form}
           name="status"
@@ -131,10 +130,9 @@ export async function ModuleForm({
           <FormField form={form} name="colMd" />
           <FormField form={form} name="colLg" />
         </fieldset>
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={FIELDSET}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('background')}</legend>
+      <FieldGroup className={FIELDSET} legend={t('background')}>
         <FormField
           form={form}
           name="backgroundType"
@@ -143,7 +141,7 @@ export async function ModuleForm({
         <FormField form={form} name="colorBackground" hint={t('fields.colorBackgroundHint')} />
         <FormField form={form} name="imageUrl" className="sm:col-span-2" />
         <FormField form={form} name="images" hint={t('fields.imagesHint')} rows={4} className="sm:col-span-2" />
-      </fieldset>
+      </FieldGroup>
 
       <SubmitButton className="self-start">{module ? t('save') : t('create')}</SubmitButton>
     </AdminForm>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { badge, CARD } from '@/components/admin/admin-classes';
+import { AccountAccessButton } from '@/components/admin/account-access-button';
 import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
 import { CardSection } from '@/components/admin/card-section';
 import { FormField } from '@/components/admin/form-field';
@@ -116,13 +117,12 @@ export async function OwnerAccount({
         title={t('access.title')}
         lead={t(owner.disabledAt ? 'access.disabledText' : 'access.activeText')}
       >
-        <ButtonForm
+        <AccountAccessButton
           action={action}
-          hidden={{ back, action: owner.disabledAt ? 'enable' : 'disable' }}
-          tone={owner.disabledAt ? 'primary' : 'secondary'}
-        >
-          {t(owner.disabledAt ? 'access.enable' : 'access.disable')}
-        </ButtonForm>
+          back={back}
+          disabled={owner.disabledAt !== null}
+          label={t(owner.disabledAt ? 'access.enable' : 'access.disable')}
+        />
       </CardSection>
     </div>
   );

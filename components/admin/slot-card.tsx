@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { badge, TEXT_LINK } from '@/components/admin/admin-classes';
-import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
+import { ButtonForm } from '@/components/admin/admin-form';
+import { FoldedForm } from '@/components/admin/folded-form';
 import { FormField } from '@/components/admin/form-field';
 import { SlotTimeFields } from '@/components/admin/slot-form-fields';
 import { formView, type FormView } from '@/lib/admin/form-view';
@@ -148,18 +149,18 @@ export async function SlotCard({
 
       {forms.move && (
         <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2">
-          <details className="min-w-0 basis-full" open={forms.move.refused}>
-            <summary className={SUMMARY}>{t('move.open')}</summary>
-            <AdminForm
-              form={forms.move}
-              action={action}
-              hidden={{ back, action: 'move' }}
-              className="mt-3 flex flex-col gap-4"
-            >
-              <SlotTimeFields form={forms.move} firstDay={today} />
-              <SubmitButton className="self-start">{t('move.submit')}</SubmitButton>
-            </AdminForm>
-          </details>
+          <FoldedForm
+            summary={t('move.open')}
+            summaryClassName={SUMMARY}
+            className="min-w-0 basis-full"
+            form={forms.move}
+            action={action}
+            hidden={{ back, action: 'move' }}
+            layout="mt-3 flex flex-col gap-4"
+            submit={t('move.submit')}
+          >
+            <SlotTimeFields form={forms.move} firstDay={today} />
+          </FoldedForm>
           <ButtonForm action={action} hidden={{ back, action: 'delete' }} tone="secondary">
             {t('delete')}
           </ButtonForm>
@@ -167,19 +168,19 @@ export async function SlotCard({
       )}
 
       {forms.cancel && (
-        <details className="mt-3" open={forms.cancel.refused}>
-          <summary className={SUMMARY}>{t('cancel.open')}</summary>
-          <AdminForm
-            form={forms.cancel}
-            action={action}
-            hidden={{ back, action: 'cancel' }}
-            className="mt-3 flex max-w-2xl flex-col gap-4"
-          >
-            <p>{visitor?.email ? t('cancel.mailed', { email: visitor.email }) : t('cancel.notMailed')}</p>
-            <FormField form={forms.cancel} name="reopen" />
-            <SubmitButton className="self-start">{t('cancel.submit')}</SubmitButton>
-          </AdminForm>
-        </details>
+        <FoldedForm
+          summary={t('cancel.open')}
+          summaryClassName={SUMMARY}
+          className="mt-3"
+          form={forms.cancel}
+          action={action}
+          hidden={{ back, action: 'cancel' }}
+          layout="mt-3 flex max-w-2xl flex-col gap-4"
+          submit={t('cancel.submit')}
+        >
+          <p>{visitor?.email ? t('cancel.mailed', { email: visitor.email }) : t('cancel.notMailed')}</p>
+          <FormField form={forms.cancel} name="reopen" />
+        </FoldedForm>
       )}
     </article>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { badge } from '@/components/admin/admin-classes';
+import { AccountAccessButton } from '@/components/admin/account-access-button';
 import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
 import { FormField } from '@/components/admin/form-field';
 import { ACCOUNT_STATE_TONES } from '@/components/admin/owner-table';
@@ -47,7 +48,6 @@ export async function StaffAccount({
   const action = `/api/admin/staff/${member.id}/`;
   const headingId = `staff-${member.id}`;
   const language = isLocale(member.locale) ? t(`languages.${member.locale}`) : member.locale;
-  const access = member.disabledAt ? 'enable' : 'disable';
   const state = accountState(member);
   return (
     <RecordCard
@@ -91,13 +91,12 @@ export async function StaffAccount({
               {t('invite')}
             </ButtonForm>
           )}
-          <ButtonForm
+          <AccountAccessButton
             action={action}
-            hidden={{ back, action: access }}
-            tone={member.disabledAt ? 'primary' : 'secondary'}
-          >
-            {t(access)}
-          </ButtonForm>
+            back={back}
+            disabled={member.disabledAt !== null}
+            label={t(member.disabledAt ? 'enable' : 'disable')}
+          />
         </div>
       )}
     </RecordCard>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { badge } from '@/components/admin/admin-classes';
-import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
+import { ButtonForm } from '@/components/admin/admin-form';
+import { FoldedForm } from '@/components/admin/folded-form';
 import { FormField } from '@/components/admin/form-field';
 import { RecordCard } from '@/components/admin/record-card';
 import type { FormView } from '@/lib/admin/form-view';
@@ -71,19 +72,19 @@ export async function TestimonialReview({
           </ButtonForm>
         )}
       </div>
-      <details className="mt-4" open={form.refused}>
-        <summary className="cursor-pointer font-semibold text-brand-700">{t('correct')}</summary>
-        <AdminForm
-          form={form}
-          action={action}
-          hidden={{ back, action: 'edit' }}
-          className="mt-3 flex max-w-2xl flex-col gap-4"
-        >
-          <FormField form={form} name="name" />
-          <FormField form={form} name="text" rows={5} />
-          <SubmitButton className="self-start">{t('save')}</SubmitButton>
-        </AdminForm>
-      </details>
+      <FoldedForm
+        summary={t('correct')}
+        summaryClassName="cursor-pointer font-semibold text-brand-700"
+        className="mt-4"
+        form={form}
+        action={action}
+        hidden={{ back, action: 'edit' }}
+        layout="mt-3 flex max-w-2xl flex-col gap-4"
+        submit={t('save')}
+      >
+        <FormField form={form} name="name" />
+        <FormField form={form} name="text" rows={5} />
+      </FoldedForm>
     </RecordCard>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { AddressFields } from '@/components/forms/address-fields';
-import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
+import { FieldGroup } from '@/components/forms/field-group';
 import { Acknowledgement, BoundTextField, HiddenField } from '@/components/forms/bound-fields';
 import { TextField } from '@/components/forms/field-kit';
 import { PersonFields } from '@/components/forms/person-fields';
@@ -35,8 +35,7 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
       className="flex flex-col gap-6"
     >
       <HiddenField name="propertyId" />
-      <fieldset className={SECTION}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('offer')}</legend>
+      <FieldGroup className={SECTION} legend={t('offer')}>
         <BoundTextField
           name="amount"
           label={t('amount')}
@@ -54,37 +53,30 @@ export function OfferForm({ propertyId, about }: { propertyId: number; about: st
           value={words}
           className="[&_input]:bg-brand-50"
         />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={SECTION}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('validity')}</legend>
+      <FieldGroup className={SECTION} legend={t('validity')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <BoundTextField name="validFrom" type="date" label={t('validFrom')} required min={today} />
           <BoundTextField name="validUntil" type="date" label={t('validUntil')} required min={today} />
         </div>
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={SECTION}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('personA')}</legend>
+      <FieldGroup className={SECTION} legend={t('personA')}>
         <PersonFields />
         <AddressFields />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={SECTION} aria-describedby="offer-b-hint">
-        <legend className={GROUP_LEGEND_CLASS}>{t('personB')}</legend>
-        <p id="offer-b-hint" className="text-sm text-muted">
-          {t('personBHint')}
-        </p>
+      <FieldGroup className={SECTION} legend={t('personB')} hint={t('personBHint')} hintId="offer-b-hint">
         <PersonFields prefix="partner" optional />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={SECTION}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('signing')}</legend>
+      <FieldGroup className={SECTION} legend={t('signing')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <BoundTextField name="signingPlace" label={t('signingPlace')} required autoComplete="address-level2" />
           <BoundTextField name="signingDate" type="date" label={t('signingDate')} required />
         </div>
-      </fieldset>
+      </FieldGroup>
 
       <section
         aria-labelledby="offer-advance-title"

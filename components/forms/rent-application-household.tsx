@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { BoundSelectField, BoundTextAreaField, BoundTextField, ChoiceGroup } from '@/components/forms/bound-fields';
 import { optionsOf } from '@/components/forms/field-kit';
-import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
+import { FieldGroup } from '@/components/forms/field-group';
 import { GROUP } from '@/components/forms/rent-application-people';
 import { EMPLOYMENT_TYPES, MAX_HOUSEHOLD_COUNT } from '@/lib/forms/choices';
 
@@ -57,11 +57,11 @@ export function IncomesStep({ withB }: { withB: boolean }) {
   return (
     <>
       {(['income1', 'income2'] as const).map((income) => (
-        <fieldset
+        <FieldGroup
           key={income}
           className={`${GROUP} sm:grid-cols-2 ${income === 'income2' && !withB ? 'hidden no-script:grid' : ''}`}
+          legend={t(income)}
         >
-          <legend className={GROUP_LEGEND_CLASS}>{t(income)}</legend>
           <BoundTextField
             name={`${income}.amount`}
             asNumber
@@ -79,13 +79,12 @@ export function IncomesStep({ withB }: { withB: boolean }) {
             placeholder={form('choose')}
             options={employments}
           />
-        </fieldset>
+        </FieldGroup>
       ))}
-      <fieldset className={GROUP}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('moving')}</legend>
+      <FieldGroup className={GROUP} legend={t('moving')}>
         <BoundTextField name="movingDate" type="date" label={t('movingDate')} required className="sm:max-w-80" />
         <BoundTextAreaField name="movingReason" label={t('movingReason')} required rows={3} />
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }

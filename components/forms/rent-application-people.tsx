@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AddressFields } from '@/components/forms/address-fields';
 import { BoundTextField } from '@/components/forms/bound-fields';
-import { GROUP_LEGEND_CLASS } from '@/components/forms/field-classes';
+import { FieldGroup } from '@/components/forms/field-group';
 import { PersonFields } from '@/components/forms/person-fields';
 
 export const GROUP = 'grid gap-4 rounded-md border border-line p-4 sm:p-5';
@@ -13,8 +13,7 @@ export function ApplicantsStep() {
   const t = useTranslations('RentApplication');
   return (
     <>
-      <fieldset className={GROUP}>
-        <legend className={GROUP_LEGEND_CLASS}>{t('applicantA')}</legend>
+      <FieldGroup className={GROUP} legend={t('applicantA')}>
         <PersonFields prefix="applicantA." />
         <BoundTextField
           name="applicantA.birthDate"
@@ -28,16 +27,12 @@ export function ApplicantsStep() {
           <legend className="mb-1 font-semibold">{t('currentAddress')}</legend>
           <AddressFields prefix="applicantA." />
         </fieldset>
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={GROUP} aria-describedby="rent-b-hint">
-        <legend className={GROUP_LEGEND_CLASS}>{t('applicantB')}</legend>
-        <p id="rent-b-hint" className="text-sm text-muted">
-          {t('applicantBHint')}
-        </p>
+      <FieldGroup className={GROUP} legend={t('applicantB')} hint={t('applicantBHint')} hintId="rent-b-hint">
         <PersonFields prefix="applicantB." optional />
         <BoundTextField name="applicantB.birthDate" type="date" label={t('birthDate')} className="sm:max-w-64" />
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }

@@ -24,24 +24,30 @@ import { listingPathname } from '@/lib/properties/goal';
 
 export const FILTER_FORM_ID = 'listing-filters';
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+/** The price range's two fields, with their ids. */
+const PRICE_BOUNDS = [
+  ['priceMin', 'filter-price-min'],
+  ['priceMax', 'filter-price-max'],
+] as const;
 
 /** The id of an issue's message, so the field it concerns can point to it. */
 export const issueId = (issue: FilterIssue) => `listing-issue-${issue}`;
 
-/** A row of check boxes under one legend, among "more criteria". */
+/** A row of check boxes under one legend, among "more criteria"; none when no box is offered. */
 function ChoiceFieldset({
   name,
   legend,
-  describedBy,
+  issues,
   choices,
 }: {
-  name: string;
+  name: 'feature' | 'recent';
   legend: string;
-  describedBy: string | undefined;
+  issues: FilterIssue[];
   choices: Choice[];
 }) {
+  if (choices.length === 0) return null;
   return (
-    <fieldset className="col-span-2" aria-describedby={describedBy}>
+    <fieldset className="col-span-2" aria-describedby={issues.includes(name) ? issueId(name) : undefined}>
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       <ChoiceList name={name} className="flex flex-wrap gap-x-6" choices={choices} />
     </fieldset>
@@ -73,6 +79,101 @@ function FilterField({
   );
 }
 
+/** The attributes that point a control to the messages of its issues (none when it has none). */
+type Invalid = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A whole number typed (a price, a surface), shown as typed when it could not be read. */
+function NumberFilter({
+  id,
+  name,
+  label,
+  value,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  invalid: Invalid;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={value}
+        className="filter-control"
+        {...invalid}
+      />
+    </FilterField>
+  );
+}
+
+/** A choice in a list whose first option, empty, leaves the criterion out. */
+function SelectFilter({
+  id,
+  name,
+  label,
+  wide,
+  value,
+  any,
+  options,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  wide?: boolean;
+  value: string | number;
+  /** The empty option's text ("all types"). */
+  any: string;
+  options: { value: string | number; label: string }[];
+  invalid: Invalid;
+}) {
+  return (
+    <FilterField id={id} label={label} wide={wide}>
+      <select id={id} name={name} defaultValue={value} className="filter-control" {...invalid}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** Criteria folded under a title, with how many are chosen beside it; open while some are. */
+function FilterGroup({
+  title,
+  count,
+  open,
+  className,
+  children,
+}: {
+  title: string;
+  count: string | null;
+  open: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <details className={clsx('group filter-group', className)} open={open}>
+      <summary>
+        <span aria-hidden="true" className="filter-group-chevron">
+          ›
+        </span>
+        {title}
+        {count !== null && <span className="font-normal text-muted">({count})</span>}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 /**
  * The listing's filters as a plain GET form: it works without JavaScript, and every result set
  * it produces has its own URL. Only towns, types and regions with properties are offered.
@@ -95,7 +196,7 @@ export async function FilterForm({
 }) {
   const t = await getTranslations('ListingFilters');
   const pathname = listingPathname(goal);
-  const invalid = (issue: FilterIssue, also?: FilterIssue) => {
+  const invalid = (issue: FilterIssue, also?: FilterIssue): Invalid => {
     const found = [issue, also].filter((key): key is FilterIssue => !!key && issues.includes(key));
     return found.length > 0 ? { 'aria-invalid': true, 'aria-describedby': found.map(issueId).join(' ') } : {};
   };
@@ -114,6 +215,28 @@ export async function FilterForm({
   // Like towns and regions, a feature no property has is not offered.
   const featureShown = (feature: Feature) => facets.features[feature] > 0 || filters.features.includes(feature);
   const recentShown = (change: RecentChange) => facets.recent[change] > 0 || filters.recent.includes(change);
+  /** A box among "more criteria": its name with how many properties have it, ticked or not. */
+  const countedChoice = (value: string, name: string, count: number, chosen: boolean): Choice => [
+    value,
+    t('option', { name, count }),
+    chosen,
+  ];
+  const moreChoices = [
+    [
+      'feature',
+      t('features'),
+      FEATURES.filter(featureShown).map((feature) =>
+        countedChoice(feature, t(`feature.${feature}`), facets.features[feature], filters.features.includes(feature)),
+      ),
+    ],
+    [
+      'recent',
+      t('recent'),
+      RECENT_CHANGES.filter(recentShown).map((change) =>
+        countedChoice(change, t(`recentChange.${change}`), facets.recent[change], filters.recent.includes(change)),
+      ),
+    ],
+  ] as const;
   const datedShown = facets.dated > 0 || filters.available !== null;
   const moreChosen =
     filters.features.length + filters.recent.length + (filters.epc ? 1 : 0) + (filters.available ? 1 : 0);
@@ -139,75 +262,46 @@ export async function FilterForm({
           facets={facets}
           describedBy={townIssues.length > 0 ? townIssues.map(issueId).join(' ') : undefined}
         />
-        <FilterField id="filter-type" label={t('type')} wide>
-          <select
-            id="filter-type"
-            name="type"
-            defaultValue={filters.type ?? ''}
-            className="filter-control"
-            {...invalid('type')}
-          >
-            <option value="">{t('typeAll')}</option>
-            {facets.types
-              .filter((type) => type.count > 0 || type.webId === filters.type)
-              .map((type) => (
-                <option key={type.webId} value={type.webId}>
-                  {t('option', type)}
-                </option>
-              ))}
-          </select>
-        </FilterField>
-        <FilterField id="filter-price-min" label={t('priceMin')}>
-          <input
-            id="filter-price-min"
-            name="priceMin"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={numberValue('priceMin', filters.priceMin)}
-            className="filter-control"
-            {...invalid('priceMin', 'priceRange')}
+        <SelectFilter
+          id="filter-type"
+          name="type"
+          label={t('type')}
+          wide
+          value={filters.type ?? ''}
+          any={t('typeAll')}
+          options={facets.types
+            .filter((type) => type.count > 0 || type.webId === filters.type)
+            .map((type) => ({ value: type.webId, label: t('option', type) }))}
+          invalid={invalid('type')}
+        />
+        {PRICE_BOUNDS.map(([name, id]) => (
+          <NumberFilter
+            key={name}
+            id={id}
+            name={name}
+            label={t(name)}
+            value={numberValue(name, filters[name])}
+            invalid={invalid(name, 'priceRange')}
           />
-        </FilterField>
-        <FilterField id="filter-price-max" label={t('priceMax')}>
-          <input
-            id="filter-price-max"
-            name="priceMax"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={numberValue('priceMax', filters.priceMax)}
-            className="filter-control"
-            {...invalid('priceMax', 'priceRange')}
-          />
-        </FilterField>
-        <FilterField id="filter-bedrooms" label={t('bedrooms')}>
-          <select
-            id="filter-bedrooms"
-            name="bedrooms"
-            defaultValue={filters.bedrooms ?? ''}
-            className="filter-control"
-            {...invalid('bedrooms')}
-          >
-            <option value="">{t('bedroomsAny')}</option>
-            {[...new Set([...BEDROOM_CHOICES, filters.bedrooms ?? 1])]
-              .sort((a, b) => a - b)
-              .map((count) => (
-                <option key={count} value={count}>
-                  {t('bedroomsOption', { count })}
-                </option>
-              ))}
-          </select>
-        </FilterField>
-        <FilterField id="filter-surface" label={t('surfaceMin')}>
-          <input
-            id="filter-surface"
-            name="surfaceMin"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={numberValue('surfaceMin', filters.surfaceMin)}
-            className="filter-control"
-            {...invalid('surfaceMin')}
-          />
-        </FilterField>
+        ))}
+        <SelectFilter
+          id="filter-bedrooms"
+          name="bedrooms"
+          label={t('bedrooms')}
+          value={filters.bedrooms ?? ''}
+          any={t('bedroomsAny')}
+          options={[...new Set([...BEDROOM_CHOICES, filters.bedrooms ?? 1])]
+            .sort((a, b) => a - b)
+            .map((count) => ({ value: count, label: t('bedroomsOption', { count }) }))}
+          invalid={invalid('bedrooms')}
+        />
+        <NumberFilter
+          id="filter-surface"
+          name="surfaceMin"
+          label={t('surfaceMin')}
+          value={numberValue('surfaceMin', filters.surfaceMin)}
+          invalid={invalid('surfaceMin')}
+        />
         <FilterField id="filter-ref" label={t('ref')} wide>
           <input
             id="filter-ref"
@@ -228,16 +322,12 @@ export async function FilterForm({
           </button>
         </div>
       </div>
-      <details className="group filter-group mt-4" open={filters.regions.length > 0}>
-        <summary>
-          <span aria-hidden="true" className="filter-group-chevron">
-            ›
-          </span>
-          {t('regions')}
-          <span className="font-normal text-muted">
-            ({filters.regions.length > 0 ? t('regionsSelected', { count: filters.regions.length }) : t('regionsAll')})
-          </span>
-        </summary>
+      <FilterGroup
+        title={t('regions')}
+        count={filters.regions.length > 0 ? t('regionsSelected', { count: filters.regions.length }) : t('regionsAll')}
+        open={filters.regions.length > 0}
+        className="mt-4"
+      >
         <fieldset className="mt-2" aria-describedby={issues.includes('region') ? issueId('region') : undefined}>
           <legend className="sr-only">{t('regions')}</legend>
           <ChoiceList
@@ -251,58 +341,29 @@ export async function FilterForm({
             )}
           />
         </fieldset>
-      </details>
-      <details className="group filter-group mt-2" open={moreChosen > 0 || moreIssue}>
-        <summary>
-          <span aria-hidden="true" className="filter-group-chevron">
-            ›
-          </span>
-          {t('more')}
-          {moreChosen > 0 && (
-            <span className="font-normal text-muted">({t('moreSelected', { count: moreChosen })})</span>
-          )}
-        </summary>
+      </FilterGroup>
+      <FilterGroup
+        title={t('more')}
+        count={moreChosen > 0 ? t('moreSelected', { count: moreChosen }) : null}
+        open={moreChosen > 0 || moreIssue}
+        className="mt-2"
+      >
         <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {FEATURES.some(featureShown) && (
-            <ChoiceFieldset
-              name="feature"
-              legend={t('features')}
-              describedBy={issues.includes('feature') ? issueId('feature') : undefined}
-              choices={FEATURES.filter(featureShown).map((feature): Choice => [
-                feature,
-                t('option', { name: t(`feature.${feature}`), count: facets.features[feature] }),
-                filters.features.includes(feature),
-              ])}
-            />
-          )}
-          {RECENT_CHANGES.some(recentShown) && (
-            <ChoiceFieldset
-              name="recent"
-              legend={t('recent')}
-              describedBy={issues.includes('recent') ? issueId('recent') : undefined}
-              choices={RECENT_CHANGES.filter(recentShown).map((change): Choice => [
-                change,
-                t('option', { name: t(`recentChange.${change}`), count: facets.recent[change] }),
-                filters.recent.includes(change),
-              ])}
-            />
-          )}
-          <FilterField id="filter-epc" label={t('epc')}>
-            <select
-              id="filter-epc"
-              name="epc"
-              defaultValue={filters.epc ?? ''}
-              className="filter-control"
-              {...invalid('epc')}
-            >
-              <option value="">{t('epcAny')}</option>
-              {ENERGY_LETTERS.map((letter) => (
-                <option key={letter} value={letter}>
-                  {t('epcOption', { label: energyLabelDisplay(letter) })}
-                </option>
-              ))}
-            </select>
-          </FilterField>
+          {moreChoices.map(([name, legend, choices]) => (
+            <ChoiceFieldset key={name} name={name} legend={legend} issues={issues} choices={choices} />
+          ))}
+          <SelectFilter
+            id="filter-epc"
+            name="epc"
+            label={t('epc')}
+            value={filters.epc ?? ''}
+            any={t('epcAny')}
+            options={ENERGY_LETTERS.map((letter) => ({
+              value: letter,
+              label: t('epcOption', { label: energyLabelDisplay(letter) }),
+            }))}
+            invalid={invalid('epc')}
+          />
           {datedShown && (
             <FilterField id="filter-available" label={t('available')}>
               <input
@@ -316,7 +377,7 @@ export async function FilterForm({
             </FilterField>
           )}
         </div>
-      </details>
+      </FilterGroup>
       {hasCriteria(filters) && (
         <p className="mt-3">
           <Link

@@ -2,59 +2,26 @@ import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { auditEntry } from '@/lib/staff/audit';
-import {
-  BANNER_ADDRESS_MAX,
-  checkboxField,
-  cssClassField,
-  localeField,
-  optionalTextField,
-  recordIdField,
-  siteOrWebUrlField,
-  wholeNumberField,
-} from '@/lib/admin/fields';
+import { checkboxField, localeField, optionalTextField, recordIdField, siteOrWebUrlField } from '@/lib/admin/fields';
+import { formShape } from '@/lib/admin/form-declaration';
+import { MAX_SORT, menuPageCreateForm, menuPageSettingsForm, PAGE_TEXT_LIMITS } from '@/lib/admin/forms/menu-pages';
 import type { WriteOutcome } from '@/lib/admin/outcomes';
 import type { StaffMember } from '@/lib/admin/staff-member';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
-import { recordIdParam } from '@/lib/http/record-id';
+import { nestedFields } from '@/lib/http/form-fields';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { cleanArticleHtml } from '@/lib/site/article-html';
 import { normalizeOriginalPath } from '@/lib/site/breadcrumb-parents';
 import { mayBeDraft } from '@/lib/site/draft-routes';
 import { pageBanner } from '@/lib/site/page-banner';
-import { PUBLICATION_STATUSES } from '@/lib/site/publication-status';
 import { backOfficePath } from '@/lib/staff/paths';
 
 // The menu pages of the back-office (docs/cms.md, menu pages): the tree, a page's settings and
 // texts per language, its creation and deletion. Every write expires `site-content`, the tag of
 // the menu, the CMS pages, the breadcrumbs and the proxy's copy of the draft routes
 // (docs/caching.md); the sitemap reads the database on each request and needs no expiry.
-
-export const PAGE_STATUSES = PUBLICATION_STATUSES;
-export const PAGE_TYPES = ['page', 'redirect'] as const;
-export const BANNER_TYPES = ['', 'image', 'gallery', 'video'] as const;
-export const MAX_SORT = 9999;
-
-/** The longest text each field of a page's translation takes (the form's maxLength too). */
-export const PAGE_TEXT_LIMITS = {
-  title: 160,
-  description: 1000,
-  content: 20_000,
-  bannerTitle: 160,
-  bannerDescription: 1000,
-  metaTitle: 160,
-  metaDescription: 500,
-  ogTitle: 160,
-  ogDescription: 500,
-  twitterTitle: 160,
-  twitterDescription: 500,
-} as const;
-
-export const NAME_MAX = 80;
-export const PATH_MAX = 200;
-/** An original, locale-less path: segments of letters, digits, '-' and '_' ('Notre-agence'). */
-export const PATH_PATTERN = '[A-Za-z0-9_\\-]+(/[A-Za-z0-9_\\-]+)*';
 
 // ---------------------------------------------------------------- screens
 
@@ -145,75 +112,34 @@ export function menuPageForEdit(id: number) {
 
 export type MenuPageForEdit = NonNullable<Awaited<ReturnType<typeof menuPageForEdit>>>;
 
-// ---------------------------------------------------------------- fields
-
-const nameField = z.string().trim().min(1).max(NAME_MAX);
-
-/** Typed with or without its slashes ('/actualites/'), stored without them as the seed does. */
-const pathField = z
-  .string()
-  .trim()
-  .transform((path) => path.replace(/^\/+|\/+$/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .max(PATH_MAX)
-      .regex(new RegExp(`^${PATH_PATTERN}$`)),
-  );
-
-/** The parent select: empty for the top of the menu, otherwise a page's id. */
-const parentIdField = z.string().transform((value, context) => {
-  if (value === '') return null;
-  const id = recordIdParam(value);
-  if (id === null) context.addIssue({ code: 'custom', message: 'invalid' });
-  return id;
-});
+// ---------------------------------------------------------------- schemas
 
 function requireRedirectUrl(input: { type?: string; redirectUrl: string | null }, context: z.RefinementCtx) {
   if (input.type === 'redirect' && !input.redirectUrl)
     context.addIssue({ code: 'custom', message: 'required', path: ['redirectUrl'] });
 }
 
-const titleFields = Object.fromEntries(
-  LOCALES.map((locale) => [`title.${locale}`, optionalTextField(PAGE_TEXT_LIMITS.title)]),
-) as Record<`title.${Locale}`, ReturnType<typeof optionalTextField>>;
-
-// ---------------------------------------------------------------- schemas
-
 /** A new page: a draft at the end of its parent's children, with a title per language (French required). */
-export const menuPageCreateSchema = z
-  .object({
-    name: nameField,
-    path: pathField,
-    parentId: parentIdField,
-    type: z.enum(PAGE_TYPES),
-    redirectUrl: siteOrWebUrlField,
-    ...titleFields,
-  })
-  .superRefine((input, context) => {
-    if (!input[`title.${DEFAULT_LOCALE}`])
-      context.addIssue({ code: 'custom', message: 'required', path: [`title.${DEFAULT_LOCALE}`] });
+export const menuPageCreateSchema = z.preprocess(
+  nestedFields,
+  z.object(formShape(menuPageCreateForm)).superRefine((input, context) => {
+    if (!input.title[DEFAULT_LOCALE])
+      context.addIssue({ code: 'custom', message: 'required', path: ['title', DEFAULT_LOCALE] });
     requireRedirectUrl(input, context);
-  });
+  }),
+);
+
+const { name, path, type, ...settings } = formShape(menuPageSettingsForm);
 
 const settingsSchema = z
   .object({
     id: recordIdField,
     action: z.literal('settings'),
-    status: z.enum(PAGE_STATUSES),
-    sort: wholeNumberField(0, MAX_SORT),
-    parentId: parentIdField,
-    showBreadCrumb: checkboxField,
-    showPageBanner: checkboxField,
-    bannerType: z.enum(BANNER_TYPES),
-    bannerImageUrl: optionalTextField(BANNER_ADDRESS_MAX),
-    css: cssClassField,
+    ...settings,
     // Sent only for a page without a screen of its own (writeSettings says why).
-    name: nameField.optional(),
-    path: pathField.optional(),
-    type: z.enum(PAGE_TYPES).optional(),
-    redirectUrl: siteOrWebUrlField,
+    name: name.optional(),
+    path: path.optional(),
+    type: type.optional(),
   })
   .superRefine((input, context) => {
     requireRedirectUrl(input, context);
@@ -310,7 +236,7 @@ export async function createMenuPage(
     sort: await nextSort(input.parentId),
   };
   const titles = LOCALES.flatMap((locale) => {
-    const title = input[`title.${locale}`];
+    const title = input.title[locale];
     return title ? [{ locale, title }] : [];
   });
   await db.$transaction(async (tx) => {

@@ -230,6 +230,22 @@ type PageSeed = {
   modules?: ModuleSeed[];
 };
 
+/**
+ * The list of a listing page (for sale, for rent), under its title: there maxItems is the page size
+ * of the paginated list.
+ */
+function listingModule(id: number, list: 'sale' | 'rent', title: Localized): ModuleSeed {
+  return {
+    id,
+    sort: 1,
+    relationType: 'property-list',
+    relationId: list,
+    maxItems: 12,
+    itemsPerRow: 3,
+    text: Object.fromEntries(LOCALES.map((locale) => [locale, { title: title[locale] }])) as ModuleSeed['text'],
+  };
+}
+
 const MENU_PAGES: PageSeed[] = [
   {
     id: MENU_PAGE_IDS.home,
@@ -337,21 +353,12 @@ const MENU_PAGES: PageSeed[] = [
       },
     },
     modules: [
-      {
-        id: 3,
-        sort: 1,
-        relationType: 'property-list',
-        relationId: 'sale',
-        // On the listing pages maxItems is the page size of the paginated list.
-        maxItems: 12,
-        itemsPerRow: 3,
-        text: {
-          fr: { title: 'Biens à vendre' },
-          nl: { title: 'Panden te koop' },
-          en: { title: 'Properties for sale' },
-          de: { title: 'Immobilien zum Kauf' },
-        },
-      },
+      listingModule(3, 'sale', {
+        fr: 'Biens à vendre',
+        nl: 'Panden te koop',
+        en: 'Properties for sale',
+        de: 'Immobilien zum Kauf',
+      }),
     ],
   },
   {
@@ -390,20 +397,12 @@ const MENU_PAGES: PageSeed[] = [
       },
     },
     modules: [
-      {
-        id: 4,
-        sort: 1,
-        relationType: 'property-list',
-        relationId: 'rent',
-        maxItems: 12,
-        itemsPerRow: 3,
-        text: {
-          fr: { title: 'Biens à louer' },
-          nl: { title: 'Panden te huur' },
-          en: { title: 'Properties to let' },
-          de: { title: 'Immobilien zur Miete' },
-        },
-      },
+      listingModule(4, 'rent', {
+        fr: 'Biens à louer',
+        nl: 'Panden te huur',
+        en: 'Properties to let',
+        de: 'Immobilien zur Miete',
+      }),
     ],
   },
   {

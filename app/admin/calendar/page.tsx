@@ -3,12 +3,13 @@ import { TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { CardSection } from '@/components/admin/card-section';
 import { SlotCalendarEntry } from '@/components/admin/slot-calendar-entry';
+import { SlotWeekDays } from '@/components/admin/slot-week-days';
 import { SlotWeekNav } from '@/components/admin/slot-week-nav';
 import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { calendarSlots } from '@/lib/admin/slot-calendar';
-import { brusselsNoon, slotWeek, weekDates } from '@/lib/admin/slot-week';
-import { brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { slotWeek, weekDates } from '@/lib/admin/slot-week';
+import { brusselsDay } from '@/lib/appointments/slot-days';
 import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
@@ -35,43 +36,31 @@ export default async function SlotCalendarPage({ searchParams }: PageProps<'/adm
       </p>
       <SlotWeekNav week={week} today={today} pagePath={backOfficePath('calendar')} locale={staff.locale} />
       <CardSection id="calendar-week" title={t('slots.week.title', { week: weekDates(week, format) })}>
-        <ol className="flex flex-col divide-y divide-line">
-          {week.days.map((day) => {
-            const daySlots = slots.filter((slot) => brusselsDay(slot.startsAt) === day);
-            const headingId = `calendar-day-${day}`;
+        <SlotWeekDays days={week.days} today={today} slots={slots} idPrefix="calendar-day" locale={staff.locale}>
+          {(daySlots, headingId) => {
             const count = (status: string) => daySlots.filter((slot) => slot.status === status).length;
             return (
-              <li key={day} className="py-4 first:pt-0 last:pb-0">
-                <h3 id={headingId} className="font-semibold first-letter:uppercase">
-                  {dayLabel(brusselsNoon(day), staff.locale)}
-                  {day === today && <span className="font-normal text-muted"> · {t('slots.week.today')}</span>}
-                </h3>
-                {daySlots.length === 0 ? (
-                  <p className="mt-1 text-sm text-muted">{t('slots.week.noSlot')}</p>
-                ) : (
-                  <>
-                    <p className="mt-1 text-sm text-muted">
-                      {t('calendar.dayCounts', { booked: count('confirmed'), open: count('open') })}
-                    </p>
-                    <ul className="flex flex-col divide-y divide-line">
-                      {daySlots.map((slot) => (
-                        <li key={slot.id}>
-                          <SlotCalendarEntry
-                            slot={slot}
-                            week={week.monday}
-                            dayHeadingId={headingId}
-                            locale={staff.locale}
-                            showLeads={mayEnter(staff.role, 'leads')}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </li>
+              <>
+                <p className="mt-1 text-sm text-muted">
+                  {t('calendar.dayCounts', { booked: count('confirmed'), open: count('open') })}
+                </p>
+                <ul className="flex flex-col divide-y divide-line">
+                  {daySlots.map((slot) => (
+                    <li key={slot.id}>
+                      <SlotCalendarEntry
+                        slot={slot}
+                        week={week.monday}
+                        dayHeadingId={headingId}
+                        locale={staff.locale}
+                        showLeads={mayEnter(staff.role, 'leads')}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
             );
-          })}
-        </ol>
+          }}
+        </SlotWeekDays>
       </CardSection>
     </BackOfficeShell>
   );

@@ -5,6 +5,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readWriteDraft } from '@/lib/admin/write-drafts';
 import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
 import { MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import { backOfficeFixture, postForm, returnedTo, session, SITE, type RouteHandler } from '../support/back-office';
@@ -13,12 +14,13 @@ import { adminRoutes as routes } from '../support/back-office-routes';
 
 vi.mock('server-only', () => ({}));
 
-const { db, editor, owner, site, sitemap, proxy } = await backOfficeFixture({
+const { db, editor, owner, site, sitemap, proxy, derivedKey } = await backOfficeFixture({
   signedIn: 'editor',
   load: async () => ({
     site: await import('@/lib/site/queries'),
     sitemap: await import('@/lib/seo/sitemap-sources'),
     proxy: (await import('@/proxy')).default,
+    derivedKey: (await import('@/lib/security/derived-key')).derivedKey,
   }),
 });
 
@@ -281,6 +283,47 @@ describe('menu pages', () => {
     // Everything blank: the language has no text any more (the menu falls back to the page name).
     await outcome(editPage(news, { action: 'texts', locale: 'de', title: '' }));
     expect(await db.menuPageTranslation.count({ where: { menuPageId: news, locale: 'de' } })).toBe(0);
+  });
+
+  it('keeps a refused new page and settings as typed, with every issue at its field', async () => {
+    /** The issues and values of the draft the refused write's cookie names. */
+    const draft = async (response: Promise<Response>) => {
+      const id = /^vitrine-admin-draft=([0-9a-f]{32});/.exec((await response).headers.get('set-cookie') ?? '')?.[1];
+      return readWriteDraft(db, derivedKey('form-draft'), id ?? '', editor, new Date());
+    };
+    const created = await draft(
+      post(routes.pages, '/api/admin/pages/', {
+        form: 'menu-page-new',
+        name: ' ',
+        path: 'le marché',
+        parentId: '',
+        type: 'redirect',
+        redirectUrl: '',
+        'title.fr': '',
+        'title.nl': 'x'.repeat(161),
+      }),
+    );
+    expect(created).toMatchObject({
+      form: 'menu-page-new',
+      values: { path: 'le marché', 'title.nl': 'x'.repeat(161) },
+    });
+    expect(created?.issues).toEqual([
+      { name: 'name', key: 'required' },
+      { name: 'path', key: 'invalid' },
+      { name: 'title.nl', key: 'tooLong' },
+      { name: 'title.fr', key: 'required' },
+      { name: 'redirectUrl', key: 'required' },
+    ]);
+    const news = MENU_PAGE_IDS.newsDraft;
+    const settings = await draft(
+      editPage(news, await settingsOf(news, { form: 'menu-page-settings', sort: '10000', css: 'a"b' })),
+    );
+    expect(settings).toMatchObject({ form: 'menu-page-settings', values: { sort: '10000', css: 'a"b' } });
+    expect(settings?.issues).toEqual([
+      { name: 'sort', key: 'invalid' },
+      { name: 'css', key: 'invalid' },
+    ]);
+    expect(await actions()).toEqual([]);
   });
 
   it('creates a draft page after its siblings, with its titles, then deletes it with its modules', async () => {

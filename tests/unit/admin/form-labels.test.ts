@@ -8,6 +8,7 @@ import {
 } from '@/lib/admin/form-declaration';
 import * as accounts from '@/lib/admin/forms/accounts';
 import * as articles from '@/lib/admin/forms/articles';
+import * as menuPages from '@/lib/admin/forms/menu-pages';
 import * as modules from '@/lib/admin/forms/module';
 import * as people from '@/lib/admin/forms/people';
 import * as settings from '@/lib/admin/forms/settings';
@@ -25,6 +26,7 @@ const isForm = (value: unknown): value is FormDeclaration =>
 const FORMS: [string, FormDeclaration][] = Object.entries({
   ...accounts,
   ...articles,
+  ...menuPages,
   ...modules,
   ...people,
   ...settings,
@@ -61,6 +63,8 @@ describe('the back-office forms', () => {
       'headerForm',
       'homeForm',
       'languagesForm',
+      'menuPageCreateForm',
+      'menuPageSettingsForm',
       'moduleForm',
       'ownerCreateForm',
       'personEraseForm',

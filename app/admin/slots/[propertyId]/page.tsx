@@ -6,6 +6,7 @@ import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { SlotCard, slotForms } from '@/components/admin/slot-card';
 import { SlotCreateForm } from '@/components/admin/slot-create-form';
 import { SlotSeriesForm } from '@/components/admin/slot-series-form';
+import { SlotWeekDays } from '@/components/admin/slot-week-days';
 import { SlotWeekNav } from '@/components/admin/slot-week-nav';
 import { formView } from '@/lib/admin/form-view';
 import { slotForm, slotSeriesForm } from '@/lib/admin/forms/slots';
@@ -13,9 +14,9 @@ import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { recordOfPage } from '@/lib/admin/record-page';
 import { weekdayOf } from '@/lib/admin/slot-series';
-import { brusselsNoon, firstDayToCome, slotWeek, weekDates } from '@/lib/admin/slot-week';
+import { firstDayToCome, slotWeek, weekDates } from '@/lib/admin/slot-week';
 import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
-import { brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/appointments/slot-days';
 import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
@@ -70,40 +71,26 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
         <SlotCreateForm form={createForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
         <SlotSeriesForm form={seriesForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
         <CardSection id="slot-week" title={t('week.title', { week: weekDates(week, format) })}>
-          <ol className="flex flex-col divide-y divide-line">
-            {week.days.map((day) => {
-              const daySlots = slots.filter((slot) => brusselsDay(slot.startsAt) === day);
-              const headingId = `day-${day}`;
-              return (
-                <li key={day} className="py-4 first:pt-0 last:pb-0">
-                  <h3 id={headingId} className="font-semibold first-letter:uppercase">
-                    {dayLabel(brusselsNoon(day), staff.locale)}
-                    {day === today && <span className="font-normal text-muted"> · {t('week.today')}</span>}
-                  </h3>
-                  {daySlots.length === 0 ? (
-                    <p className="mt-1 text-sm text-muted">{t('week.noSlot')}</p>
-                  ) : (
-                    <ul className="mt-3 flex flex-col gap-3">
-                      {daySlots.map((slot) => (
-                        <li key={slot.id}>
-                          <SlotCard
-                            slot={slot}
-                            forms={formsOf.get(slot.id)!}
-                            dayHeadingId={headingId}
-                            locale={staff.locale}
-                            back={back}
-                            today={today}
-                            now={now}
-                            showLeads={mayEnter(staff.role, 'leads')}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          <SlotWeekDays days={week.days} today={today} slots={slots} idPrefix="day" locale={staff.locale}>
+            {(daySlots, headingId) => (
+              <ul className="mt-3 flex flex-col gap-3">
+                {daySlots.map((slot) => (
+                  <li key={slot.id}>
+                    <SlotCard
+                      slot={slot}
+                      forms={formsOf.get(slot.id)!}
+                      dayHeadingId={headingId}
+                      locale={staff.locale}
+                      back={back}
+                      today={today}
+                      now={now}
+                      showLeads={mayEnter(staff.role, 'leads')}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </SlotWeekDays>
         </CardSection>
       </div>
     </BackOfficeShell>
