@@ -142,16 +142,16 @@ describe('isCanonicalListingQuery', () => {
   });
 
   it.each([
-    'city=Gent%7C9000&city=Namur%7C5000',
-    'city=Gent%7C9000&city=Gent%7C9000',
-    'city=Gent%7C9000&area=50.8%2C4.3%2C50.9%2C4.45',
-    'area=50.80%2C4.3%2C50.9%2C4.45',
-    'region=wallonia&region=brussels',
-    'epc=C',
-    'sort=newest',
-    'page=1',
-    'city=Bruxelles',
-  ])('%s is not', (query) => {
+    ['city=Gent%7C9000&city=Namur%7C5000', 'towns out of order'],
+    ['city=Gent%7C9000&city=Gent%7C9000', 'a town twice'],
+    ['city=Gent%7C9000&area=50.8%2C4.3%2C50.9%2C4.45', 'towns beside the map area that replaces them'],
+    ['area=50.80%2C4.3%2C50.9%2C4.45', 'a coordinate with a trailing zero'],
+    ['region=wallonia&region=brussels', 'regions out of order'],
+    ['epc=C', 'an upper-case energy class'],
+    ['sort=newest', 'the default order spelled out'],
+    ['page=1', 'the first page spelled out'],
+    ['city=Bruxelles', 'a town without its postcode, which the listing cannot read'],
+  ])('%s is not: %s', (query) => {
     expect(isCanonicalListingQuery(new URLSearchParams(query))).toBe(false);
   });
 });
