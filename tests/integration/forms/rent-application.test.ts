@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
 import { handleUploadDownload } from '@/lib/uploads/download';
 import { storeUpload } from '@/lib/uploads/upload-store';
+import { inDays } from '../../support/days-from-today';
 import { RENTAL_TERMS } from '../../support/rental-terms';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
@@ -22,13 +23,6 @@ beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'vitrine-rent-uploads-'));
 });
 afterAll(() => rm(uploadDir, { recursive: true, force: true }));
-
-/** An ISO day `days` from today in Brussels. */
-function inDays(days: number): string {
-  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const RENT = { goal: 1, ...RENTAL_TERMS };
 
