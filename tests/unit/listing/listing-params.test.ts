@@ -11,9 +11,9 @@ import {
   type FilterIssue,
   type ListingFilters,
 } from '@/lib/listing/listing-params';
-import { expectReadBack, parseQuery } from '../../support/listing-query';
 import { FILTER_KEYS } from '@/lib/listing/filter-keys';
 import { LISTING_FILTER_DERIVATIONS } from '@/lib/listing/listing-filters';
+import { expectReadBack, parseQuery } from '../../support/listing-query';
 
 describe('parseListingFilters', () => {
   it('reads nothing from an empty query', () => {
