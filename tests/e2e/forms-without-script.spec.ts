@@ -5,7 +5,7 @@
 // asked for. The page's time token must be a few seconds old before a post counts
 // (lib/forms/time-token.ts): each post waits for it, as a person takes that long anyway.
 import type { Locator, Page } from '@playwright/test';
-import { todayInBrussels } from '@/lib/forms/field-values';
+import { inDays } from '../support/days-from-today';
 import { query } from './support/catalogue';
 import { untilTimeTokenCounts } from './support/time-token';
 import { expect, test } from './support/visitor-test';
@@ -19,13 +19,6 @@ const TEXTS = {
   fr: { emailInvalid: 'Veuillez indiquer une adresse e-mail valide.', thanks: /\/fr\/merci\/[^/]+\/$/ },
   nl: { emailInvalid: 'Geef een geldig e-mailadres op.', thanks: /\/nl\/bedankt\/[^/]+\/$/ },
 } as const;
-
-/** A day `days` from today, as a date field takes it. */
-function inDays(days: number): string {
-  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const ON_OFFER = "p.status = 'available' AND COALESCE(p.marquee, 0) NOT IN (3, 4)";
 const propertyId = (where: string, index = 0) =>

@@ -16,6 +16,7 @@ import { searchAlertForm } from '@/lib/forms/handlers/search-alert';
 import { issueTimeToken } from '@/lib/forms/time-token';
 import { importFeed } from '@/lib/import/import-feed';
 import type { Db } from '@/lib/prisma-client';
+import { anyAlert } from '../../support/search-alerts';
 import { alertFeed, FLAT, type PropertyDraft } from '../support/alert-feed';
 import { ENVELOPE, formHarnessHooks, SITE_URL, TEST_KEYS } from '../support/form-harness';
 
@@ -77,16 +78,13 @@ describe('a search alert from the listing filters', () => {
 
     const alert = await db.searchAlert.findFirstOrThrow();
     expect(alert).toMatchObject({
-      email: 'marie.dupont@example.be',
-      locale: 'fr',
-      goal: 0,
+      ...anyAlert,
       typeWebIds: '1',
-      zones: '',
       towns: 'Liège|4000\nGent|9000',
-      priceMin: null,
       priceMax: 400_000,
       bedroomsMin: 2,
-      surfaceMin: null,
+      email: 'marie.dupont@example.be',
+      locale: 'fr',
       confirmedAt: null,
       unsubscribedAt: null,
     });
@@ -144,15 +142,7 @@ describe('a search alert from the listing filters', () => {
   it('saves everything of the goal when the listing was not narrowed', async () => {
     const { db, post } = await harness();
     expect((await post({ ...VALID, goal: 'rent', search: '' })).status).toBe(200);
-    expect(await db.searchAlert.findFirstOrThrow()).toMatchObject({
-      goal: 1,
-      typeWebIds: '',
-      zones: '',
-      towns: '',
-      priceMin: null,
-      priceMax: null,
-      bedroomsMin: null,
-    });
+    expect(await db.searchAlert.findFirstOrThrow()).toMatchObject({ ...anyAlert, goal: 1 });
     const text = (await db.outboxEmail.findFirstOrThrow()).text.replace(/\u00a0/g, ' ');
     expect(text).toContain('Objectif : louer');
     expect(text).toContain('Types de bien : tous');

@@ -12,6 +12,7 @@ import {
   homeConfigSchema,
   type FooterConfig,
   type HeaderConfig,
+  type LocalizedText,
 } from '@/lib/site/config-schema';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, seedSiteContent } from '@/prisma/seed/site-content';
 import { backOfficeFixture, postForm, returnedTo, session, type PostOptions } from '../support/back-office';
@@ -226,6 +227,10 @@ async function stored() {
 const saveLayout = (part: 'home' | 'header' | 'footer', fields: Record<string, string>) =>
   outcome(post(part, `/api/admin/layout/${part}/`, { ...fields, back: '/admin/layout/' }));
 
+/** The layout form's fields `name.fr` … `name.de` for a text in each language. */
+const textFields = (name: string, text: LocalizedText) =>
+  Object.fromEntries(Object.entries(text).map(([locale, value]) => [`${name}.${locale}`, value]));
+
 describe('home, header and footer', () => {
   it('saved unchanged, each part comes back as it was stored, and nothing is logged', async () => {
     const before = await stored();
@@ -256,22 +261,20 @@ describe('home, header and footer', () => {
 
   it('changes a header link label, adds an external link, removes one and reorders', async () => {
     const { header } = await stored();
+    const blog = { fr: 'Blog', nl: 'Blog', en: 'Blog', de: 'Blog' };
     const fields: Record<string, string> = {
       ...formValues.header(header),
       'headerLinks.0.label.nl': 'Gratis waardebepaling',
       'headerLinks.0.position': '2',
       'headerLinks.1.remove': 'on',
-      'headerLinks.2.label.fr': 'Blog',
-      'headerLinks.2.label.nl': 'Blog',
-      'headerLinks.2.label.en': 'Blog',
-      'headerLinks.2.label.de': 'Blog',
+      ...textFields('headerLinks.2.label', blog),
       'headerLinks.2.url': 'https://blog.example.com/',
       'headerLinks.2.position': '1',
     };
     expect(await saveLayout('header', fields)).toEqual({ notice: 'headerSaved' });
     const after: HeaderConfig = (await stored()).header;
     expect(after.headerLinks).toEqual([
-      { label: { fr: 'Blog', nl: 'Blog', en: 'Blog', de: 'Blog' }, href: 'https://blog.example.com/', external: true },
+      { label: blog, href: 'https://blog.example.com/', external: true },
       {
         label: { ...header.headerLinks[0]!.label, nl: 'Gratis waardebepaling' },
         href: '/free-valuation',
@@ -292,7 +295,7 @@ describe('home, header and footer', () => {
     const typed = saturday.replace('\n', '\r\n');
     expect(await saveLayout('header', { ...fields, 'openingHours.fr': typed })).toEqual({ notice: 'headerSaved' });
     expect((await stored()).header.openingHours).toEqual({ ...header.openingHours, fr: saturday });
-    const cleared = Object.fromEntries(['fr', 'nl', 'en', 'de'].map((locale) => [`openingHours.${locale}`, '']));
+    const cleared = textFields('openingHours', { fr: '', nl: '', en: '', de: '' });
     expect(await saveLayout('header', { ...fields, ...cleared })).toEqual({ notice: 'headerSaved' });
     expect((await stored()).header.openingHours).toBeUndefined();
   });
@@ -332,13 +335,11 @@ describe('home, header and footer', () => {
 
   it('adds and removes footer columns and checks their sizes and titles', async () => {
     const { footer } = await stored();
+    const followUs = { fr: 'Nous suivre', nl: 'Volg ons', en: 'Follow us', de: 'Folgen Sie uns' };
     const fields: Record<string, string> = {
       ...formValues.footer(footer),
       'columns.0.remove': 'on',
-      'columns.3.title.fr': 'Nous suivre',
-      'columns.3.title.nl': 'Volg ons',
-      'columns.3.title.en': 'Follow us',
-      'columns.3.title.de': 'Folgen Sie uns',
+      ...textFields('columns.3.title', followUs),
       'columns.3.introText.fr': 'Chaque semaine, nos nouveaux biens.',
       'columns.3.size.sm': '12',
       'columns.3.size.md': '6',
@@ -353,7 +354,7 @@ describe('home, header and footer', () => {
       'Nous suivre',
     ]);
     expect(after.columns[2]).toEqual({
-      title: { fr: 'Nous suivre', nl: 'Volg ons', en: 'Follow us', de: 'Folgen Sie uns' },
+      title: followUs,
       introText: { fr: 'Chaque semaine, nos nouveaux biens.', nl: '', en: '', de: '' },
       size: { sm: 12, md: 6, lg: 3 },
     });

@@ -6,6 +6,7 @@ import { handleLeadExport, LEAD_COLUMNS } from '@/lib/leads/lead-export';
 import { createRateLimiter } from '@/lib/rate-limit/create-rate-limiter';
 import { parseCsv } from '../../support/parse-csv';
 import { createTestProperty } from '../support/catalogue-fixture';
+import { leadRow } from '../support/lead-rows';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
 const TOKEN = 'leads-export-token-0123456789';
@@ -64,22 +65,21 @@ describe('leads export', () => {
     const { db, get } = await setup();
     const property = await createTestProperty(db);
     await db.lead.create({
-      data: {
+      data: leadRow({
         type: 'contact-me',
         locale: 'nl',
         propertyId: property.id,
-        consent: true,
         sourcePage: '/nl/contact/',
-        payload: JSON.stringify({
+        payload: {
           firstName: 'Jan',
           lastName: 'Peeters',
           email: 'jan@example.be',
           phone: '+32470123456',
           message: '=1+1, "quoted"',
-        }),
-      },
+        },
+      }),
     });
-    await db.lead.create({ data: { type: 'site-contact', locale: 'fr', consent: true, payload: '{}' } });
+    await db.lead.create({ data: leadRow() });
     const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -108,9 +108,7 @@ describe('leads export', () => {
 
   it('separates with ";" for a French, Dutch or German request and with "," for an English one', async () => {
     const { db, get } = await setup();
-    await db.lead.create({
-      data: { type: 'site-contact', locale: 'fr', consent: true, payload: JSON.stringify({ lastName: 'Lefèvre' }) },
-    });
+    await db.lead.create({ data: leadRow({ payload: { lastName: 'Lefèvre' } }) });
     const header = async (acceptLanguage?: string) =>
       (await csvText(await get('', `Bearer ${TOKEN}`, '192.0.2.1', acceptLanguage))).split('\r\n')[0];
     const quoted = LEAD_COLUMNS.map((column) => `"${column}"`);
@@ -131,12 +129,7 @@ describe('leads export', () => {
     async (_language, acceptLanguage, separator) => {
       const { db, get } = await setup();
       await db.lead.create({
-        data: {
-          type: 'site-contact',
-          locale: 'fr',
-          consent: true,
-          payload: JSON.stringify({ firstName: 'csvprobeC;=1+1', lastName: 'csvprobeC,=1+1', message: '=1+1' }),
-        },
+        data: leadRow({ payload: { firstName: 'csvprobeC;=1+1', lastName: 'csvprobeC,=1+1', message: '=1+1' } }),
       });
       const lines = rows(await (await get('', `Bearer ${TOKEN}`, '192.0.2.1', acceptLanguage)).text(), separator);
       expect(lines.flat().filter((cell) => cell.startsWith('='))).toEqual([]);
@@ -151,10 +144,10 @@ describe('leads export', () => {
     const at = (day: string) => new Date(`${day}T12:00:00Z`);
     await db.lead.createMany({
       data: [
-        { type: 'site-contact', locale: 'fr', consent: true, payload: '{}', createdAt: at('2026-11-01') },
-        { type: 'site-contact', locale: 'fr', consent: true, payload: '{}', createdAt: at('2026-11-10') },
-        { type: 'contact-demand', locale: 'fr', consent: true, payload: '{}', createdAt: at('2026-11-10') },
-        { type: 'site-contact', locale: 'fr', consent: true, payload: '{}', createdAt: at('2026-11-20') },
+        leadRow({ createdAt: at('2026-11-01') }),
+        leadRow({ createdAt: at('2026-11-10') }),
+        leadRow({ type: 'contact-demand', createdAt: at('2026-11-10') }),
+        leadRow({ createdAt: at('2026-11-20') }),
       ],
     });
     expect(rows(await (await get('?type=site-contact')).text())).toHaveLength(4);
@@ -166,12 +159,7 @@ describe('leads export', () => {
   it('streams more leads than one page holds', async () => {
     const { db, get } = await setup();
     await db.lead.createMany({
-      data: Array.from({ length: 1203 }, (_, index) => ({
-        type: 'site-contact',
-        locale: 'fr',
-        consent: true,
-        payload: JSON.stringify({ email: `visitor${index}@example.be` }),
-      })),
+      data: Array.from({ length: 1203 }, (_, index) => leadRow({ payload: { email: `visitor${index}@example.be` } })),
     });
     const lines = rows(await (await get()).text());
     expect(lines).toHaveLength(1204);

@@ -18,6 +18,7 @@ import { parseCsv } from '../../support/parse-csv';
 import { backOfficeFixture, deleteLeads, postForm, session, SITE, type FormFields } from '../support/back-office';
 import { adminRoutes } from '../support/back-office-routes';
 import { createTestProperty } from '../support/catalogue-fixture';
+import { leadRow } from '../support/lead-rows';
 
 vi.mock('server-only', () => ({}));
 
@@ -45,18 +46,7 @@ beforeEach(() => deleteLeads(db));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-function lead(data: { type?: string; locale?: string; status?: string; payload?: object; createdAt?: Date }) {
-  return db.lead.create({
-    data: {
-      type: data.type ?? 'site-contact',
-      locale: data.locale ?? 'fr',
-      status: data.status ?? 'new',
-      consent: true,
-      payload: JSON.stringify(data.payload ?? {}),
-      ...(data.createdAt && { createdAt: data.createdAt }),
-    },
-  });
-}
+const lead = (fields: Parameters<typeof leadRow>[0]) => db.lead.create({ data: leadRow(fields) });
 
 const mark = (fields: FormFields) =>
   postForm(adminRoutes.leads, '/api/admin/leads/', { back: '/admin/leads/?status=new', ...fields });
@@ -115,13 +105,13 @@ describe('the inbox', () => {
 
   it('pages by fifty, and a page shows the leads of that page only', async () => {
     await db.lead.createMany({
-      data: Array.from({ length: 55 }, (_, index) => ({
-        type: 'sign-newsletter',
-        locale: 'fr',
-        consent: true,
-        payload: JSON.stringify({ email: `reader${index}@example.be` }),
-        createdAt: minutesAgo(100 - index),
-      })),
+      data: Array.from({ length: 55 }, (_, index) =>
+        leadRow({
+          type: 'sign-newsletter',
+          payload: { email: `reader${index}@example.be` },
+          createdAt: minutesAgo(100 - index),
+        }),
+      ),
     });
     const first = await page({});
     expect(first).toMatchObject({ total: 55, pageCount: 2 });

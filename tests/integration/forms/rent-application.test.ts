@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
 import { handleUploadDownload } from '@/lib/uploads/download';
 import { storeUpload } from '@/lib/uploads/upload-store';
+import { inDays } from '../../support/days-from-today';
+import { RENTAL_TERMS } from '../../support/rental-terms';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
 import { todayInBrussels } from '@/lib/forms/field-values';
@@ -22,22 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
-/** An ISO day `days` from today in Brussels. */
-function inDays(days: number): string {
-  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const RENT = {
-  goal: 1,
-  price: 1575,
-  chargesRenter: 120,
-  inventoryCost: 300,
-  minimumIncome: 4750,
-  maximumPersons: 4,
-  bedrooms: 2,
-};
+const RENT = { goal: 1, ...RENTAL_TERMS };
 
 const application = (propertyId: number) => ({
   ...ENVELOPE,

@@ -5,9 +5,10 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { createDbClient, type Db } from '@/lib/prisma-client';
 import { footerConfigSchema, headerConfigSchema, homeConfigSchema } from '@/lib/site/config-schema';
-import { breadcrumbTrail, originalPathMap, parentPathOf } from '@/lib/site/breadcrumb-parents';
+import { originalPathMap, parentPathOf } from '@/lib/site/breadcrumb-parents';
 import { seedAccounts } from '@/prisma/seed/accounts';
 import { ARTICLE_CATEGORY_IDS, ARTICLE_KEYS, MENU_PAGE_IDS, seedSiteContent } from '@/prisma/seed/site-content';
+import { expectTrail, PROPERTY_TRAIL, TEAM_MEMBER_TRAIL } from '../../support/breadcrumb-trails';
 import { createTestDatabase, dropTestDatabases } from '../support/test-database';
 
 let db: Db;
@@ -229,19 +230,9 @@ describe('seedSiteContent', () => {
     expect(parentPathOf(table, '/for-sale/')).toBe('/');
     expect(parentPathOf(table, '/Privacy-statement/')).toBe('/');
     expect(parentPathOf(table, '/unknown-page/')).toBe('/');
-    expect(breadcrumbTrail(table, '/property/')).toEqual(['/', '/for-sale/', '/property/']);
-    expect(breadcrumbTrail(table, '/notre-agence/equipe/sophie-lambert/')).toEqual([
-      '/',
-      '/notre-agence/',
-      '/notre-agence/equipe/',
-      '/notre-agence/equipe/sophie-lambert/',
-    ]);
-    expect(breadcrumbTrail(table, '/feedback/contact-demand/')).toEqual([
-      '/',
-      '/sell/',
-      '/contact-demand/',
-      '/feedback/contact-demand/',
-    ]);
+    expectTrail(table, PROPERTY_TRAIL);
+    expectTrail(table, TEAM_MEMBER_TRAIL);
+    expectTrail(table, ['/', '/sell/', '/contact-demand/', '/feedback/contact-demand/']);
     for (const original of [
       '/',
       '/for-rent/',

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
-import { todayInBrussels } from '@/lib/forms/field-values';
 import type { FormEnvelope } from '@/lib/forms/fields';
 import type { FormDefinition } from '@/lib/forms/form-pipeline';
 import { contactForm } from '@/lib/forms/handlers/contact';
@@ -24,17 +23,11 @@ import { sendToFriendForm } from '@/lib/forms/handlers/send-to-friend';
 import { testimonialForm } from '@/lib/forms/handlers/testimonial';
 import { visitForm } from '@/lib/forms/handlers/visit';
 import { createDbClient, type Db } from '@/lib/prisma-client';
+import { inDays } from '../../support/days-from-today';
 import { createTestProperty } from './catalogue-fixture';
 import { setCurrentDb } from './current-db';
 import { ENVELOPE } from './form-harness';
 import { createTestDatabase, dropTestDatabases } from './test-database';
-
-/** The Brussels calendar day `days` from today, YYYY-MM-DD. */
-export function day(days: number): string {
-  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * What the forms refer to: a property for sale with `slots` free half-hour visit slots (one after
@@ -178,10 +171,10 @@ export function visitorForms({ uploadDir }: { uploadDir: string }): VisitorFormR
         ...PERSON,
         propertyId: sale.id,
         amount: '285000',
-        validFrom: day(0),
-        validUntil: day(14),
+        validFrom: inDays(0),
+        validUntil: inDays(14),
         signingPlace: 'Namur',
-        signingDate: day(0),
+        signingDate: inDays(0),
         street: 'Rue de Fer',
         houseNumber: '25',
         postcode: '5000',
@@ -208,7 +201,7 @@ export function visitorForms({ uploadDir }: { uploadDir: string }): VisitorFormR
         pets: 'no',
         income1: { amount: 2600, employment: 'employee' },
         income2: { amount: 2400, employment: 'self-employed' },
-        movingDate: day(45),
+        movingDate: inDays(45),
         movingReason: 'Rapprochement du lieu de travail',
         documents: [],
       }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertCandidate } from '@/lib/alerts/alert-candidate';
 import { alertMatches } from '@/lib/alerts/match';
-import { anyAlert, ghentHouse as ghentCandidate } from '../../support/unit-alerts';
+import { anyAlert, ghentHouse as ghentCandidate } from '../../support/search-alerts';
 
 type CandidateRow = Parameters<typeof alertCandidate>[0];
 

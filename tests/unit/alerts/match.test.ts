@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertMatches } from '@/lib/alerts/match';
-import { anyAlert, ghentHouse } from '../../support/unit-alerts';
+import { anyAlert, ghentHouse } from '../../support/search-alerts';
 
 describe('alertMatches', () => {
   it.each([

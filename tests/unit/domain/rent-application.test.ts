@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkHousehold, rentalFigures, type RentalTerms } from '@/lib/domain/rent-application';
-
-const TERMS: RentalTerms = {
-  price: 1575,
-  chargesRenter: 120,
-  inventoryCost: 300,
-  minimumIncome: 4750,
-  maximumPersons: 4,
-  bedrooms: 2,
-};
+import { RENTAL_TERMS } from '../../support/rental-terms';
 
 describe('rentalFigures', () => {
   it('adds first rent, first charges, half the inventory and three months of guarantee', () => {
-    expect(rentalFigures(TERMS)).toEqual({
+    expect(rentalFigures(RENTAL_TERMS)).toEqual({
       rent: 1575,
       charges: 120,
       inventoryShare: 150,
@@ -41,7 +33,7 @@ describe('rentalFigures', () => {
       { guarantee: 2999.97, totalAtSigning: 3999.96 },
     ],
   ])('%s', (_name, change, expected) => {
-    expect(rentalFigures({ ...TERMS, ...change })).toMatchObject(expected);
+    expect(rentalFigures({ ...RENTAL_TERMS, ...change })).toMatchObject(expected);
   });
 
   it.each<[string, number | null]>([
@@ -50,13 +42,13 @@ describe('rentalFigures', () => {
     ['a negative rent', -1],
     ['an infinite rent', Number.POSITIVE_INFINITY],
   ])('gives no guarantee nor total for %s, and no derived income', (_name, price) => {
-    const figures = rentalFigures({ ...TERMS, price, minimumIncome: null });
+    const figures = rentalFigures({ ...RENTAL_TERMS, price, minimumIncome: null });
     expect(figures).toMatchObject({ rent: null, guarantee: null, totalAtSigning: null, minimumIncome: null });
     expect(figures.inventoryShare).toBe(150);
   });
 
   it('keeps the CRM minimum income even when the rent is private', () => {
-    expect(rentalFigures({ ...TERMS, price: null }).minimumIncome).toBe(4750);
+    expect(rentalFigures({ ...RENTAL_TERMS, price: null }).minimumIncome).toBe(4750);
   });
 
   it.each<[number | null, number | null, number | null]>([
@@ -67,7 +59,7 @@ describe('rentalFigures', () => {
     [-5, 1000, 3000],
     [null, 1333.33, 3999.99],
   ])('minimum income %j with rent %j → %j', (minimumIncome, price, expected) => {
-    expect(rentalFigures({ ...TERMS, minimumIncome, price }).minimumIncome).toBe(expected);
+    expect(rentalFigures({ ...RENTAL_TERMS, minimumIncome, price }).minimumIncome).toBe(expected);
   });
 
   it.each<[number | null, number | null, number | null]>([
@@ -83,7 +75,7 @@ describe('rentalFigures', () => {
     [null, -1, null],
     [null, 1.5, null],
   ])('maximum persons %j with %j bedrooms → %j', (maximumPersons, bedrooms, expected) => {
-    expect(rentalFigures({ ...TERMS, maximumPersons, bedrooms }).maximumPersons).toBe(expected);
+    expect(rentalFigures({ ...RENTAL_TERMS, maximumPersons, bedrooms }).maximumPersons).toBe(expected);
   });
 });
 

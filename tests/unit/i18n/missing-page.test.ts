@@ -17,14 +17,14 @@ describe('isMissingPage', () => {
   });
 
   it.each([
-    '/nimporte-quoi/',
-    '/for-sale/bruxelles/',
-    '/for-sale/a/b/c/d/',
-    '/thank-you/',
-    '/thank-you/nope/',
-    '/thank-you/contact/extra/',
-    '/page-not-found/',
-  ])('answers %s with the 404 page', (path) => {
+    ['/nimporte-quoi/', 'a path no route claims'],
+    ['/for-sale/bruxelles/', 'a property address cut short'],
+    ['/for-sale/a/b/c/d/', 'a property address one segment too long'],
+    ['/thank-you/', 'a thank-you page without its form'],
+    ['/thank-you/nope/', 'a thank-you page of no form'],
+    ['/thank-you/contact/extra/', 'a thank-you page one segment too long'],
+    ['/page-not-found/', 'the 404 page itself, which only the proxy rewrites to'],
+  ])('answers %s with the 404 page: %s', (path) => {
     expect(isMissingPage(path, 'fr')).toBe(true);
   });
 

@@ -13,12 +13,11 @@ import {
 } from '@/lib/listing/listing-params';
 import { FILTER_KEYS } from '@/lib/listing/filter-keys';
 import { LISTING_FILTER_DERIVATIONS } from '@/lib/listing/listing-filters';
-
-const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
+import { expectReadBack, parseQuery } from '../../support/listing-query';
 
 describe('parseListingFilters', () => {
   it('reads nothing from an empty query', () => {
-    expect(parse('')).toEqual({ filters: DEFAULT_FILTERS, issues: [] });
+    expect(parseQuery('')).toEqual({ filters: DEFAULT_FILTERS, issues: [] });
   });
 
   it.each<[string, Partial<ListingFilters>]>([
@@ -60,7 +59,7 @@ describe('parseListingFilters', () => {
     ['city=&type=&priceMin=&region=', {}],
     ['feature=&epc=&available=', {}],
   ])('%s', (query, expected) => {
-    const { filters, issues } = parse(query);
+    const { filters, issues } = parseQuery(query);
     expect(issues).toEqual([]);
     expect(filters).toEqual({ ...DEFAULT_FILTERS, ...expected });
   });
@@ -115,24 +114,24 @@ describe('parseListingFilters', () => {
     ['page=1.5', ['page'], {}],
     ['page=100001', ['page'], {}],
   ])('%s is reported as %j and left out', (query, issues, expected) => {
-    const result = parse(query);
+    const result = parseQuery(query);
     expect(result.issues).toEqual(issues);
     expect(result.filters).toEqual({ ...DEFAULT_FILTERS, ...expected });
   });
 
   it('reads a Next.js searchParams object like a URLSearchParams', () => {
     const fromRecord = parseListingFilters({ city: 'Namur|5000', region: ['liege', 'namur'], page: ['2', '9'] });
-    expect(fromRecord.filters).toEqual(parse('city=Namur|5000&region=liege&region=namur&page=2').filters);
+    expect(fromRecord.filters).toEqual(parseQuery('city=Namur|5000&region=liege&region=namur&page=2').filters);
   });
 
   it('cuts a free text to 100 characters', () => {
-    expect(parse(`q=${'a'.repeat(150)}`).filters.q).toHaveLength(100);
+    expect(parseQuery(`q=${'a'.repeat(150)}`).filters.q).toHaveLength(100);
   });
 });
 
 describe('listingQuery and serializeListingFilters', () => {
   it('leave defaults out and keep a fixed order', () => {
-    const { filters } = parse(
+    const { filters } = parseQuery(
       'page=2&sort=price-desc&ref=v2321&surfaceMin=90&bedrooms=2&priceMax=500000&priceMin=100000&region=namur&region=brussels&type=1&city=Namur|5000&q=jardin&view=map',
     );
     expect(serializeListingFilters(filters).toString()).toBe(
@@ -142,12 +141,12 @@ describe('listingQuery and serializeListingFilters', () => {
   });
 
   it('round-trips: parsing the serialized query gives the same filters', () => {
-    const { filters } = parse('city=Liège|4000&region=wallonia&priceMax=300000&sort=price-asc&page=4');
-    expect(parseListingFilters(serializeListingFilters(filters))).toEqual({ filters, issues: [] });
+    const { filters } = parseQuery('city=Liège|4000&region=wallonia&priceMax=300000&sort=price-asc&page=4');
+    expectReadBack(filters);
   });
 
   it('writes the outdoor, energy and availability criteria after the surface, in one spelling each', () => {
-    const { filters } = parse(
+    const { filters } = parseQuery(
       'sort=price-m2-asc&available=2026-12-01&epc=B&feature=parking,garden&surfaceMin=90&page=2',
     );
     expect(serializeListingFilters(filters).toString()).toBe(
@@ -164,13 +163,13 @@ describe('listingQuery and serializeListingFilters', () => {
     'sort=price-m2-asc',
     'feature=terrace&epc=d&available=2027-01-15&sort=price-m2-asc&region=brussels&page=3',
   ])('round-trips %s', (query) => {
-    const { filters } = parse(query);
-    expect(parseListingFilters(serializeListingFilters(filters))).toEqual({ filters, issues: [] });
+    const { filters } = parseQuery(query);
+    expectReadBack(filters);
   });
 });
 
 describe('withoutFilter and hasCriteria', () => {
-  const { filters } = parse('city=Namur|5000&region=namur&region=liege&bedrooms=2&sort=price-asc&page=3');
+  const { filters } = parseQuery('city=Namur|5000&region=namur&region=liege&bedrooms=2&sort=price-asc&page=3');
 
   it('removes one criterion and goes back to the first page, keeping the sort', () => {
     expect(listingQuery(withoutFilter(filters, { city: { name: 'Namur', zip: '5000' } }))).toEqual({
@@ -182,7 +181,7 @@ describe('withoutFilter and hasCriteria', () => {
   });
 
   it('removes one feature, the energy label or the availability day', () => {
-    const more = parse('feature=garden&feature=parking&epc=c&available=2026-12-01&page=2').filters;
+    const more = parseQuery('feature=garden&feature=parking&epc=c&available=2026-12-01&page=2').filters;
     expect(listingQuery(withoutFilter(more, { feature: 'garden' }))).toEqual({
       feature: ['parking'],
       epc: 'c',
@@ -197,13 +196,13 @@ describe('withoutFilter and hasCriteria', () => {
 
   it('tells a narrowed search from a sorted or paged one', () => {
     expect(hasCriteria(filters)).toBe(true);
-    expect(hasCriteria(parse('sort=price-desc&page=2&view=map').filters)).toBe(false);
-    expect(hasCriteria(parse('region=brussels').filters)).toBe(true);
-    expect(hasCriteria(parse('priceMax=0').filters)).toBe(true);
-    expect(hasCriteria(parse('feature=terrace').filters)).toBe(true);
-    expect(hasCriteria(parse('epc=b').filters)).toBe(true);
-    expect(hasCriteria(parse('available=2026-12-01').filters)).toBe(true);
-    expect(hasCriteria(parse('sort=price-m2-asc').filters)).toBe(false);
+    expect(hasCriteria(parseQuery('sort=price-desc&page=2&view=map').filters)).toBe(false);
+    expect(hasCriteria(parseQuery('region=brussels').filters)).toBe(true);
+    expect(hasCriteria(parseQuery('priceMax=0').filters)).toBe(true);
+    expect(hasCriteria(parseQuery('feature=terrace').filters)).toBe(true);
+    expect(hasCriteria(parseQuery('epc=b').filters)).toBe(true);
+    expect(hasCriteria(parseQuery('available=2026-12-01').filters)).toBe(true);
+    expect(hasCriteria(parseQuery('sort=price-m2-asc').filters)).toBe(false);
   });
 });
 
@@ -223,7 +222,7 @@ describe('criteriaCount', () => {
     ['city=Namur|5000&region=namur&region=liege&bedrooms=2&feature=garden&feature=terrace', 6],
     ['q=villa&type=1&priceMin=100000&priceMax=300000&surfaceMin=90&epc=c&available=2026-12-01&ref=V-1', 8],
   ])('counts "%s" as %i criteria, as many as the chips it shows', (query, count) => {
-    expect(criteriaCount(parse(query).filters)).toBe(count);
+    expect(criteriaCount(parseQuery(query).filters)).toBe(count);
   });
 });
 
@@ -235,7 +234,7 @@ describe('the recent changes criterion (new, price reduced)', () => {
     ['recent=reduced,new', { recent: ['new', 'reduced'] }],
     ['recent=', {}],
   ])('reads %s', (query, expected) => {
-    expect(parse(query)).toEqual({ filters: { ...DEFAULT_FILTERS, ...expected }, issues: [] });
+    expect(parseQuery(query)).toEqual({ filters: { ...DEFAULT_FILTERS, ...expected }, issues: [] });
   });
 
   it.each<[string, Partial<ListingFilters>]>([
@@ -244,26 +243,26 @@ describe('the recent changes criterion (new, price reduced)', () => {
     ['recent=sold&recent=reduced', { recent: ['reduced'] }],
     ['recent=new,', { recent: ['new'] }],
   ])('reports %s and keeps what it could read', (query, expected) => {
-    expect(parse(query)).toEqual({ filters: { ...DEFAULT_FILTERS, ...expected }, issues: ['recent'] });
+    expect(parseQuery(query)).toEqual({ filters: { ...DEFAULT_FILTERS, ...expected }, issues: ['recent'] });
   });
 
   it('writes them after the features, in one order, and reads them back', () => {
-    const { filters } = parse('sort=price-asc&recent=reduced&recent=new&feature=garden&epc=c');
+    const { filters } = parseQuery('sort=price-asc&recent=reduced&recent=new&feature=garden&epc=c');
     expect(serializeListingFilters(filters).toString()).toBe(
       'feature=garden&recent=new&recent=reduced&epc=c&sort=price-asc',
     );
-    expect(parseListingFilters(serializeListingFilters(filters))).toEqual({ filters, issues: [] });
+    expectReadBack(filters);
   });
 
   it('removes one of them as a chip does, back on the first page', () => {
-    const { filters } = parse('recent=new&recent=reduced&bedrooms=2&page=3');
+    const { filters } = parseQuery('recent=new&recent=reduced&bedrooms=2&page=3');
     expect(listingQuery(withoutFilter(filters, { recent: 'new' }))).toEqual({ recent: ['reduced'], bedrooms: '2' });
     expect(listingQuery(withoutFilter(filters, { recent: 'reduced' }))).toEqual({ recent: ['new'], bedrooms: '2' });
   });
 
   it('counts each as one criterion', () => {
-    expect(hasCriteria(parse('recent=reduced').filters)).toBe(true);
-    expect(criteriaCount(parse('recent=new&recent=reduced&feature=garden').filters)).toBe(3);
+    expect(hasCriteria(parseQuery('recent=reduced').filters)).toBe(true);
+    expect(criteriaCount(parseQuery('recent=new&recent=reduced&feature=garden').filters)).toBe(3);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   parentPathOf,
   type OriginalPathRow,
 } from '@/lib/site/breadcrumb-parents';
+import { expectTrail, PROPERTY_TRAIL, TEAM_MEMBER_TRAIL } from '../../support/breadcrumb-trails';
 
 const ROWS: OriginalPathRow[] = [
   { path: '/', parentPath: '/' },
@@ -51,13 +52,8 @@ describe.each([
   });
 
   it('builds the trail from the home page down to the path', () => {
-    expect(breadcrumbTrail(table, '/property/')).toEqual(['/', '/for-sale/', '/property/']);
-    expect(breadcrumbTrail(table, '/notre-agence/equipe/sophie-lambert/')).toEqual([
-      '/',
-      '/notre-agence/',
-      '/notre-agence/equipe/',
-      '/notre-agence/equipe/sophie-lambert/',
-    ]);
+    expectTrail(table, PROPERTY_TRAIL);
+    expectTrail(table, TEAM_MEMBER_TRAIL);
   });
 
   it('gives a path the table does not know the home page as only ancestor', () => {

@@ -1,0 +1,8 @@
+import { todayInBrussels } from '@/lib/forms/field-values';
+
+/** The Brussels calendar day `days` from today, YYYY-MM-DD, as a date field takes it. */
+export function inDays(days: number): string {
+  const date = new Date(`${todayInBrussels()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
