@@ -34,7 +34,7 @@ export function menuPageSettingsValues(page: MenuPageForEdit) {
 }
 
 /**
- * A page's settings (lib/admin/menu-pages.ts, writeSettings; lib/admin/forms/menu-pages.ts). A page
+ * A page's settings (lib/admin/update-menu-page-settings.ts; lib/admin/forms/menu-pages.ts). A page
  * with a screen of its own shows its name and path without letting them change: its address
  * belongs to the router.
  */

@@ -92,7 +92,7 @@ export const menuPageCreateForm = declareForm('Admin.menuPages.fields', {
 
 /**
  * A page's settings. A page with a screen of its own sends no name, path, type or address: they
- * belong to the router (lib/admin/menu-pages.ts, writeSettings).
+ * belong to the router (lib/admin/update-menu-page-settings.ts).
  */
 export const menuPageSettingsForm = declareForm('Admin.menuPages.fields', {
   ...page,

@@ -1,4 +1,4 @@
-import { createMenuPage, menuPageCreateSchema } from '@/lib/admin/menu-pages';
+import { createMenuPage, menuPageCreateSchema } from '@/lib/admin/create-menu-page';
 import { backOfficeWrite } from '@/lib/admin/write-route';
 
 // A new menu page, a draft, from the back-office's pages screen.
