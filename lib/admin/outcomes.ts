@@ -56,11 +56,12 @@ export const WRITE_NOTICES = [
   'homeSaved',
   'headerSaved',
   'footerSaved',
-  // Site settings: the tag ids and the languages (lib/admin/settings.ts).
+  // Site settings: the tag ids and the languages (lib/admin/update-site-info.ts, lib/admin/update-languages.ts).
   'siteInfoSaved',
   'languagesSaved',
   'languagesFollowEnvironment',
-  // Personal data: the keeping times, a person searched, a person erased (lib/admin/settings.ts, lib/admin/people.ts).
+  // Personal data: the keeping times, a person searched, a person erased (lib/admin/update-retention.ts,
+  // lib/admin/people.ts).
   'retentionSaved',
   'personSearched',
   'personErased',

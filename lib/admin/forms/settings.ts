@@ -12,7 +12,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/local
 import { RETENTION_KINDS, RETENTION_RULES, type RetentionKind } from '@/lib/privacy/retention-periods';
 
 // The forms of the site settings (lib/admin/settings.ts): the tag ids, the languages on offer and
-// how long each kind of personal data is kept.
+// how long each kind of personal data is kept, each saved by its own write (update-site-info.ts,
+// update-languages.ts, update-retention.ts).
 
 /** A tag id as typed: empty clears it, anything else must have its kind's shape (lib/consent/tag-ids.ts). */
 const tagId = (kind: TagIdKind) =>

@@ -1,5 +1,5 @@
-import { languagesWriteSchema, writeLanguages } from '@/lib/admin/settings';
+import { languagesWriteSchema, updateLanguages } from '@/lib/admin/update-languages';
 import { backOfficeWrite } from '@/lib/admin/write-route';
 
 // Choose the languages the site offers, or follow ENABLED_LOCALES again, from the settings page.
-export const POST = backOfficeWrite({ area: 'settings', schema: languagesWriteSchema, run: writeLanguages });
+export const POST = backOfficeWrite({ area: 'settings', schema: languagesWriteSchema, run: updateLanguages });

@@ -1,5 +1,5 @@
-import { siteInfoWriteSchema, writeSiteInfo } from '@/lib/admin/settings';
+import { siteInfoWriteSchema, updateSiteInfo } from '@/lib/admin/update-site-info';
 import { backOfficeWrite } from '@/lib/admin/write-route';
 
 // Save the analytics, ads, tag manager and social pixel ids, from the back-office's settings page.
-export const POST = backOfficeWrite({ area: 'settings', schema: siteInfoWriteSchema, run: writeSiteInfo });
+export const POST = backOfficeWrite({ area: 'settings', schema: siteInfoWriteSchema, run: updateSiteInfo });
