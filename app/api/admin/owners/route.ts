@@ -1,4 +1,4 @@
-import { createOwner, ownerCreateSchema } from '@/lib/admin/owners';
+import { createOwner, ownerCreateSchema } from '@/lib/admin/create-owner';
 import { backOfficeWrite } from '@/lib/admin/write-route';
 
 // A new owner account and its invitation, from the back-office's owners page.
