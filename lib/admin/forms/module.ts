@@ -50,7 +50,7 @@ function parseRelation(value: string): Relation | null {
   const article = type === 'article' ? articleRelation(id) : null;
   // A category id must be a row id the database can take (32 bits on PostgreSQL).
   if (article?.kind === 'category' && recordIdParam(id) !== null) return { relationType: type!, relationId: id };
-  // An article key: whether it names an article is checked against the database (lib/admin/modules.ts).
+  // An article key: whether it names an article is checked against the database (lib/admin/module-checks.ts).
   if (article?.kind === 'article' && /^\S{1,100}$/.test(id)) return { relationType: type!, relationId: id };
   return null;
 }

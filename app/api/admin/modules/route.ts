@@ -1,4 +1,4 @@
-import { createModule, moduleCreateSchema } from '@/lib/admin/modules';
+import { createModule, moduleCreateSchema } from '@/lib/admin/create-module';
 import { backOfficeWrite } from '@/lib/admin/write-route';
 
 // A new module at the end of a menu page.
