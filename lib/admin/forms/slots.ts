@@ -4,8 +4,8 @@ import { checkbox, choices, date, declareForm, time, wholeNumber } from '@/lib/a
 import { MAX_SERIES_WEEKS, type Weekday } from '@/lib/admin/slot-series';
 import { MAX_SLOT_MINUTES } from '@/lib/appointments/slot-rules';
 
-// The forms of a property's visit slots (lib/admin/slots.ts, lib/admin/create-slot-series.ts), in
-// Brussels time (lib/admin/slot-week.ts).
+// The forms of a property's visit slots (lib/admin/create-slot.ts, move-slot.ts, cancel-booking.ts,
+// create-slot-series.ts), in Brussels time (lib/admin/slot-week.ts).
 
 const SHORTEST_VISIT = 5;
 

@@ -1,4 +1,4 @@
-import { createSlot, slotCreateSchema } from '@/lib/admin/slots';
+import { createSlot, slotCreateSchema } from '@/lib/admin/create-slot';
 import { backOfficeWrite } from '@/lib/admin/write-route';
 
 // A new visit slot for a property, from the back-office's week of its slots.
