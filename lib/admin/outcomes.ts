@@ -47,7 +47,8 @@ export const WRITE_NOTICES = [
   'slotSeriesCreatedSkipping',
   'bookingCancelled',
   'bookingCancelledReopened',
-  // Articles, and the home, header and footer configuration (lib/admin/articles.ts, lib/admin/site-layout.ts).
+  // Articles, and the home, header and footer configuration (lib/admin/article-checks.ts lists the articles'
+  // writes; lib/admin/site-layout.ts).
   'articleCreated',
   'articleSaved',
   'articleTextSaved',

@@ -14,8 +14,8 @@ import {
 import { slugify } from '@/lib/domain/slug';
 import { LOCALES } from '@/lib/i18n/locales';
 
-// The forms of the articles (lib/admin/articles.ts): a new article with its text in one language,
-// an article's text in one language, its settings.
+// The forms of the articles (lib/admin/create-article.ts and its siblings, article-checks.ts says
+// which): a new article with its text in one language, an article's text in one language, its settings.
 
 /**
  * A key: lower-case words joined by hyphens ("agency-story"), with a letter: a module names a

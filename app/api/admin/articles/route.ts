@@ -1,4 +1,4 @@
-import { articleCreateSchema, createArticle } from '@/lib/admin/articles';
+import { articleCreateSchema, createArticle } from '@/lib/admin/create-article';
 import { backOfficeWrite } from '@/lib/admin/write-route';
 
 // Create an article, from the back-office's new article page.
