@@ -33,11 +33,10 @@ export const INVITED_ACCOUNT_COLUMNS = {
 } as const;
 
 /** The writes an owner's and a staff account's page share: a new invitation, disabling, enabling. */
-export const INVITED_ACCOUNT_WRITES = [
-  z.object({ id: recordIdField, action: z.literal('invite') }),
-  z.object({ id: recordIdField, action: z.literal('disable') }),
-  z.object({ id: recordIdField, action: z.literal('enable') }),
-] as const;
+export const accountInviteSchema = z.object({ id: recordIdField, action: z.literal('invite') });
+export const accountDisableSchema = z.object({ id: recordIdField, action: z.literal('disable') });
+export const accountEnableSchema = z.object({ id: recordIdField, action: z.literal('enable') });
+export const INVITED_ACCOUNT_WRITES = [accountInviteSchema, accountDisableSchema, accountEnableSchema] as const;
 
 type NewAccount = { name: string; email: string; locale: string };
 type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];

@@ -1,5 +1,6 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
+import { writesByAction } from '@/lib/admin/action-writes';
 import { deleteModule, moduleDeleteSchema } from '@/lib/admin/delete-module';
 import { moduleMoveSchema, moveModule } from '@/lib/admin/move-module';
 import { moduleEditSchema, updateModule } from '@/lib/admin/update-module';
@@ -7,23 +8,11 @@ import { backOfficeWrite } from '@/lib/admin/write-route';
 import { nestedFields } from '@/lib/http/form-fields';
 
 // One module's edit, its move up or down its page, or its deletion: the form's action says which.
-// The texts per language arrive as "title.nl": read as the nested value they name.
-const schema = z.preprocess(
-  nestedFields,
-  z.discriminatedUnion('action', [moduleEditSchema, moduleMoveSchema, moduleDeleteSchema]),
-);
-
-export const POST = backOfficeWrite({
-  area: 'content',
-  schema,
-  run: (input, staff) => {
-    switch (input.action) {
-      case 'edit':
-        return updateModule(input, staff);
-      case 'move':
-        return moveModule(input, staff);
-      case 'delete':
-        return deleteModule(input, staff);
-    }
-  },
+const { schema, run } = writesByAction({
+  edit: [moduleEditSchema, updateModule],
+  move: [moduleMoveSchema, moveModule],
+  delete: [moduleDeleteSchema, deleteModule],
 });
+
+// The texts per language arrive as "title.nl": read as the nested value they name.
+export const POST = backOfficeWrite({ area: 'content', schema: z.preprocess(nestedFields, schema), run });
