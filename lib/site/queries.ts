@@ -20,7 +20,13 @@ function cacheSiteContent() {
   cacheLife('days');
 }
 
-export async function getSiteConfig() {
+// The site configuration and the languages are read by several parts of every page (header,
+// footer, contact blocks, metadata): each read of a `'use cache'` function decodes its answer
+// again, so a page reads them once and its parts share that answer (React's per-request cache).
+// Each wrapper follows the function it wraps: the build turns a `'use cache'` function into a
+// variable, which is not hoisted.
+
+async function readSiteConfig() {
   'use cache';
   cacheSiteContent();
   const row = await db.siteConfig.findUnique({ where: { id: 1 } });
@@ -32,12 +38,17 @@ export async function getSiteConfig() {
   };
 }
 
-/** The languages the site offers: hreflang, the sitemap, robots.txt and the language switcher. */
-export async function getEnabledLocales(): Promise<Locale[]> {
+/** The header's, footer's and home page's settings. */
+export const getSiteConfig = cache(readSiteConfig);
+
+async function readSiteLocales(): Promise<Locale[]> {
   'use cache';
   cacheSiteContent();
   return readEnabledLocales(db);
 }
+
+/** The languages the site offers: hreflang, the sitemap, robots.txt and the language switcher. */
+export const getEnabledLocales = cache(readSiteLocales);
 
 export type MenuEntry =
   | { kind: 'internal'; id: number; label: string; pathname: StaticPathname; children: MenuEntry[] }
