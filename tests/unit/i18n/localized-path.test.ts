@@ -69,7 +69,7 @@ describe('routeOfPath', () => {
     }
   });
 
-  it('reads a fixed path before a pattern that would take it, and escapes as the address writes them', () => {
+  it("finds a route below another route's address, and reads an address as it is escaped", () => {
     expect(routeOfPath('/fr/login/mot-de-passe-oublie/', 'fr')).toBe('/login/forgot');
     expect(routeOfPath('/de/zu-verkaufen/l%C3%BCttich/haus/7/', 'de')).toBe('/for-sale/[city]/[title]/[id]');
     expect(routeOfPath('/nl/ons-kantoor/team/sophie/', 'nl')).toBe('/our-agency/[...path]');
