@@ -25,6 +25,7 @@ const LIB_FLOORS = [
     shared: true,
     entries: [
       'db.ts',
+      'process-db.ts',
       'security',
       'cache',
       'i18n',

@@ -13,7 +13,8 @@ import { sameOriginUrl } from '@/lib/security/same-origin-url';
 import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLocale } from '@/lib/i18n/visitor-locale';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
+import { createNonce } from '@/lib/security/content-security-policy';
+import { pagePolicy } from '@/lib/security/page-policy';
 import { isDraftRoute } from '@/lib/site/draft-routes';
 import { rememberedProxySettings } from '@/lib/site/proxy-settings-memo';
 import { readProxySettings } from '@/lib/site/site-settings-reads';
@@ -47,12 +48,7 @@ export default async function proxy(request: NextRequest) {
   // fresh nonce (docs/caching.md, rendered pages).
   const forCache = placeholderNonce(request.headers.get(RENDER_FOR_CACHE_HEADER));
   const nonce = forCache ?? createNonce();
-  const policy = contentSecurityPolicy({
-    nonce,
-    development: process.env.NODE_ENV === 'development',
-    mapTileUrl: env().MAP_TILE_URL,
-    upgradeInsecureRequests: env().SITE_URL.startsWith('https:'),
-  });
+  const policy = pagePolicy(nonce);
   request.headers.set('x-nonce', nonce);
   request.headers.set('Content-Security-Policy', policy);
   // A sign-in page renders next-auth's CSRF token into its form, for a post without script: the
@@ -203,8 +199,12 @@ function notFoundPage(request: NextRequest, locale: Locale, missing: 'page' | Mi
 
 export const config = {
   matcher: [
-    // Pages: everything but API routes, Next internals, served media and files with an extension.
-    '/((?!api/|_next/|media/|brand/|.*\\.[a-z0-9]+$).*)',
+    // Pages: everything but API routes, Next internals, served media and files with an extension,
+    // and the pages the server routed itself (lib/site/direct-route.ts, DIRECT_ROUTE_HEADER).
+    {
+      source: '/((?!api/|_next/|media/|brand/|.*\\.[a-z0-9]+$).*)',
+      missing: [{ type: 'header', key: 'x-vitrine-direct-route' }],
+    },
     // API routes and media with a "%" in the path, and next-auth's routes (guardUnsafeRequest).
     '/(api|media)/(.*%.*)',
     '/api/auth/:path*',

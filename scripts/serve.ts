@@ -13,6 +13,7 @@ import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
 import { connectRedis, followTagExpiries } from '@/lib/cache/redis-tag-expiries';
 import { env } from '@/lib/env';
 import { concurrencyGate } from '@/lib/http/concurrency-gate';
+import { routeDirectly } from '@/lib/site/route-directly';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
 import { installPageCache } from '@/lib/page-cache/page-cache-state';
 import { PageStore } from '@/lib/page-cache/page-store';
@@ -50,8 +51,15 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
   (JSON.parse(readFileSync(`${distDir}/required-server-files.json`, 'utf8')) as { config: object }).config,
 );
 const app = next({ dev: false, hostname, port });
-const handle = app.getRequestHandler();
+const handleRouted = app.getRequestHandler();
 await app.prepare();
+// A shared page asked for at its own address is routed here rather than by Next's proxy
+// (docs/caching.md, the direct route).
+const handle = async (request: IncomingMessage, response: ServerResponse) => {
+  // Should the database fail to answer, the proxy routes the request and meets the same failure.
+  await routeDirectly(request, response, config.SITE_URL).catch((error: unknown) => console.error(error));
+  return handleRouted(request, response);
+};
 
 /** Next's answer to one request, settled once the response is finished or its socket gone. */
 const answered = (request: IncomingMessage, response: ServerResponse) =>

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { db } from '@/lib/process-db';
 import { recordIdParam } from '@/lib/http/record-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { AVAILABLE } from '@/lib/properties/status';

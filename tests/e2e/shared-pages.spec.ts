@@ -43,6 +43,32 @@ test('a shared page may be kept by any cache and revalidated by its ETag', async
   expect(again.headers().etag).toBe(etag);
 });
 
+test("a shared page at its own address, routed by the server, names its languages as the proxy's routing does", async ({
+  request,
+}) => {
+  const response = await request.get('/nl/bedankt/contact/');
+  expect(response.status()).toBe(200);
+  const alternates = (response.headers().link ?? '').match(/<[^>]+>; rel="alternate"; hreflang="[\w-]+"/g) ?? [];
+  expect(alternates.map((link) => link.replace(/^<https?:\/\/[^/]+/, '<'))).toEqual([
+    '</fr/merci/contact/>; rel="alternate"; hreflang="fr"',
+    '</nl/bedankt/contact/>; rel="alternate"; hreflang="nl"',
+    '</en/thank-you/contact/>; rel="alternate"; hreflang="en"',
+    '</de/danke/contact/>; rel="alternate"; hreflang="de"',
+    '</merci/contact/>; rel="alternate"; hreflang="x-default"',
+  ]);
+  // The language switcher names the same page in each language, as rendered behind the proxy.
+  expect(await response.text()).toContain('href="/fr/merci/contact/"');
+});
+
+test("a visitor cannot route a page past the proxy with the server's own mark", async ({ request }) => {
+  const mark = { 'x-vitrine-direct-route': '1' };
+  const internal = await request.get('/fr/for-sale/', { headers: mark, maxRedirects: 0 });
+  expect(internal.status()).toBe(307);
+  expect(internal.headers().location).toMatch(/\/fr\/a-vendre\/$/);
+  const missing = await request.get('/fr/merci/nulle-part/', { headers: mark });
+  expect(missing.status()).toBe(404);
+});
+
 test('a script slipped into a shared page does not run', async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, routeOfPath } from '@/lib/i18n/localized-path';
+import { internalPath, localizedPath, matchLocalizedPath, routeOfPath } from '@/lib/i18n/localized-path';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { THANK_YOU_FORMS, thankYouFormFromSlug, thankYouSlug } from '@/lib/i18n/thank-you-forms';
@@ -69,6 +69,15 @@ describe('routeOfPath', () => {
     }
   });
 
+  it('finds the route of its own spelling in every language, as a page the server routed sees it rendered', () => {
+    for (const locale of LOCALES) {
+      for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
+        const path = internalPath(pathname, locale, params);
+        expect(routeOfPath(path, locale), path).toBe(pathname);
+      }
+    }
+  });
+
   it("finds a route below another route's address, and reads an address as it is escaped", () => {
     expect(routeOfPath('/fr/login/mot-de-passe-oublie/', 'fr')).toBe('/login/forgot');
     expect(routeOfPath('/de/zu-verkaufen/l%C3%BCttich/haus/7/', 'de')).toBe('/for-sale/[city]/[title]/[id]');
@@ -95,5 +104,36 @@ describe('thank-you slugs', () => {
   it('recognises another language slug so the page can redirect to its own', () => {
     expect(thankYouFormFromSlug('contactez-moi', 'de')).toBe('contact-me');
     expect(thankYouFormFromSlug('nope', 'fr')).toBeNull();
+  });
+});
+
+describe('matchLocalizedPath', () => {
+  it("reads a route's parameters from a localized path, a list of segments as a list", () => {
+    expect(matchLocalizedPath('/te-koop/gent/huis/12', 'nl')).toEqual({
+      pathname: '/for-sale/[city]/[title]/[id]',
+      params: { city: 'gent', title: 'huis', id: '12' },
+    });
+    expect(matchLocalizedPath('/unsere-agentur/team/sophie', 'de')).toEqual({
+      pathname: '/our-agency/[...path]',
+      params: { path: ['team', 'sophie'] },
+    });
+    expect(matchLocalizedPath('', 'en')).toEqual({ pathname: '/', params: {} });
+  });
+
+  it('claims no path of another language or outside the URL map', () => {
+    expect(matchLocalizedPath('/te-koop', 'fr')).toBeNull();
+    expect(matchLocalizedPath('/nulle-part', 'fr')).toBeNull();
+  });
+});
+
+describe('internalPath', () => {
+  it("writes a route's own spelling after the language, as the language routing rewrites to", () => {
+    expect(internalPath('/for-sale/[city]/[title]/[id]', 'de', { city: 'gent', title: 'huis', id: 12 })).toBe(
+      '/de/for-sale/gent/huis/12/',
+    );
+    expect(internalPath('/our-agency/[...path]', 'nl', { path: ['team', 'sophie'] })).toBe(
+      '/nl/our-agency/team/sophie/',
+    );
+    expect(internalPath('/', 'fr')).toBe('/fr/');
   });
 });
