@@ -4,7 +4,7 @@ import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardSelect, toCard } from '@/lib/properties/card';
-import { loadFacets, type Facets } from '@/lib/listing/facets';
+import { countFacets, nameFacets, type FacetCounts, type Facets } from '@/lib/listing/facets';
 import type { ListingFilters } from '@/lib/listing/listing-params';
 import { NEWEST, findListingResults, goalWhere } from '@/lib/listing/listing-query';
 import { AVAILABLE } from '@/lib/properties/status';
@@ -39,7 +39,17 @@ export async function countByGoal(): Promise<Record<Goal, number>> {
 export async function getFacets(locale: Locale, goal: Goal): Promise<Facets> {
   'use cache';
   cacheCatalogue();
-  return loadFacets(db, locale, goal);
+  return nameFacets(db, locale, await getFacetCounts(goal));
+}
+
+/**
+ * A goal's counts, kept apart from their names: after an import the four languages' facets share
+ * one count of the catalogue (a few hundred milliseconds at 100,000 properties) instead of four.
+ */
+async function getFacetCounts(goal: Goal): Promise<FacetCounts> {
+  'use cache';
+  cacheCatalogue();
+  return countFacets(db, goal);
 }
 
 /** The newest properties still on offer, of one goal or of both (the "new arrivals" module). */

@@ -1,7 +1,7 @@
 // A property listed under several types (the CRM's WebIDs "2,5") is found by a filter on any of
 // them and counted under each, on SQLite and PostgreSQL alike.
 import { describe, expect, it } from 'vitest';
-import { loadFacets } from '@/lib/listing/facets';
+import { countFacets, loadFacets, nameFacets } from '@/lib/listing/facets';
 import { parseListingFilters } from '@/lib/listing/listing-params';
 import { findListingResults } from '@/lib/listing/listing-query';
 import type { Db } from '@/lib/prisma-client';
@@ -67,5 +67,13 @@ describe('WebIDs in the listing', () => {
       12: 2,
     });
     expect(facets.total).toBe(PROPERTIES.length);
+  });
+
+  it('names one count of the catalogue in each language', async () => {
+    const db = await catalogue();
+    const counts = await countFacets(db, 'sale');
+    for (const locale of ['fr', 'nl'] as const) {
+      expect(await nameFacets(db, locale, counts)).toEqual(await loadFacets(db, locale, 'sale'));
+    }
   });
 });
