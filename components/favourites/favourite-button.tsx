@@ -7,12 +7,27 @@ import { toggleFavourite } from '@/lib/listing/favourites';
 
 /**
  * The heart that keeps a property in the visitor's favourites (cards and the property page).
- * It needs JavaScript, so it only appears once the browser's list has been read.
+ * It needs JavaScript, so it only appears once the browser's list has been read: on the server,
+ * where a listing draws two dozen of them, it costs no more than that read.
  */
 export function FavouriteButton({ id, title, className }: { id: number; title: string; className?: string }) {
-  const t = useTranslations('Favourites');
   const favourites = useFavourites();
   if (favourites === null) return null;
+  return <FavouriteToggle id={id} title={title} className={className} favourites={favourites} />;
+}
+
+function FavouriteToggle({
+  id,
+  title,
+  className,
+  favourites,
+}: {
+  id: number;
+  title: string;
+  className?: string;
+  favourites: number[];
+}) {
+  const t = useTranslations('Favourites');
   const saved = favourites.includes(id);
   const label = t('toggle', { title });
 
