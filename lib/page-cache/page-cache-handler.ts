@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import { byteLru } from '@/lib/cache/byte-lru';
 import { answerPlainText } from '@/lib/http/plain-text-answer';
 import { fillNonce, splitAtPlaceholder } from '@/lib/page-cache/nonce-slots';
@@ -63,9 +63,6 @@ const UNKEPT_HEADERS = new Set([
 ]);
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
-const brotliAsync = promisify(brotliCompress);
-// Quality 5: within 10 % of the smallest brotli for a page, in a fiftieth of the time (a few ms).
-const BROTLI_QUALITY = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 // A page asked for without compression (a benchmark, a few bots) is the gzip copy inflated: the
 // last ones inflated are kept by their content's tag, so a page asked that way again is not
 // inflated again. A changed page has another tag; the old one ages out.
@@ -180,11 +177,13 @@ export function createPageCacheHandler(options: PageCacheOptions) {
   /** A shared render as it is kept: the same bytes and headers for everyone, compressed once. */
   async function keep({ status, headers, body }: Rendered, tags: string[]): Promise<StoredPage> {
     const html = sharedHtml(body.toString(), placeholder);
-    const [br, gzipped] = await Promise.all([brotliAsync(html, BROTLI_QUALITY), gzipAsync(html)]);
+    // Kept in gzip alone, which every browser and crawler takes: brotli's copy beside it would be a
+    // fifth smaller on the wire but double what a page holds of PAGE_CACHE_MB (docs/caching.md).
+    const gzipped = await gzipAsync(html);
     return {
       status,
       headers: sharedHeaders(headers, { placeholder, hashes: inlineScriptHashes(html), tags }),
-      bodies: { br, gzip: gzipped },
+      bodies: { gzip: gzipped },
       etags: entityTags(html),
       tags,
     };

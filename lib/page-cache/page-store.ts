@@ -8,7 +8,7 @@ export type StoredPage = {
   status: number;
   /** Response headers as every visitor gets them (lib/page-cache/shared-page.ts). */
   headers: ReadonlyArray<readonly [string, string]>;
-  /** The page compressed once in each encoding a browser takes. */
+  /** The page compressed once, in gzip (page-cache-handler.ts says why gzip alone). */
   bodies: Readonly<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   etags: Readonly<Record<Encoding, string>>;
   /** The data tags the page was made of (lib/cache/tags.ts). */
@@ -44,7 +44,7 @@ export class PageStore {
   /** Keeps `page` unless pages were expired since the render began (`generation` then). */
   set(key: string, page: StoredPage, generation: number, now = Date.now()): void {
     if (generation !== this.generation) return;
-    const bytes = page.bodies.br.length + page.bodies.gzip.length;
+    const bytes = page.bodies.gzip.length;
     if (bytes > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, { page, bytes, storedAt: now });

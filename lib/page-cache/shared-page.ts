@@ -41,15 +41,15 @@ export function sharedHtml(html: string, placeholder: string): string {
   return html.replaceAll(` nonce="${placeholder}"`, '').replaceAll(placeholder, '').replace(SCRIPT_PRELOAD, '');
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'gzip' | 'identity';
 
 /** Strong validators of the page's bytes, one per encoding (each is a representation of its own). */
 export function entityTags(html: string): Record<Encoding, string> {
   const digest = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  return { br: `"${digest}-br"`, gzip: `"${digest}-gzip"`, identity: `"${digest}"` };
+  return { gzip: `"${digest}-gzip"`, identity: `"${digest}"` };
 }
 
-/** The encoding to answer `Accept-Encoding` with: brotli, else gzip, else none. */
+/** The encoding to answer `Accept-Encoding` with: gzip, the one a kept page is kept in, else none. */
 export function chosenEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = (coding: string) =>
     (acceptEncoding ?? '').split(',').some((part) => {
@@ -57,7 +57,6 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding {
       const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
       return name.trim() === coding && !refused;
     });
-  if (accepted('br')) return 'br';
   return accepted('gzip') ? 'gzip' : 'identity';
 }
 

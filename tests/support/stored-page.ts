@@ -2,11 +2,11 @@
 // of what takes pages out of it.
 import type { StoredPage } from '@/lib/page-cache/page-store';
 
-/** A page made of `tags` that weighs `bytes` in its two encodings; what they unpack to does not matter to the store. */
+/** A page made of `tags` that weighs `bytes` compressed; what it unpacks to does not matter to the store. */
 export const storedPage = (tags: string[], bytes = 2): StoredPage => ({
   status: 200,
   headers: [],
-  bodies: { br: Buffer.alloc(Math.ceil(bytes / 2)), gzip: Buffer.alloc(Math.floor(bytes / 2)) },
-  etags: { br: '"b"', gzip: '"g"', identity: '"i"' },
+  bodies: { gzip: Buffer.alloc(bytes) },
+  etags: { gzip: '"g"', identity: '"i"' },
   tags,
 });

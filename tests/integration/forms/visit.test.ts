@@ -138,8 +138,8 @@ describe('visit booking', () => {
     const expired = () => vi.mocked(revalidateTag).mock.calls.filter(([tag]) => tag === `visit-slots:${property.id}`);
     const store = new PageStore(1024 * 1024, 60_000);
     installPageCache({ placeholder: 'placeholder', store });
-    const bodies = { br: Buffer.from('br'), gzip: Buffer.from('gzip') };
-    const etags = { br: '"b"', gzip: '"g"', identity: '"i"' };
+    const bodies = { gzip: Buffer.from('gzip') };
+    const etags = { gzip: '"g"', identity: '"i"' };
     const keep = (key: string, tags: string[]) =>
       store.set(key, { status: 200, headers: [], bodies, etags, tags }, store.generation);
     const own = sharedPageTags(`/fr/for-sale/uccle/maison/${property.id}/`, new URLSearchParams()) ?? [];
