@@ -153,7 +153,7 @@ async function route(request: NextRequest) {
     // The canonical URL needs the database: the property page answers with its own redirect,
     // whatever the placeholder slugs say.
     const internal = `/for-sale/-/-/${target.id}/`;
-    if (await missingRecord(internal, target.locale)) return notFoundPage(request, target.locale, 'property');
+    if (await missingRecord(db, internal, target.locale)) return notFoundPage(request, target.locale, 'property');
     return NextResponse.rewrite(new URL(`/${target.locale}${internal}${target.search}`, request.url), {
       request: { headers: request.headers },
     });
@@ -182,7 +182,7 @@ async function missingPage(
   const missing =
     isMissingPage(path, locale, routesOutsideTheMap) || isDraftRoute(path, draftRoutes)
       ? 'page'
-      : await missingRecord(path, locale);
+      : await missingRecord(db, path, locale);
   if (!missing) return null;
   const response = notFoundPage(request, locale, missing);
   // The language routing's cookie (the visitor's language) still applies.

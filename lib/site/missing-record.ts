@@ -1,5 +1,5 @@
-import { db } from '@/lib/process-db';
 import { recordIdParam } from '@/lib/http/record-id';
+import type { Db } from '@/lib/prisma-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { AVAILABLE } from '@/lib/properties/status';
 import { nodeHasText, resolveTreePath } from '@/lib/site/article-tree';
@@ -18,7 +18,7 @@ const AGENCY_TREE = /^\/our-agency\/(.+?)\/?$/;
 export type MissingRecord = 'property' | 'project' | 'article';
 
 /** Which record page an internal path is, if its record is missing in `locale`; null otherwise. */
-export async function missingRecord(internalPath: string, locale: Locale): Promise<MissingRecord | null> {
+export async function missingRecord(db: Db, internalPath: string, locale: Locale): Promise<MissingRecord | null> {
   const property = PROPERTY.exec(internalPath);
   if (property) {
     const id = recordIdParam(property[1]);

@@ -37,7 +37,7 @@ export async function routeDirectly(
   const settings = await rememberedProxySettings(() => readProxySettings(db));
   const route = directRoute(address, settings, new URL(siteUrl).origin);
   // A record page whose record is gone is the proxy's to answer with the 404 page.
-  if (route === null || (await missingRecord(route.internalPath.slice(3), route.locale))) return;
+  if (route === null || (await missingRecord(db, route.internalPath.slice(3), route.locale))) return;
 
   const forCache = placeholderNonce(headerValue(request, RENDER_FOR_CACHE_HEADER));
   const nonce = forCache ?? createNonce();

@@ -1,23 +1,22 @@
 // What the proxy answers with the server-rendered 404 page before any page runs
 // (lib/site/missing-record.ts): a property or project not on offer, and an article path that names
 // no article or category, on the seeded site content.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/prisma-client';
+import { missingRecord as missingIn } from '@/lib/site/missing-record';
 import { ARTICLE_CATEGORY_IDS, seedSiteContent } from '@/prisma/seed/site-content';
 import { createTestProperty } from '../support/catalogue-fixture';
-import { setCurrentDb } from '../support/current-db';
 import { testDatabaseHooks } from '../support/test-database-hooks';
 
-vi.mock('server-only', () => ({}));
-vi.mock('@/lib/db', async () => (await import('../support/current-db')).currentDbModule);
-const { missingRecord } = await import('@/lib/site/missing-record');
-
 const { freshDb } = testDatabaseHooks();
+
+let current: Db;
+const missingRecord = (path: string, locale: Parameters<typeof missingIn>[2]) => missingIn(current, path, locale);
 
 async function site(): Promise<Db> {
   const db = await freshDb();
   await seedSiteContent(db);
-  setCurrentDb(db);
+  current = db;
   return db;
 }
 
