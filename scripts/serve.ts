@@ -55,9 +55,10 @@ const handleRouted = app.getRequestHandler();
 await app.prepare();
 // A shared page asked for at its own address is routed here rather than by Next's proxy
 // (docs/caching.md, the direct route).
+const siteOrigin = new URL(config.SITE_URL).origin;
 const handle = async (request: IncomingMessage, response: ServerResponse) => {
   // Should the database fail to answer, the proxy routes the request and meets the same failure.
-  await routeDirectly(request, response, config.SITE_URL).catch((error: unknown) => console.error(error));
+  await routeDirectly(request, response, siteOrigin).catch((error: unknown) => console.error(error));
   return handleRouted(request, response);
 };
 

@@ -26,7 +26,7 @@ const LOCALE_HEADER = 'x-next-intl-locale';
 export async function routeDirectly(
   request: IncomingMessage,
   response: ServerResponse,
-  siteUrl: string,
+  siteOrigin: string,
 ): Promise<void> {
   delete request.headers[DIRECT_ROUTE_HEADER];
   if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -35,7 +35,7 @@ export async function routeDirectly(
   const address = pageAddress(request.url ?? '/');
   if (address === null) return;
   const settings = await rememberedProxySettings(() => readProxySettings(db));
-  const route = directRoute(address, settings, new URL(siteUrl).origin);
+  const route = directRoute(address, settings, siteOrigin);
   // A record page whose record is gone is the proxy's to answer with the 404 page.
   if (route === null || (await missingRecord(db, route.internalPath.slice(3), route.locale))) return;
 
