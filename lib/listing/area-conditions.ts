@@ -25,7 +25,7 @@ const STANDS_ON_ITS_TOWN: Prisma.PropertyWhereInput[] = [
 /**
  * The properties in the area, given the towns in it (townsInArea). Its own position is read on
  * the (status, goal, publishAddress, latitude, longitude) index, a town's properties on the
- * (status, goal, cityId) one (prisma/schema.prisma).
+ * (status, goal, cityId, availableFrom) one (prisma/schema.prisma).
  */
 export function areaWhere(area: MapArea, townIds: readonly number[]): Prisma.PropertyWhereInput {
   const ownPosition: Prisma.PropertyWhereInput = {
