@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
+import { memoizedRead, processMemo } from '@/lib/cache/process-memo';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,11 +21,14 @@ function cacheSiteContent() {
   cacheLife('days');
 }
 
-// The site configuration and the languages are read by several parts of every page (header,
-// footer, contact blocks, metadata): each read of a `'use cache'` function decodes its answer
-// again, so a page reads them once and its parts share that answer (React's per-request cache).
+// What every page shows of the site content (the configuration, the languages, the menu, the tag
+// ids, the CMS page of its route) is read by several of its parts (header, footer, contact blocks,
+// metadata), and each read of a `'use cache'` function costs a stack trace and a decoding of its
+// answer: the process keeps these answers (lib/cache/process-memo.ts), dropped with the site
+// content's tag, and every page and part shares them. A minute at most, as a kept page.
 // Each wrapper follows the function it wraps: the build turns a `'use cache'` function into a
 // variable, which is not hoisted.
+const shownOnEveryPage = processMemo('site-content', { lifeMs: 60_000, tags: [CACHE_TAG.siteContent] });
 
 async function readSiteConfig() {
   'use cache';
@@ -39,7 +43,7 @@ async function readSiteConfig() {
 }
 
 /** The header's, footer's and home page's settings. */
-export const getSiteConfig = cache(readSiteConfig);
+export const getSiteConfig = memoizedRead(shownOnEveryPage, 'siteConfig', readSiteConfig);
 
 async function readSiteLocales(): Promise<Locale[]> {
   'use cache';
@@ -48,7 +52,7 @@ async function readSiteLocales(): Promise<Locale[]> {
 }
 
 /** The languages the site offers: hreflang, the sitemap, robots.txt and the language switcher. */
-export const getEnabledLocales = cache(readSiteLocales);
+export const getEnabledLocales = memoizedRead(shownOnEveryPage, 'enabledLocales', readSiteLocales);
 
 export type MenuEntry =
   | { kind: 'internal'; id: number; label: string; pathname: StaticPathname; children: MenuEntry[] }
@@ -75,13 +79,15 @@ function toMenuEntry(row: MenuRow, rows: MenuRow[]): MenuEntry {
   return { kind: 'group', id: row.id, label, children };
 }
 
-/** Only Published entries are shown; a child of an unpublished parent is hidden with it (docs/cms.md). */
-export async function getMenu(locale: Locale): Promise<MenuEntry[]> {
+async function readMenu(locale: Locale): Promise<MenuEntry[]> {
   'use cache';
   cacheSiteContent();
   const rows = await findPublishedMenuPages(locale);
   return rows.filter((row) => row.parentId === null).map((row) => toMenuEntry(row, rows));
 }
+
+/** Only Published entries are shown; a child of an unpublished parent is hidden with it (docs/cms.md). */
+export const getMenu = memoizedRead(shownOnEveryPage, 'menu', readMenu);
 
 export async function getArticle(key: string, locale: Locale) {
   'use cache';
@@ -106,8 +112,7 @@ const pageInclude = (locale: Locale, moduleStatus: 'Published' | undefined) => (
   },
 });
 
-/** The CMS page behind a route (titles, SEO texts, banner, modules), or null when the agency has none. */
-export async function getMenuPage(routeKey: string, locale: Locale) {
+async function readMenuPage(routeKey: string, locale: Locale) {
   'use cache';
   cacheSiteContent();
   const page = await db.menuPage.findFirst({
@@ -119,6 +124,9 @@ export async function getMenuPage(routeKey: string, locale: Locale) {
   return { ...page, text: page.translations[0] ?? null };
 }
 
+/** The CMS page behind a route (titles, SEO texts, banner, modules), or null when the agency has none. */
+export const getMenuPage = memoizedRead(shownOnEveryPage, 'menuPage', readMenuPage);
+
 export type MenuPageData = NonNullable<Awaited<ReturnType<typeof getMenuPage>>>;
 
 /** Any menu page, draft or published, with every module: what an editor previews (never cached). */
@@ -129,8 +137,7 @@ export const getMenuPageForPreview = cache(async (id: number, locale: Locale): P
   return { ...page, text: page.translations[0] ?? null };
 });
 
-/** Site info: the tag ids the agency configured (none in the demo data). */
-export async function getSiteTagIds(): Promise<SiteTagIds> {
+async function readSiteTagIds(): Promise<SiteTagIds> {
   'use cache';
   cacheSiteContent();
   const row = await db.siteInfo.findUnique({ where: { id: 1 } });
@@ -141,6 +148,9 @@ export async function getSiteTagIds(): Promise<SiteTagIds> {
     socialPixelId: row?.socialPixelId ?? null,
   };
 }
+
+/** Site info: the tag ids the agency configured (none in the demo data). */
+export const getSiteTagIds = memoizedRead(shownOnEveryPage, 'siteTagIds', readSiteTagIds);
 
 /** Every category and article name in every language: a few dozen rows. */
 export async function getArticleTree(): Promise<ArticleTree> {

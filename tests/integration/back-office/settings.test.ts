@@ -5,6 +5,8 @@
 import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
+import { CACHE_TAG } from '@/lib/cache/tags';
 import { forgetProxySettings } from '@/lib/site/proxy-settings-memo';
 import { backOfficeFixture, postForm, session, SITE, type FormFields, type RouteHandler } from '../support/back-office';
 
@@ -31,7 +33,8 @@ beforeEach(async () => {
   await db.siteInfo.deleteMany();
   await db.siteConfig.deleteMany();
   await db.siteConfig.create({ data: { id: 1, header: '{}', footer: '{}', home: '{}' } });
-  forgetProxySettings();
+  // Written behind the site's back, as no back-office write is: the process's copies go too.
+  forgetLocalCopies(new Set([CACHE_TAG.siteContent]));
 });
 
 const post = (route: RouteHandler, path: string, fields: FormFields, origin?: string | null) =>
