@@ -1,9 +1,14 @@
 // Long lists shown a page at a time (the search results, the leads inbox, the audit log, the
 // outbox): which rows a page holds, how many pages the rows fill, and which pages a page links to.
 
-/** Prisma's `skip` and `take` of page `page` (the first is 1) of `size` rows. */
+/**
+ * Prisma's `skip` and `take` of page `page` (the first is 1) of `size` rows. A page below the
+ * first, or not a whole number, is the first: Prisma refuses a negative `skip`, and the page is
+ * read from an address.
+ */
 export function pageSlice(page: number, size: number): { skip: number; take: number } {
-  return { skip: (page - 1) * size, take: size };
+  const first = Number.isSafeInteger(page) && page > 1 ? page : 1;
+  return { skip: (first - 1) * size, take: size };
 }
 
 /** How many pages `total` rows fill: one at least, where an empty list says it is empty. */

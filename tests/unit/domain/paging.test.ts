@@ -13,6 +13,10 @@ describe('pageSlice', () => {
     expect(pageSlice(page, size)).toEqual({ skip, take: size });
   });
 
+  it.each([0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('reads page %s as the first', (page) => {
+    expect(pageSlice(page, 20)).toEqual({ skip: 0, take: 20 });
+  });
+
   it('makes consecutive pages meet without a gap or an overlap', () => {
     for (const page of [1, 2, 3, 10]) {
       const { skip, take } = pageSlice(page, 25);
