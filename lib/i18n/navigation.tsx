@@ -4,11 +4,40 @@ import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
-import { routing } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, type PathParams } from '@/lib/i18n/localized-path';
+import { isAppPathname, routing, type AppPathname } from '@/lib/i18n/routing';
 
 const navigation = createNavigation(routing);
 
-export const { redirect, permanentRedirect, useRouter, getPathname } = navigation;
+export const { redirect, permanentRedirect, useRouter } = navigation;
+
+/** A route of the URL map, with its parameters when it has any. */
+type RouteHref = AppPathname | { pathname: AppPathname; params?: PathParams };
+
+/** The parameters each route's template names, found once per route. */
+const routeParams = new Map<AppPathname, string[]>();
+function paramsOf(pathname: AppPathname): string[] {
+  let names = routeParams.get(pathname);
+  if (!names)
+    routeParams.set(pathname, (names = [...pathname.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => name!)));
+  return names;
+}
+
+/**
+ * A route's address in `locale`, as next-intl's `getPathname` writes it, from the URL map's
+ * templates (lib/i18n/localized-path.ts): next-intl's compiles the route's pattern on every call,
+ * and the dozens of links of a page cost about 1 % of its render. A path no route claims, or a
+ * route without its parameters (what a 404 shown in a route's place knows of its address), is
+ * left to next-intl, which writes it as it can.
+ */
+export function getPathname({ href, locale }: { href: RouteHref; locale: Locale }): string {
+  const { pathname, params } = typeof href === 'string' ? { pathname: href, params: undefined } : href;
+  if (!isAppPathname(pathname) || paramsOf(pathname).some((name) => params?.[name] === undefined)) {
+    return navigation.getPathname({ href: { pathname, params } as never, locale });
+  }
+  return localizedPath(pathname, locale, params);
+}
 
 /** What `usePathname` (lib/i18n/use-pathname.ts) answers: a route of the URL map, or a path none claims. */
 export type RoutePathname = ReturnType<typeof navigation.usePathname>;
@@ -27,11 +56,11 @@ type LinkProps = ComponentProps<typeof navigation.Link>;
  * stays next-intl's, which keeps the locale cookie in step.
  */
 export const Link = (({ href, locale, ...props }: LinkProps) => {
-  const current = useLocale();
+  const current = useLocale() as Locale;
   if (locale !== undefined) return <navigation.Link href={href} locale={locale} prefetch={false} {...props} />;
   if (typeof href === 'string')
     return <NextLink href={getPathname({ href, locale: current })} prefetch={false} {...props} />;
-  const { params, ...rest } = href as typeof href & { params?: Record<string, string> };
-  const pathname = getPathname({ href: { pathname: href.pathname, params } as never, locale: current });
+  const { params, ...rest } = href as typeof href & { params?: PathParams };
+  const pathname = getPathname({ href: { pathname: href.pathname, params }, locale: current });
   return <NextLink href={{ ...rest, pathname }} prefetch={false} {...props} />;
 }) as typeof navigation.Link;
