@@ -1,8 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useSyncExternalStore } from 'react';
 import { BOOKED_VISIT_KEY, bookedVisitCalendarHref, readBookedVisit } from '@/lib/appointments/booked-visit';
+import { formatDate } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 
 // The tab's storage, read after hydration (the server has none): it does not change meanwhile.
 const noSubscription = () => () => {};
@@ -21,18 +23,18 @@ function storedVisit(): string | null {
  */
 export function BookedVisit() {
   const t = useTranslations('BookedVisit');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const raw = useSyncExternalStore(noSubscription, storedVisit, () => null);
   const visit = useMemo(() => readBookedVisit(raw), [raw]);
 
   if (!visit) return null;
-  const time = (date: Date) => format.dateTime(date, { hour: '2-digit', minute: '2-digit' });
+  const time = (date: Date) => formatDate(date, locale, { hour: '2-digit', minute: '2-digit' });
   return (
     <div className="container-page pt-8" data-booked-visit>
       <p className="text-lg">
         {t('when', {
           title: visit.title,
-          date: format.dateTime(visit.startsAt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+          date: formatDate(visit.startsAt, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
           start: time(visit.startsAt),
           end: time(visit.endsAt),
         })}

@@ -1,7 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { energyLabelDisplay } from '@/lib/domain/energy-label';
 import { formatAmount } from '@/lib/domain/price';
+import { formatDate } from '@/lib/i18n/dates';
 import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { cityParam } from '@/lib/listing/city-param';
 import type { Facets } from '@/lib/listing/facets';
 import { listedCity } from '@/lib/listing/listed-city';
@@ -14,7 +16,7 @@ export type FilterChip = { key: string; label: string; without: Parameters<typeo
 
 /** The criteria in force, each named as the visitor chose it and with what removes it. */
 export async function filterChips(filters: ListingFilters, facets: Facets): Promise<FilterChip[]> {
-  const [t, format] = await Promise.all([getTranslations('ListingFilters'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('ListingFilters'), getLocale()]);
   const chips: FilterChip[] = [];
   const add = (key: RemovableFilter, label: string) => chips.push({ key, label, without: key });
 
@@ -43,7 +45,10 @@ export async function filterChips(filters: ListingFilters, facets: Facets): Prom
   if (filters.epc) add('epc', t('chipEpc', { label: energyLabelDisplay(filters.epc) }));
   if (filters.available) {
     // The day as the visitor chose it: a calendar day, read in UTC so no time zone shifts it.
-    const day = format.dateTime(new Date(`${filters.available}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+    const day = formatDate(new Date(`${filters.available}T00:00:00Z`), pageLocale(locale), {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
     add('available', t('chipAvailable', { date: day }));
   }
   if (filters.ref) add('ref', t('chipRef', { ref: filters.ref }));

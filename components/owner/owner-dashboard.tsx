@@ -1,11 +1,13 @@
 'use client';
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ViewsChart } from '@/components/owner/views-chart';
 import { DataTable } from '@/components/ui/data-table';
 import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
+import { formatDate } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import type { OwnerStats } from '@/lib/owner/queries';
 
 const REFRESH_MS = 60_000;
@@ -51,7 +53,7 @@ function Figures({
   titles: Record<number, string>;
 }) {
   const t = useTranslations('OwnerPortal');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   // Read on the server for the first paint; refreshed here so an open portal stays current.
   const { data: stats } = useQuery({
     queryKey: ['owner-stats', property],
@@ -59,7 +61,7 @@ function Figures({
     initialData: initial,
     refetchInterval: REFRESH_MS,
   });
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+  const date = (iso: string) => formatDate(new Date(iso), locale, { dateStyle: 'medium' });
   // CRM and form codes ("visit", "confirmed", "zimmo"…) read as words; a code the CRM adds later,
   // with no label yet, reads as plain words rather than as a code ("follow-up" → "Follow up").
   const label = (group: 'kinds' | 'statuses' | 'sources', code: string) => {
@@ -127,7 +129,7 @@ function Figures({
           {stats.appointments.map((appointment) => (
             <li key={appointment.id} className="rounded-md border border-line bg-white p-3">
               <p className="font-semibold">
-                {format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                {formatDate(new Date(appointment.startsAt), locale, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
                 {label('statuses', appointment.status)}
               </p>
               <p>{titles[appointment.propertyId] ?? t('propertyUnknown')}</p>

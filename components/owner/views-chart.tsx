@@ -2,17 +2,17 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Point = { day: string; count: number };
 
 /** The last 30 days of page visits, with the same figures as a table for screen readers and print. */
 export function ViewsChart({ series }: { series: Point[] }) {
   const t = useTranslations('OwnerPortal');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    formatDate(new Date(`${day}T00:00:00Z`), locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
   return (
     <figure className="rounded-lg border border-line bg-white p-4">

@@ -1,7 +1,10 @@
 import clsx from 'clsx';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { DetailRows, type DetailEntry } from '@/components/property/detail-rows';
 import { formatAmount } from '@/lib/domain/price';
+import { formatDate } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { DetailRow } from '@/lib/properties/detail-fields';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'PropertyDetails'>>>;
@@ -15,7 +18,7 @@ function codeLabel(t: Translate, key: string, value: string): string {
 }
 
 /** One detail as text with its unit, in the visitor's language (money as in docs/domain-rules.md, prices). */
-export function formatDetail(row: DetailRow, t: Translate, format: Format): string {
+export function formatDetail(row: DetailRow, t: Translate, format: Format, locale: Locale): string {
   const { value } = row;
   switch (row.kind) {
     case 'surface':
@@ -25,7 +28,7 @@ export function formatDetail(row: DetailRow, t: Translate, format: Format): stri
     case 'percent':
       return t('units.percent', { value: format.number(Number(value), { maximumFractionDigits: 2 }) });
     case 'date':
-      return value instanceof Date ? format.dateTime(value, { dateStyle: 'long' }) : String(value);
+      return value instanceof Date ? formatDate(value, locale, { dateStyle: 'long' }) : String(value);
     case 'boolean':
       return t(value ? 'yes' : 'no');
     case 'floor':
@@ -42,8 +45,8 @@ export function formatDetail(row: DetailRow, t: Translate, format: Format): stri
 }
 
 /** Energy figures carry their own units (kWh/m² a year, kg CO₂…). */
-export function detailText(row: DetailRow, t: Translate, format: Format): string {
-  const text = formatDetail(row, t, format);
+export function detailText(row: DetailRow, t: Translate, format: Format, locale: Locale): string {
+  const text = formatDetail(row, t, format, locale);
   if (row.key === 'epcSpec') return t('units.epcSpec', { value: text });
   if (row.key === 'epcTotal') return t('units.epcTotal', { value: text });
   if (row.key === 'co2Emission') return t('units.co2', { value: text });
@@ -52,12 +55,16 @@ export function detailText(row: DetailRow, t: Translate, format: Format): string
 
 /** Details as label/value pairs, in two columns on wide screens unless asked for one. */
 export async function DetailList({ rows, columns = 2 }: { rows: DetailRow[]; columns?: 1 | 2 }) {
-  const [t, format] = await Promise.all([getTranslations('PropertyDetails'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('PropertyDetails'), getFormatter(), getLocale()]);
   if (rows.length === 0) return null;
   return (
     <DetailRows
       className={clsx('grid grid-cols-1 gap-x-8', columns === 2 && 'sm:grid-cols-2 print:grid-cols-2')}
-      entries={rows.map((row): DetailEntry => [row.key, t(`fields.${row.key}`), detailText(row, t, format)])}
+      entries={rows.map((row): DetailEntry => [
+        row.key,
+        t(`fields.${row.key}`),
+        detailText(row, t, format, pageLocale(locale)),
+      ])}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PropertyPrice } from '@/components/property/property-price';
 import { detailText } from '@/components/property/detail-list';
 import { EnergyScale } from '@/components/property/energy-scale';
 import { energyLabel, energyLabelDisplay, needsFlemishRenovation } from '@/lib/domain/energy-label';
 import { regionFromPostcode } from '@/lib/domain/region';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { detailRows, legalMentionKeys, type DetailRow } from '@/lib/properties/detail-fields';
 import type { PropertyDetail } from '@/lib/properties/queries';
 import { PropertyPart } from '@/components/property/property-part';
@@ -14,10 +15,11 @@ import { PropertyPart } from '@/components/property/property-part';
  * advertisement must carry for that region, together (and the rent with its charges for a rental).
  */
 export async function EnergySection({ property }: { property: PropertyDetail }) {
-  const [t, tDetails, format] = await Promise.all([
+  const [t, tDetails, format, locale] = await Promise.all([
     getTranslations('PropertyEnergy'),
     getTranslations('PropertyDetails'),
     getFormatter(),
+    getLocale(),
   ]);
   const region = regionFromPostcode(property.city.zip, property.countryId);
   const label = energyLabel({ region, value: property.energyPerformance, labelText: property.epcLabelText });
@@ -35,7 +37,8 @@ export async function EnergySection({ property }: { property: PropertyDetail }) 
       <dd className="[overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
-  const rowItem = (row: DetailRow) => item(row.key, tDetails(`fields.${row.key}`), detailText(row, tDetails, format));
+  const rowItem = (row: DetailRow) =>
+    item(row.key, tDetails(`fields.${row.key}`), detailText(row, tDetails, format, pageLocale(locale)));
 
   return (
     <PropertyPart id="energy-heading" title={t('heading')} className="print:break-inside-avoid">

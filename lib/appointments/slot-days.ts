@@ -1,14 +1,11 @@
+import { AGENCY_TIME_ZONE, formatDate } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Open visit slots shown grouped by day in the visitor's language. Always Brussels time: the
 // agency's diary is kept there, whatever the time zone of the visitor's device or of the server.
 
-export const AGENCY_TIME_ZONE = 'Europe/Brussels';
-
 export type Slot = { id: number; startsAt: Date; endsAt: Date };
 
-// The site's visitors are in Belgium and Luxembourg: Belgian and British date conventions.
-const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
 /** A day's slots: each with its label and, for the visitor's calendar, its times (ISO, UTC). */
 export type SlotDay = {
   key: string;
@@ -52,12 +49,12 @@ export function brusselsDateTime(day: string, time: string): Date {
 }
 
 export function dayLabel(date: Date, locale: Locale): string {
-  return brusselsFormat(INTL_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+  return formatDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 /** "18:00": a Brussels time of day, 24-hour (usual in all four languages here). */
 export function timeOfDay(date: Date, locale: Locale): string {
-  return brusselsFormat(INTL_LOCALES[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return formatDate(date, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 /** "18:00 – 18:30" in Brussels time. */

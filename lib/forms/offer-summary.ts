@@ -3,19 +3,16 @@ import { amountInWords } from '@/lib/forms/amount-in-words';
 import { normalizePhone } from '@/lib/domain/phone';
 import { normalizePostcode } from '@/lib/forms/postcode';
 import { hasPartner, type Offer } from '@/lib/forms/offer';
+import { formatDate } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 
 // The offer as both mails summarise it: amount in figures and words, validity, signing, persons.
 // Written in the reader's language, so the agency's copy has the amount in French words.
 
-const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
-
 /** 2026-12-05 → "5 décembre 2026": a calendar day, so no time zone may shift it. */
 export function longDate(isoDay: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
+  return formatDate(new Date(`${isoDay}T00:00:00Z`), locale, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 export function offerSummary(offer: Offer, locale: Locale): string {
