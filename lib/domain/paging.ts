@@ -3,8 +3,8 @@
 
 /**
  * Prisma's `skip` and `take` of page `page` (the first is 1) of `size` rows. A page below the
- * first, or not a whole number, is the first: Prisma refuses a negative `skip`, and the page is
- * read from an address.
+ * first, or not a whole number, is the first: a page number comes from an address, where anything
+ * may be written, and Prisma refuses a negative `skip`.
  */
 export function pageSlice(page: number, size: number): { skip: number; take: number } {
   const first = Number.isSafeInteger(page) && page > 1 ? page : 1;
