@@ -35,7 +35,10 @@ test('the Uccle mansion has every tab, each with its content (fr)', async ({ pag
     count('SELECT COUNT(*) AS n FROM PropertyPicture WHERE propertyId = ?', RICH_BRUSSELS),
   );
 
-  await page.getByRole('tab', { name: 'Carte' }).click();
+  // Before hydration a tab is a link to the page with that tab (without script): wait for the script.
+  const mapTab = page.getByRole('tab', { name: 'Carte' });
+  await elementHydrated(mapTab);
+  await mapTab.click();
   await expect(page).toHaveURL(/\?tab=map$/);
   await showMap(page);
   const map = page.getByRole('region', { name: /^Carte/ });
