@@ -1,10 +1,11 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
 import { auditLabels } from '@/components/admin/audit-labels';
 import { TableHead } from '@/components/admin/table-head';
 import { BY_EMAILED_LINK, BY_RETENTION_JOB } from '@/lib/staff/audit';
 import { auditDetail, parseSubject, subjectPath } from '@/lib/admin/audit-display';
 import type { Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/i18n/dates';
 
 type Entry = {
   id: number;
@@ -26,11 +27,7 @@ const OPEN_DETAIL_LINES = 3;
  * frame, never the page.
  */
 export async function AuditTable({ locale, entries, caption }: { locale: Locale; entries: Entry[]; caption: string }) {
-  const [t, format, labels] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin.audit' }),
-    getFormatter({ locale }),
-    auditLabels(locale),
-  ]);
+  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Admin.audit' }), auditLabels(locale)]);
   const field = (key: string) => (t.has(`fields.${key}` as 'fields.name') ? t(`fields.${key}` as 'fields.name') : key);
   // Entries nobody signed in for: a mailed link's, the retention job's (lib/staff/audit.ts).
   const author = (entry: Entry) =>
@@ -57,7 +54,7 @@ export async function AuditTable({ locale, entries, caption }: { locale: Locale;
               <tr key={entry.id}>
                 <td className={`${TABLE_CELL} whitespace-nowrap`}>
                   <time dateTime={entry.createdAt.toISOString()}>
-                    {format.dateTime(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDate(entry.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
                 </td>
                 <td className={TABLE_CELL}>{author(entry)}</td>

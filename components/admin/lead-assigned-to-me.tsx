@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CARD, LINK, TEXT_LINK } from '@/components/admin/admin-classes';
 import type { myOpenLeads } from '@/lib/admin/lead-assignment';
 import { isLeadType } from '@/lib/admin/lead-filter';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
+import { formatDate } from '@/lib/i18n/dates';
 
 /**
  * The dashboard's "my leads": the open leads the member of staff follows up, newest first, each a
@@ -16,10 +17,9 @@ export async function LeadsAssignedToMe({
   locale: Locale;
   mine: Awaited<ReturnType<typeof myOpenLeads>>;
 }) {
-  const [t, leads, format] = await Promise.all([
+  const [t, leads] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.home.myLeads' }),
     getTranslations({ locale, namespace: 'Admin.leads' }),
-    getFormatter({ locale }),
   ]);
   const inbox = backOfficePath('leads');
   return (
@@ -43,7 +43,7 @@ export async function LeadsAssignedToMe({
                 <span className="text-sm text-muted">
                   {t('received', {
                     name: lead.name ?? leads('table.anonymous'),
-                    date: format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                    date: formatDate(lead.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' }),
                   })}
                 </span>
               </li>

@@ -1,10 +1,11 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CARD } from '@/components/admin/admin-classes';
 import { auditLabels } from '@/components/admin/audit-labels';
 import { OutboxMail } from '@/components/admin/outbox-mail';
 import { isLeadStatus } from '@/lib/admin/lead-filter';
 import type { TimelineAuthor, TimelineEvent } from '@/lib/admin/lead-timeline';
 import type { Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/i18n/dates';
 
 type Mail = Parameters<typeof OutboxMail>[0]['mail'];
 
@@ -22,10 +23,9 @@ export async function LeadHistory({
   /** The page a mail sent again returns to. */
   back: string;
 }) {
-  const [t, audit, format, labels] = await Promise.all([
+  const [t, audit, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.leads' }),
     getTranslations({ locale, namespace: 'Admin.audit' }),
-    getFormatter({ locale }),
     auditLabels(locale),
   ]);
   const status = (value: string) => (isLeadStatus(value) ? t(`status.${value}`) : value);
@@ -68,7 +68,7 @@ export async function LeadHistory({
             <span className="block text-sm text-muted">
               {author(event.by)} ·{' '}
               <time dateTime={event.at.toISOString()}>
-                {format.dateTime(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatDate(event.at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </span>
           </p>

@@ -3,6 +3,7 @@ import { answerLabel, fieldLabel, isRecordNumber } from '@/lib/admin/lead-field-
 import type { PayloadEntry, PayloadValue } from '@/lib/admin/lead-payload';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MessageLookup } from '@/lib/i18n/translator';
+import { formatDate } from '@/lib/i18n/dates';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,7 +20,7 @@ export async function LeadPayload({ locale, entries }: { locale: Locale; entries
     // Record ids (a property type's, a document's) are names, not amounts: never "1 234".
     if (typeof item === 'number') return isRecordNumber(key) ? String(item) : format.number(item);
     const day = typeof item === 'string' && ISO_DAY.test(item) ? new Date(`${item}T12:00:00Z`) : null;
-    return day && !Number.isNaN(day.getTime()) ? format.dateTime(day, { dateStyle: 'long' }) : String(item);
+    return day && !Number.isNaN(day.getTime()) ? formatDate(day, locale, { dateStyle: 'long' }) : String(item);
   };
 
   const list = (items: PayloadEntry[], nested: boolean) => (

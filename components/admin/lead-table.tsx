@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LINK, TABLE_CELL, TABLE_FRAME } from '@/components/admin/admin-classes';
 import { HiddenFields, SubmitButton } from '@/components/admin/admin-form';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
@@ -6,6 +6,7 @@ import { TableHead } from '@/components/admin/table-head';
 import { isLeadType, LEAD_STATUSES } from '@/lib/admin/lead-filter';
 import type { InboxLead } from '@/lib/admin/leads';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/i18n/dates';
 
 // The name that opens a lead comes right after its box: on a phone, where the table scrolls
 // sideways, it is on the screen without scrolling, whatever the length of the other columns.
@@ -28,10 +29,7 @@ export async function LeadTable({
   back: string;
   leadHref: (id: number) => string;
 }) {
-  const [t, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin.leads' }),
-    getFormatter({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Admin.leads' });
   return (
     <form method="post" action="/api/admin/leads/">
       <HiddenFields back={back} />
@@ -63,7 +61,7 @@ export async function LeadTable({
                   {lead.email && <span className="block text-sm break-all text-muted">{lead.email}</span>}
                 </td>
                 <td className={`${TABLE_CELL} whitespace-nowrap`}>
-                  {format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {formatDate(lead.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
                 </td>
                 <td className={TABLE_CELL}>{isLeadType(lead.type) ? t(`types.${lead.type}`) : lead.type}</td>
                 <td className={TABLE_CELL}>

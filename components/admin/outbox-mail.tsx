@@ -1,10 +1,11 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { badge, LINK } from '@/components/admin/admin-classes';
 import { ButtonForm } from '@/components/admin/admin-form';
 import { RecordCard } from '@/components/admin/record-card';
 import { mailStatus } from '@/lib/admin/outbox';
 import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
+import { formatDate } from '@/lib/i18n/dates';
 
 const TONES = { failed: 'failed', pending: 'waiting', sent: 'done' } as const;
 
@@ -36,12 +37,9 @@ export async function OutboxMail({
   back: string;
   headingLevel?: 2 | 3;
 }) {
-  const [t, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin.outbox' }),
-    getFormatter({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Admin.outbox' });
   const status = mailStatus(mail.status);
-  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (date: Date) => formatDate(date, locale, { dateStyle: 'medium', timeStyle: 'short' });
   const headingId = `mail-${mail.id}`;
   return (
     <RecordCard

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { badge, CARD } from '@/components/admin/admin-classes';
 import { AccountAccessButton } from '@/components/admin/account-access-button';
 import { AdminForm, ButtonForm, SubmitButton } from '@/components/admin/admin-form';
@@ -8,6 +8,7 @@ import { ACCOUNT_STATE_TONES } from '@/components/admin/owner-table';
 import { accountState } from '@/lib/admin/account-state';
 import type { FormView } from '@/lib/admin/form-view';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/i18n/dates';
 
 type Owner = {
   id: number;
@@ -36,10 +37,7 @@ export async function OwnerAccount({
   locale: Locale;
   back: string;
 }) {
-  const [t, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin.owners' }),
-    getFormatter({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Admin.owners' });
   const action = `/api/admin/owners/${owner.id}/`;
   return (
     <div className="flex flex-col gap-6">
@@ -49,14 +47,14 @@ export async function OwnerAccount({
         <dt className="font-semibold">{t('account.language')}</dt>
         <dd>{isLocale(owner.locale) ? t(`languages.${owner.locale}`) : owner.locale}</dd>
         <dt className="font-semibold">{t('account.created')}</dt>
-        <dd>{format.dateTime(owner.createdAt, { dateStyle: 'long' })}</dd>
+        <dd>{formatDate(owner.createdAt, locale, { dateStyle: 'long' })}</dd>
         <dt className="font-semibold">{t('account.state')}</dt>
         <dd>
           <span className={badge(ACCOUNT_STATE_TONES[accountState(owner)])}>
             {owner.disabledAt
-              ? t('account.disabledSince', { date: format.dateTime(owner.disabledAt, { dateStyle: 'long' }) })
+              ? t('account.disabledSince', { date: formatDate(owner.disabledAt, locale, { dateStyle: 'long' }) })
               : owner.invitedAt
-                ? t('account.invitedOn', { date: format.dateTime(owner.invitedAt, { dateStyle: 'long' }) })
+                ? t('account.invitedOn', { date: formatDate(owner.invitedAt, locale, { dateStyle: 'long' }) })
                 : t('state.active')}
           </span>
         </dd>

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LINK } from '@/components/admin/admin-classes';
 import { auditLabels } from '@/components/admin/audit-labels';
 import { CardSection } from '@/components/admin/card-section';
@@ -7,6 +7,7 @@ import { mailStatus } from '@/lib/admin/outbox';
 import type { Locale } from '@/lib/i18n/locales';
 import { PERSON_SECTIONS, type PersonRecords, type PersonSection } from '@/lib/privacy/person-records';
 import { backOfficePath } from '@/lib/staff/paths';
+import { formatDate } from '@/lib/i18n/dates';
 
 /** One record as the page lists it: when, what, its facts, and its back-office page where it has one. */
 type Row = { id: string; when: Date; title: string; facts: string[]; href?: string };
@@ -27,14 +28,13 @@ export async function PersonRecordsView({
   identifier: string;
   records: PersonRecords;
 }) {
-  const [t, leads, outbox, format, labels] = await Promise.all([
+  const [t, leads, outbox, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.people' }),
     getTranslations({ locale, namespace: 'Admin.leads' }),
     getTranslations({ locale, namespace: 'Admin.outbox' }),
-    getFormatter({ locale }),
     auditLabels(locale),
   ]);
-  const day = (date: Date | null) => (date ? format.dateTime(date, { dateStyle: 'medium' }) : '');
+  const day = (date: Date | null) => (date ? formatDate(date, locale, { dateStyle: 'medium' }) : '');
   const yesNo = (value: boolean) => leads(`answers.${value ? 'yes' : 'no'}`);
 
   const rows: Record<PersonSection, Row[]> = {
@@ -131,7 +131,7 @@ export async function PersonRecordsView({
             {rows[section].map((row) => (
               <li key={row.id} className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
                 <time dateTime={row.when.toISOString()} className="text-muted">
-                  {format.dateTime(row.when, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {formatDate(row.when, locale, { dateStyle: 'medium', timeStyle: 'short' })}
                 </time>
                 <div className="min-w-0">
                   <p className="font-semibold break-words">

@@ -1,6 +1,7 @@
 import { answerLabel, fieldLabel } from '@/lib/admin/lead-field-labels';
 import { payloadEntries, type PayloadEntry } from '@/lib/admin/lead-payload';
 import { escapeHtml } from '@/lib/html/escape-html';
+import { formatDate } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { messageLookup, type MessageLookup } from '@/lib/i18n/translator';
 import type { PersonExportData } from '@/lib/privacy/person-export';
@@ -17,11 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const VALUE_LABELS: Record<string, string> = { type: 'Admin.leads.types', status: 'Admin.leads.status' };
 
 function renderer(messages: MessageLookup, locale: Locale) {
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  });
+  const when = (date: Date) => formatDate(date, locale, { dateStyle: 'long', timeStyle: 'short' });
   const label = (key: string) => {
     const own = `Admin.people.fields.${key}`;
     return messages.has(own) ? messages(own) : key;
@@ -47,7 +44,7 @@ function renderer(messages: MessageLookup, locale: Locale) {
       .join('')}</dl>`;
 
   const value = (key: string, item: unknown): string => {
-    if (item instanceof Date) return escapeHtml(dateTime.format(item));
+    if (item instanceof Date) return escapeHtml(when(item));
     if (item === null || item === undefined || item === '') return none;
     if (typeof item === 'boolean') return escapeHtml(messages(`Admin.leads.answers.${item ? 'yes' : 'no'}`));
     if (key === 'payload' && isRecord(item)) return payloadList(payloadEntries(item));
@@ -65,7 +62,7 @@ function renderer(messages: MessageLookup, locale: Locale) {
       .map(([key, item]) => `<dt>${escapeHtml(label(key))}</dt><dd>${value(key, item)}</dd>`)
       .join('')}</dl>`;
 
-  return { dateTime, fields };
+  return { when, fields };
 }
 
 const STYLE =
@@ -76,7 +73,7 @@ const STYLE =
 /** The export as a page in `locale`. */
 export function personExportHtml(data: PersonExportData, locale: Locale): string {
   const messages = messageLookup(locale);
-  const { dateTime, fields } = renderer(messages, locale);
+  const { when, fields } = renderer(messages, locale);
   const t = (key: string, values?: Record<string, string | number>) =>
     escapeHtml((messages as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values));
   const sections = PERSON_SECTIONS.map((section) => {
@@ -92,7 +89,7 @@ export function personExportHtml(data: PersonExportData, locale: Locale): string
     '<!doctype html>',
     `<html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title><style>${STYLE}</style></head><body>`,
     `<h1>${title}</h1>`,
-    `<p>${t('Admin.people.export.intro', { date: dateTime.format(data.exportedAt) })}</p>`,
+    `<p>${t('Admin.people.export.intro', { date: when(data.exportedAt) })}</p>`,
     sections,
     '</body></html>',
   ].join('\n');

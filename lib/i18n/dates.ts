@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-// Dates as the site's readers write them: its visitors are in Belgium and Luxembourg, so Belgian
-// conventions, and British ones in English ("28 November 2026", not next-intl's "November 28,
-// 2026", which follows the bare language tag's American order). In Brussels time, the agency's,
-// whatever the server's or the device's time zone.
+// Dates as the site's readers write them: its visitors and staff are in Belgium and Luxembourg,
+// so Belgian conventions, and British ones in English ("28 November 2026", not next-intl's
+// "November 28, 2026", which follows the bare language tag's American order). In Brussels time,
+// the agency's, whatever the server's or the device's time zone.
 
 /** The tag each language's dates are written in. */
 export const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LINK } from '@/components/admin/admin-classes';
 import { BackLink } from '@/components/admin/back-link';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
@@ -36,6 +36,7 @@ import { getProject } from '@/lib/projects/queries';
 import { findPropertyForMail } from '@/lib/properties/property-for-mail';
 import { derivedKey } from '@/lib/security/derived-key';
 import { backOfficePath } from '@/lib/staff/paths';
+import { formatDate } from '@/lib/i18n/dates';
 
 type Props = PageProps<'/admin/leads/[id]'>;
 
@@ -73,9 +74,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
   // The inbox view this lead was opened from, kept for the way back.
   const filterQuery = leadFilterQuery(leadFilter(query));
   const here = `${backOfficePath('leads')}${lead.id}/${filterQuery}`;
-  const [t, format, documents, pages, assignable, history, replyView, noteView] = await Promise.all([
+  const [t, documents, pages, assignable, history, replyView, noteView] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.leads' }),
-    getFormatter({ locale: staff.locale }),
     leadDocuments(lead.payload, {
       directory: env().UPLOAD_DIR,
       key: derivedKey('staff-document-link'),
@@ -110,7 +110,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       >
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[14rem_minmax(0,1fr)]">
           <dt className="font-semibold">{t('one.received')}</dt>
-          <dd>{format.dateTime(lead.createdAt, { dateStyle: 'full', timeStyle: 'short' })}</dd>
+          <dd>{formatDate(lead.createdAt, staff.locale, { dateStyle: 'full', timeStyle: 'short' })}</dd>
           <dt className="font-semibold">{t('table.language')}</dt>
           <dd>{isLocale(lead.locale) ? t(`languages.${lead.locale}`) : lead.locale}</dd>
           <dt className="font-semibold">{t('table.property')}</dt>
