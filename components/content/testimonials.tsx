@@ -1,7 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { RatingStar } from '@/components/ui/rating-star';
 import { TitledSection } from '@/components/ui/titled-section';
 import { RATINGS } from '@/lib/forms/choices';
+import { formatDate } from '@/lib/i18n/dates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { getApprovedTestimonials } from '@/lib/testimonials/queries';
 
 const SHOWN = 6;
@@ -19,10 +21,10 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 
 /** Approved visitor testimonials, each in the language it was written in. */
 export async function Testimonials() {
-  const [testimonials, t, format] = await Promise.all([
+  const [testimonials, t, locale] = await Promise.all([
     getApprovedTestimonials(SHOWN),
     getTranslations('Testimonials'),
-    getFormatter(),
+    getLocale(),
   ]);
   if (testimonials.length === 0) return null;
   return (
@@ -49,7 +51,7 @@ export async function Testimonials() {
                   <span className="font-semibold text-ink">{testimonial.name}</span>
                   {' · '}
                   <time dateTime={testimonial.createdAt.toISOString()}>
-                    {format.dateTime(testimonial.createdAt, { month: 'long', year: 'numeric' })}
+                    {formatDate(testimonial.createdAt, pageLocale(locale), { month: 'long', year: 'numeric' })}
                   </time>
                 </figcaption>
               </figure>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/i18n/dates';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { OutcomeNotice } from '@/components/admin/outcome-notice';
 import { TabLinks } from '@/components/admin/tab-links';
@@ -16,9 +17,8 @@ export default async function TestimonialsPage({ searchParams }: PageProps<'/adm
   const staff = await staffPage('testimonials');
   const query = await searchParams;
   const view = testimonialView(query.view);
-  const [t, format, testimonials, counts] = await Promise.all([
+  const [t, testimonials, counts] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.testimonials' }),
-    getFormatter({ locale: staff.locale }),
     testimonialsForReview(view),
     testimonialCounts(),
   ]);
@@ -50,7 +50,7 @@ export default async function TestimonialsPage({ searchParams }: PageProps<'/adm
               <TestimonialReview
                 testimonial={testimonial}
                 form={forms[index]!}
-                received={format.dateTime(testimonial.createdAt, { dateStyle: 'medium' })}
+                received={formatDate(testimonial.createdAt, staff.locale, { dateStyle: 'medium' })}
                 locale={staff.locale}
                 back={viewPath(view)}
               />
