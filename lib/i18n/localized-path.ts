@@ -14,13 +14,15 @@ export function localizedPath(pathname: AppPathname, locale: Locale, params: Pat
   return path === '/' ? `/${locale}/` : `/${locale}${path}/`;
 }
 
+/** A parameter without a value to write: absent, or a list of no segment. */
+const isMissing = (value: PathParams[string] | undefined) =>
+  value === undefined || (Array.isArray(value) && value.length === 0);
+
 /** A path template with its parameters written in: '[...path]' takes a list of segments, each encoded on its own. */
 function filledTemplate(template: string, params: PathParams, pathname: string): string {
   return template.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) {
-      throw new Error(`Missing param "${name}" for ${pathname}`);
-    }
+    if (isMissing(value)) throw new Error(`Missing param "${name}" for ${pathname}`);
     return Array.isArray(value) ? value.map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
   });
 }
@@ -71,6 +73,13 @@ function localizedRoutes(locale: Locale | null): LocalizedRoute[] {
 const LOCALIZED_ROUTES = new Map(LOCALES.map((locale) => [locale, localizedRoutes(locale)]));
 /** The routes' own spellings, which the page sees on the server when the server routed it (lib/site/direct-route.ts). */
 const INTERNAL_ROUTES = localizedRoutes(null);
+/** Each route's parameters, found once. */
+const ROUTE_PARAMS = new Map(INTERNAL_ROUTES.map((route) => [route.pathname, route.params]));
+
+/** Whether `params` gives every parameter of route `pathname`: what `localizedPath` needs to write it. */
+export function fillsRoute(pathname: AppPathname, params: PathParams = {}): boolean {
+  return (ROUTE_PARAMS.get(pathname) ?? []).every(({ name }) => !isMissing(params[name]));
+}
 
 function matchRoute(routes: readonly LocalizedRoute[], path: string): RouteMatch | null {
   for (const { pathname, pattern, params } of routes) {

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath, type PathParams } from '@/lib/i18n/localized-path';
+import { fillsRoute, localizedPath, type PathParams } from '@/lib/i18n/localized-path';
 import { isAppPathname, routing, type AppPathname } from '@/lib/i18n/routing';
 
 const navigation = createNavigation(routing);
@@ -14,15 +14,6 @@ export const { redirect, permanentRedirect, useRouter } = navigation;
 
 /** A route of the URL map, with its parameters when it has any. */
 type RouteHref = AppPathname | { pathname: AppPathname; params?: PathParams };
-
-/** The parameters each route's template names, found once per route. */
-const routeParams = new Map<AppPathname, string[]>();
-function paramsOf(pathname: AppPathname): string[] {
-  let names = routeParams.get(pathname);
-  if (!names)
-    routeParams.set(pathname, (names = [...pathname.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => name!)));
-  return names;
-}
 
 /**
  * A route's address in `locale`, as next-intl's `getPathname` writes it, from the URL map's
@@ -33,7 +24,7 @@ function paramsOf(pathname: AppPathname): string[] {
  */
 export function getPathname({ href, locale }: { href: RouteHref; locale: Locale }): string {
   const { pathname, params } = typeof href === 'string' ? { pathname: href, params: undefined } : href;
-  if (!isAppPathname(pathname) || paramsOf(pathname).some((name) => params?.[name] === undefined)) {
+  if (!isAppPathname(pathname) || !fillsRoute(pathname, params)) {
     return navigation.getPathname({ href: { pathname, params } as never, locale });
   }
   return localizedPath(pathname, locale, params);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalPath, localizedPath, matchLocalizedPath, routeOfPath } from '@/lib/i18n/localized-path';
+import { fillsRoute, internalPath, localizedPath, matchLocalizedPath, routeOfPath } from '@/lib/i18n/localized-path';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { THANK_YOU_FORMS, thankYouFormFromSlug, thankYouSlug } from '@/lib/i18n/thank-you-forms';
@@ -135,5 +135,16 @@ describe('internalPath', () => {
       '/nl/our-agency/team/sophie/',
     );
     expect(internalPath('/', 'fr')).toBe('/fr/');
+  });
+});
+
+describe('fillsRoute', () => {
+  it('says whether the parameters give every one the route names, as localizedPath needs them', () => {
+    expect(fillsRoute('/contact')).toBe(true);
+    expect(fillsRoute('/for-sale/[city]/[title]/[id]', { city: 'liege', title: 'maison', id: 12 })).toBe(true);
+    expect(fillsRoute('/for-sale/[city]/[title]/[id]', { city: 'liege', title: 'maison' })).toBe(false);
+    expect(fillsRoute('/our-agency/[...path]', { path: ['team'] })).toBe(true);
+    expect(fillsRoute('/our-agency/[...path]', { path: [] })).toBe(false);
+    expect(() => localizedPath('/our-agency/[...path]', 'fr', { path: [] })).toThrow(/Missing param/);
   });
 });
