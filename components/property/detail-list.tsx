@@ -55,16 +55,13 @@ export function detailText(row: DetailRow, t: Translate, format: Format, locale:
 
 /** Details as label/value pairs, in two columns on wide screens unless asked for one. */
 export async function DetailList({ rows, columns = 2 }: { rows: DetailRow[]; columns?: 1 | 2 }) {
-  const [t, format, locale] = await Promise.all([getTranslations('PropertyDetails'), getFormatter(), getLocale()]);
+  const [t, format, requested] = await Promise.all([getTranslations('PropertyDetails'), getFormatter(), getLocale()]);
   if (rows.length === 0) return null;
+  const locale = pageLocale(requested);
   return (
     <DetailRows
       className={clsx('grid grid-cols-1 gap-x-8', columns === 2 && 'sm:grid-cols-2 print:grid-cols-2')}
-      entries={rows.map((row): DetailEntry => [
-        row.key,
-        t(`fields.${row.key}`),
-        detailText(row, t, format, pageLocale(locale)),
-      ])}
+      entries={rows.map((row): DetailEntry => [row.key, t(`fields.${row.key}`), detailText(row, t, format, locale)])}
     />
   );
 }

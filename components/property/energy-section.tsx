@@ -15,12 +15,13 @@ import { PropertyPart } from '@/components/property/property-part';
  * advertisement must carry for that region, together (and the rent with its charges for a rental).
  */
 export async function EnergySection({ property }: { property: PropertyDetail }) {
-  const [t, tDetails, format, locale] = await Promise.all([
+  const [t, tDetails, format, requested] = await Promise.all([
     getTranslations('PropertyEnergy'),
     getTranslations('PropertyDetails'),
     getFormatter(),
     getLocale(),
   ]);
+  const locale = pageLocale(requested);
   const region = regionFromPostcode(property.city.zip, property.countryId);
   const label = energyLabel({ region, value: property.energyPerformance, labelText: property.epcLabelText });
   const rows = detailRows(property);
@@ -38,7 +39,7 @@ export async function EnergySection({ property }: { property: PropertyDetail }) 
     </div>
   );
   const rowItem = (row: DetailRow) =>
-    item(row.key, tDetails(`fields.${row.key}`), detailText(row, tDetails, format, pageLocale(locale)));
+    item(row.key, tDetails(`fields.${row.key}`), detailText(row, tDetails, format, locale));
 
   return (
     <PropertyPart id="energy-heading" title={t('heading')} className="print:break-inside-avoid">

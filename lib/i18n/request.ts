@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { AGENCY_TIME_ZONE } from '@/lib/i18n/dates';
 import { routing } from '@/lib/i18n/routing';
 
 export default getRequestConfig(async ({ locale: explicitLocale, requestLocale }) => {
@@ -11,7 +12,7 @@ export default getRequestConfig(async ({ locale: explicitLocale, requestLocale }
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: 'Europe/Brussels',
+    timeZone: AGENCY_TIME_ZONE,
   };
 });
 

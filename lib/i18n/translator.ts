@@ -1,4 +1,5 @@
 import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
+import { AGENCY_TIME_ZONE } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -15,7 +16,7 @@ export function translator<Namespace extends NamespaceKeys<Messages, NestedKeyOf
   locale: Locale,
   namespace: Namespace,
 ) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: 'Europe/Brussels' });
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: AGENCY_TIME_ZONE });
 }
 
 /** Messages looked up by a key made at run time (a lead's field names), which typed keys cannot name. */
@@ -26,6 +27,6 @@ export function messageLookup(locale: Locale): MessageLookup {
   return createTranslator({
     locale,
     messages: MESSAGES[locale],
-    timeZone: 'Europe/Brussels',
+    timeZone: AGENCY_TIME_ZONE,
   }) as unknown as MessageLookup;
 }
