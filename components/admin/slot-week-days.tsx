@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { brusselsNoon } from '@/lib/admin/slot-week';
-import { brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { dayLabel } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**

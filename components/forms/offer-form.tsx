@@ -9,14 +9,15 @@ import { PersonFields } from '@/components/forms/person-fields';
 import { useVisitorForm, VisitorForm } from '@/components/forms/visitor-form';
 import { amountInWords } from '@/lib/forms/amount-in-words';
 import type { Offer, OfferInput } from '@/lib/forms/offer';
-import { parseEuros, todayInBrussels } from '@/lib/forms/field-values';
+import { parseEuros } from '@/lib/forms/field-values';
+import { brusselsDay } from '@/lib/i18n/dates';
 
 const SECTION = 'flex flex-col gap-4 rounded-md border border-line p-4 sm:p-5';
 
 /** The written purchase offer for a property for sale: amount in figures and words, validity, buyers, signing. */
 export function OfferForm({ propertyId, about }: { propertyId: number; about: string }) {
   const t = useTranslations('OfferForm');
-  const today = todayInBrussels();
+  const today = brusselsDay(new Date());
   const form = useVisitorForm<OfferInput, Offer>({
     name: 'offer',
     idPrefix: 'offer',

@@ -1,6 +1,7 @@
 import 'server-only';
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { auditEntry } from '@/lib/staff/audit';
 import { recordIdField } from '@/lib/admin/fields';
 import { formShape } from '@/lib/admin/form-declaration';
@@ -9,7 +10,6 @@ import type { WriteOutcome } from '@/lib/admin/outcomes';
 import { planSeries, seriesBounds, type SeriesRule } from '@/lib/admin/slot-series';
 import { slotWeekPath } from '@/lib/admin/slot-week';
 import type { StaffMember } from '@/lib/admin/staff-member';
-import { brusselsDay } from '@/lib/appointments/slot-days';
 import { TIME_HOLDING } from '@/lib/appointments/slot-rules';
 import { expireEverywhere } from '@/lib/cache/expire-everywhere';
 import { CACHE_TAG } from '@/lib/cache/tags';

@@ -3,7 +3,7 @@ import { answerLabel, fieldLabel, isRecordNumber } from '@/lib/admin/lead-field-
 import { isLeadStatus, isLeadType } from '@/lib/admin/lead-filter';
 import { payloadFields, type PayloadField, type PayloadValue } from '@/lib/admin/lead-payload';
 import { brusselsTime } from '@/lib/admin/slot-week';
-import { brusselsDay } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { messageLookup, type MessageLookup } from '@/lib/i18n/translator';
 import { BYTE_ORDER_MARK, csvRow, listSeparator, type CsvValue } from '@/lib/leads/csv';

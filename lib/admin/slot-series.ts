@@ -1,6 +1,6 @@
 import { addDays, slotSpan } from '@/lib/admin/slot-week';
-import { brusselsDay } from '@/lib/appointments/slot-days';
 import { firstOverlap } from '@/lib/appointments/slot-rules';
+import { brusselsDay } from '@/lib/i18n/dates';
 
 // Repeating visit slots (docs/back-office.md, visit slots): "every Tuesday 17:00–19:00 for six
 // weeks, in 30-minute visits" as the slots it makes, in Brussels time like a single slot

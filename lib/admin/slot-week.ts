@@ -1,5 +1,7 @@
 import { dateField } from '@/lib/admin/fields';
-import { brusselsDateTime, brusselsDay, timeOfDay } from '@/lib/appointments/slot-days';
+import { brusselsDateTime, timeOfDay } from '@/lib/appointments/slot-days';
+import { brusselsDay, formatDateRange } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import { backOfficePath } from '@/lib/staff/paths';
 
 // The back-office's week of visit slots, in Brussels time like the agency's diary (lib/appointments/
@@ -56,12 +58,13 @@ export function brusselsNoon(day: string): Date {
   return brusselsDateTime(day, '12:00');
 }
 
-const WEEK_DATES = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-type RangeFormatter = { dateTimeRange(start: Date, end: Date, options: typeof WEEK_DATES): string };
-
-/** "7–13 décembre 2026": a week's dates, in the language of the page's formatter (next-intl's). */
-export function weekDates(week: SlotWeek, format: RangeFormatter): string {
-  return format.dateTimeRange(brusselsNoon(week.monday), brusselsNoon(week.days[6]!), WEEK_DATES);
+/** "7–13 décembre 2026": a week's dates in `locale`. */
+export function weekDates(week: SlotWeek, locale: Locale): string {
+  return formatDateRange(brusselsNoon(week.monday), brusselsNoon(week.days[6]!), locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 /** The day a new slot's form proposes: the week's first day from `today` on, or today once the week is over. */

@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE, formatDate } from '@/lib/i18n/dates';
+import { AGENCY_TIME_ZONE, brusselsDay, formatDate } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Open visit slots shown grouped by day in the visitor's language. Always Brussels time: the
@@ -16,11 +16,6 @@ export type SlotDay = {
 /** A date format in Brussels time, whatever the time zone of the server or of the visitor's device. */
 function brusselsFormat(intlLocale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(intlLocale, { timeZone: AGENCY_TIME_ZONE, ...options });
-}
-
-/** 2026-12-05: the calendar day in Brussels, a stable key for grouping. */
-export function brusselsDay(date: Date): string {
-  return brusselsFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /**

@@ -3,11 +3,6 @@ import type { ApplicantB } from '@/lib/forms/rent-application';
 // How the forms read what a visitor typed, in the browser and in their schemas alike; no zod here
 // (lib/forms/choices.ts says why).
 
-/** Today's date (YYYY-MM-DD) where the agency is: a Brussels morning is still "today" at 00:30 UTC. */
-export function todayInBrussels(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
-}
-
 /** A real calendar date written YYYY-MM-DD (what <input type="date"> sends); 2026-02-30 is not. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -10,7 +10,8 @@ import {
   requiredText,
 } from '@/lib/forms/fields';
 import { normalizePostcode } from '@/lib/forms/postcode';
-import { isIsoDate, parseEuros, todayInBrussels } from '@/lib/forms/field-values';
+import { isIsoDate, parseEuros } from '@/lib/forms/field-values';
+import { brusselsDay } from '@/lib/i18n/dates';
 
 // The written purchase offer for a property for sale (docs/forms.md, purchase offer): amount in
 // figures and words, offer start and end date, place and date of signing, person A and B, the 10 %
@@ -41,7 +42,7 @@ export const offerSchema = z
       .pipe(z.number({ message: 'numberInvalid' }).positive('numberInvalid').max(MAX_OFFER_EUROS, 'amountTooHigh')),
     // Shown to the visitor as they type; the server writes it again from the amount.
     amountInWords: optionalText(500).default(''),
-    validFrom: date().refine((value) => !isIsoDate(value) || value >= todayInBrussels(), 'dateInPast'),
+    validFrom: date().refine((value) => !isIsoDate(value) || value >= brusselsDay(new Date()), 'dateInPast'),
     validUntil: date(),
     signingPlace: requiredText(100),
     signingDate: date(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, formEnvelope, optionalText, personFields, phoneField, requiredText } from '@/lib/forms/fields';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { isUploadToken } from '@/lib/uploads/upload-token';
 import { MAX_RECORD_ID } from '@/lib/http/record-id';
 import {
@@ -9,7 +10,7 @@ import {
   SALUTATIONS,
   type RentApplicationStep,
 } from '@/lib/forms/choices';
-import { hasApplicantB, isIsoDate, todayInBrussels } from '@/lib/forms/field-values';
+import { hasApplicantB, isIsoDate } from '@/lib/forms/field-values';
 
 // The multi-step rent application (docs/forms.md, rent application). One schema
 // per step, so "Next" checks only what the visitor sees; the steps together make the schema the
@@ -28,8 +29,8 @@ const birthDate = () =>
     .trim()
     .min(1, 'required')
     .refine(isIsoDate, 'dateInvalid')
-    .refine((value) => !isIsoDate(value) || value > yearsBefore(todayInBrussels(), 120), 'dateInvalid')
-    .refine((value) => !isIsoDate(value) || value <= yearsBefore(todayInBrussels(), 18), 'adultRequired');
+    .refine((value) => !isIsoDate(value) || value > yearsBefore(brusselsDay(new Date()), 120), 'dateInvalid')
+    .refine((value) => !isIsoDate(value) || value <= yearsBefore(brusselsDay(new Date()), 18), 'adultRequired');
 
 // Moving in today is fine; in the past is not. More than five years ahead is a typing slip.
 const movingDate = () =>
@@ -38,8 +39,8 @@ const movingDate = () =>
     .trim()
     .min(1, 'required')
     .refine(isIsoDate, 'dateInvalid')
-    .refine((value) => !isIsoDate(value) || value >= todayInBrussels(), 'dateInPast')
-    .refine((value) => !isIsoDate(value) || value <= yearsBefore(todayInBrussels(), -5), 'dateInvalid');
+    .refine((value) => !isIsoDate(value) || value >= brusselsDay(new Date()), 'dateInPast')
+    .refine((value) => !isIsoDate(value) || value <= yearsBefore(brusselsDay(new Date()), -5), 'dateInvalid');
 
 const postcode = () =>
   z

@@ -14,13 +14,44 @@ export const AGENCY_TIME_ZONE = 'Europe/Brussels';
 // than formatting with it.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone: AGENCY_TIME_ZONE, ...options });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** `date` in `locale`, in Brussels time unless `options` name another zone. */
 export function formatDate(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone: AGENCY_TIME_ZONE, ...options });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(date);
+  return formatter(locale, options).format(date);
+}
+
+/**
+ * From `start` to `end` in `locale`, what they share written once ("7–13 December 2026"), in
+ * Brussels time unless `options` name another zone.
+ */
+export function formatDateRange(start: Date, end: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return formatter(locale, options).formatRange(start, end);
+}
+
+// Parts rather than a locale whose order happens to be year-month-day: the key must not change
+// with a browser's or ICU's idea of how some country writes dates.
+const DAY_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * "2026-12-05": the calendar day of an instant in Brussels, the agency's day. A view, a visit slot
+ * or an offer's first day at 00:30 in Brussels belongs to that day, though it is still the day
+ * before in UTC. Runs in the browser too (the forms' "not in the past").
+ */
+export function brusselsDay(date: Date): string {
+  const parts = Object.fromEntries(DAY_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

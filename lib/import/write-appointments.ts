@@ -3,8 +3,9 @@
 // book them on the site, so the import only adds the slots it lists that the site does not have
 // (same property, same start), withdraws the open ones it marks cancelled, and never deletes,
 // moves or cancels a booked one.
-import { brusselsDay, timeRange } from '@/lib/appointments/slot-days';
+import { timeRange } from '@/lib/appointments/slot-days';
 import { firstOverlap, TIME_HOLDING, type SlotStatus } from '@/lib/appointments/slot-rules';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { chunks } from '@/lib/id-chunks';
 import { toLocalInstant } from './coerce';
 import type { AppointmentRecord } from './feed-schema';

@@ -2,12 +2,12 @@ import { ACTIVE_ALERT } from '@/lib/alerts/active-alert';
 import { alertCandidate, CANDIDATE_COLUMNS } from '@/lib/alerts/alert-candidate';
 import { alertMatches } from '@/lib/alerts/match';
 import { currentSlot } from '@/lib/appointments/visit-state';
+import { brusselsDay } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';
 import { parsePayload } from '@/lib/leads/lead-contact';
 import { discreetName } from '@/lib/owner/contact-name';
 import { summarizeViews } from '@/lib/owner/view-summary';
-import { viewDay } from '@/lib/page-views/view-day';
 import { goalFromFeed } from '@/lib/properties/goal';
 
 // Every query here is filtered by the owner's id; callers pass the database so the weekly report
@@ -121,7 +121,7 @@ export async function ownerStats(db: Db, ownerId: number, propertyId: number | n
     propertyId,
     views: summarizeViews(
       visitRows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
-      viewDay(now),
+      brusselsDay(now),
     ),
     history,
     appointments: appointments.map((appointment) => ({

@@ -1,5 +1,5 @@
+import { brusselsDay } from '@/lib/i18n/dates';
 import { rateLimiter } from '@/lib/rate-limit';
-import { viewDay } from '@/lib/page-views/view-day';
 import { derivedKey } from '@/lib/security/derived-key';
 import { hmacSignature } from '@/lib/security/hmac-signature';
 
@@ -29,7 +29,7 @@ export async function isFirstViewToday(
   propertyId: number,
   at: Date,
 ): Promise<boolean> {
-  const day = viewDay(at);
+  const day = brusselsDay(at);
   if (!(await seenToday.consume(keyOf(address, userAgent, propertyId, day))).allowed) return false;
   return (await browsersPerAddress.consume(keyOf(address, propertyId, day))).allowed;
 }

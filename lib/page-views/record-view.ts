@@ -1,6 +1,6 @@
+import { brusselsDay } from '@/lib/i18n/dates';
 import type { Db } from '@/lib/prisma-client';
 import { MAX_RECORD_ID } from '@/lib/http/record-id';
-import { viewDay } from '@/lib/page-views/view-day';
 import { AVAILABLE } from '@/lib/properties/status';
 
 /**
@@ -13,7 +13,7 @@ export async function recordView(db: Db, propertyId: number, at: Date = new Date
   if (!Number.isSafeInteger(propertyId) || propertyId <= 0 || propertyId > MAX_RECORD_ID) return false;
   const changed = await db.$executeRaw`
     INSERT INTO "PropertyVisitDay" ("propertyId", "day", "count")
-    SELECT "id", ${viewDay(at)}, 1 FROM "Property" WHERE "id" = ${propertyId} AND "status" = ${AVAILABLE}
+    SELECT "id", ${brusselsDay(at)}, 1 FROM "Property" WHERE "id" = ${propertyId} AND "status" = ${AVAILABLE}
     ON CONFLICT ("propertyId", "day") DO UPDATE SET "count" = "PropertyVisitDay"."count" + 1`;
   return changed > 0;
 }

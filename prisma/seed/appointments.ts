@@ -3,7 +3,8 @@
 // diary. One property for sale has every slot already confirmed, so the "Appointments are full"
 // state can be seen. Runs after seedOwnerActivity, whose confirmed owner-portal appointments it
 // leaves alone.
-import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
+import { brusselsDateTime } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import type { Db } from '@/lib/prisma-client';
 import { createRandom } from './prng';
 import { AVAILABLE } from '@/lib/properties/status';

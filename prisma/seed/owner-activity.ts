@@ -2,9 +2,9 @@
 // search alerts that match the demo owner's properties, and confirmed visits booked by demo
 // visitors. Counts come from the seeded PRNG; dates are relative to the seed run so the 30-day
 // chart is never empty.
+import { brusselsDay } from '@/lib/i18n/dates';
 import type { Db } from '@/lib/prisma-client';
 import { addDays } from '@/lib/owner/view-summary';
-import { viewDay } from '@/lib/page-views/view-day';
 import { createRandom } from './prng';
 
 const VISIT_HISTORY_DAYS = 60;
@@ -21,7 +21,7 @@ export async function seedOwnerActivity(db: Db, now = new Date()): Promise<void>
     orderBy: { propertyId: 'asc' },
     select: { propertyId: true, property: { select: { goal: true, price: true, type: { select: { webId: true } } } } },
   });
-  const today = viewDay(now);
+  const today = brusselsDay(now);
   const rows = owned.flatMap(({ propertyId }) =>
     Array.from({ length: VISIT_HISTORY_DAYS }, (_, index) => ({
       propertyId,

@@ -4,8 +4,9 @@
 // browser solves it (components/forms/captcha-check.tsx).
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
+import { brusselsDateTime } from '@/lib/appointments/slot-days';
 import { formPostUrl } from '@/lib/forms/form-post-url';
+import { brusselsDay } from '@/lib/i18n/dates';
 import type { PropertyRecord } from '@/lib/import/feed-schema';
 import { LOCALES } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';

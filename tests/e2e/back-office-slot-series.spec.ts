@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, mondayOf } from '@/lib/admin/slot-week';
-import { brusselsDateTime, brusselsDay, dayLabel } from '@/lib/appointments/slot-days';
+import { brusselsDateTime, dayLabel } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { expect, test } from './support/visitor-test';
 import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';

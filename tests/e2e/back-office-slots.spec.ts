@@ -1,6 +1,6 @@
-import { brusselsDay } from '@/lib/appointments/slot-days';
 import { NOTHING_GRANTED } from '@/lib/consent/purposes';
 import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-consent';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { expect, test } from './support/visitor-test';
 import { changeDatabase, query } from './support/catalogue';
 import { propertyPath } from './support/property-pages';

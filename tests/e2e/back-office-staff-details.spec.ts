@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDays, mondayOf } from '@/lib/admin/slot-week';
-import { brusselsDateTime, brusselsDay, dayAndTimeRange } from '@/lib/appointments/slot-days';
+import { brusselsDateTime, dayAndTimeRange } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { expect, test } from './support/visitor-test';
 import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';

@@ -16,7 +16,7 @@ import {
   sendSolved,
   uniqueEmail,
 } from './support/visitor-forms';
-import { todayInBrussels } from '@/lib/forms/field-values';
+import { brusselsDay } from '@/lib/i18n/dates';
 
 // A buyer makes a written offer in French and in Dutch: the amount is written out in words while
 // they type, the rules show at their fields (dates, person B, the 10 % advance), and the offer
@@ -25,7 +25,7 @@ import { todayInBrussels } from '@/lib/forms/field-values';
 test.use({ baseURL: FORMS_BASE_URL });
 
 const day = (days: number) => {
-  const date = new Date(`${todayInBrussels()}T00:00:00Z`);
+  const date = new Date(`${brusselsDay(new Date())}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
@@ -139,7 +139,7 @@ for (const { locale, labels } of CASES) {
       amountInWords: labels.inWords,
       validFrom: day(3),
       validUntil: day(17),
-      signingDate: todayInBrussels(),
+      signingDate: brusselsDay(new Date()),
       partnerFirstName: 'Thomas',
       partnerLastName: 'Lambert',
       advanceAcknowledged: true,

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { CardSection } from '@/components/admin/card-section';
@@ -9,7 +9,7 @@ import { staffPage } from '@/lib/admin/guard';
 import { pageTitle } from '@/lib/admin/page-title';
 import { calendarSlots } from '@/lib/admin/slot-calendar';
 import { slotWeek, weekDates } from '@/lib/admin/slot-week';
-import { brusselsDay } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
@@ -20,9 +20,8 @@ export default async function SlotCalendarPage({ searchParams }: PageProps<'/adm
   const staff = await staffPage('slots');
   const now = new Date();
   const week = slotWeek((await searchParams).week, now);
-  const [t, format, slots] = await Promise.all([
+  const [t, slots] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin' }),
-    getFormatter({ locale: staff.locale }),
     calendarSlots(week, staff.locale),
   ]);
   const today = brusselsDay(now);
@@ -35,7 +34,7 @@ export default async function SlotCalendarPage({ searchParams }: PageProps<'/adm
         </a>
       </p>
       <SlotWeekNav week={week} today={today} pagePath={backOfficePath('calendar')} locale={staff.locale} />
-      <CardSection id="calendar-week" title={t('slots.week.title', { week: weekDates(week, format) })}>
+      <CardSection id="calendar-week" title={t('slots.week.title', { week: weekDates(week, staff.locale) })}>
         <SlotWeekDays days={week.days} today={today} slots={slots} idPrefix="calendar-day" locale={staff.locale}>
           {(daySlots, headingId) => {
             const count = (status: string) => daySlots.filter((slot) => slot.status === status).length;

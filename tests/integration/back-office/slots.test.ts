@@ -6,7 +6,8 @@ import { revalidateTag } from 'next/cache';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekdayOf } from '@/lib/admin/slot-series';
 import { addDays, mondayOf, slotWeek } from '@/lib/admin/slot-week';
-import { brusselsDateTime, brusselsDay } from '@/lib/appointments/slot-days';
+import { brusselsDateTime } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { parseAttachments } from '@/lib/mail/attachments';
 import {
   backOfficeFixture,

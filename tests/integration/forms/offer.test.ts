@@ -4,16 +4,16 @@
 // are the shared pipeline's, checked for every form in pipeline.test.ts.
 import { describe, expect, it } from 'vitest';
 import { offerForm } from '@/lib/forms/handlers/offer';
+import { brusselsDay } from '@/lib/i18n/dates';
 import type { Db } from '@/lib/prisma-client';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, PERSON_REFUSALS, visitorFields } from '../support/form-harness';
-import { todayInBrussels } from '@/lib/forms/field-values';
 
 const forms = formHarnessHooks();
 
 /** The Brussels calendar day `days` from today, YYYY-MM-DD. */
 const day = (days: number) => {
-  const date = new Date(`${todayInBrussels()}T00:00:00Z`);
+  const date = new Date(`${brusselsDay(new Date())}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };

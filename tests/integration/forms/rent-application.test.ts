@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentApplicationForm } from '@/lib/forms/handlers/rent-application';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { handleUploadDownload } from '@/lib/uploads/download';
 import { storeUpload } from '@/lib/uploads/upload-store';
 import { inDays } from '../../support/days-from-today';
 import { RENTAL_TERMS } from '../../support/rental-terms';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { AGENCY_EMAIL, ENVELOPE, formHarnessHooks, visitorFields } from '../support/form-harness';
-import { todayInBrussels } from '@/lib/forms/field-values';
 
 const forms = formHarnessHooks();
 const LINK_KEY = 'test-upload-link-key';
@@ -206,10 +206,10 @@ describe('rent application', () => {
 
   it('refuses today as a birth date but accepts today as a moving date', async () => {
     const { issuesOf, post, valid } = await harness();
-    expect(await issuesOf({ ...valid, applicantA: { ...valid.applicantA, birthDate: todayInBrussels() } })).toEqual([
-      'applicantA.birthDate:adultRequired',
-    ]);
-    expect((await post({ ...valid, movingDate: todayInBrussels() })).status).toBe(200);
+    expect(
+      await issuesOf({ ...valid, applicantA: { ...valid.applicantA, birthDate: brusselsDay(new Date()) } }),
+    ).toEqual(['applicantA.birthDate:adultRequired']);
+    expect((await post({ ...valid, movingDate: brusselsDay(new Date()) })).status).toBe(200);
   });
 
   it('refuses a well-formed token that names no stored file, at that document', async () => {

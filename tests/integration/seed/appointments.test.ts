@@ -1,7 +1,8 @@
 // The demo's visit slots: open ones in the evening and on Saturday morning in Brussels time for
 // three weeks, one property for sale fully booked, and the owner portal's appointments kept.
 import { describe, expect, it } from 'vitest';
-import { brusselsDay, timeRange } from '@/lib/appointments/slot-days';
+import { timeRange } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { seedAppointments } from '@/prisma/seed/appointments';
 import { createTestProperty } from '../support/catalogue-fixture';
 import { testDatabaseHooks } from '../support/test-database-hooks';

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brusselsDateTime,
-  brusselsDay,
-  dayAndTimeRange,
-  groupSlotsByDay,
-  timeOfDay,
-  timeRange,
-} from '@/lib/appointments/slot-days';
+import { brusselsDateTime, dayAndTimeRange, groupSlotsByDay, timeOfDay, timeRange } from '@/lib/appointments/slot-days';
 import { visitLocation } from '@/lib/appointments/visit-location';
 import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID } from '@/lib/domain/region';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { BRUSSELS_CLOCK } from '../../support/unit-brussels-clock';
 
 const slot = (id: number, start: string, minutes = 30) => ({
   id,
   startsAt: new Date(start),
   endsAt: new Date(new Date(start).getTime() + minutes * 60_000),
-});
-
-describe('brusselsDay', () => {
-  it.each(BRUSSELS_CLOCK)('%s is %s in Brussels', (instant, day) => {
-    expect(brusselsDay(new Date(instant))).toBe(day);
-  });
 });
 
 describe('brusselsDateTime', () => {

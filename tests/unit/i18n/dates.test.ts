@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@/lib/i18n/dates';
+import { brusselsDay, formatDate, formatDateRange } from '@/lib/i18n/dates';
+import { BRUSSELS_CLOCK } from '../../support/unit-brussels-clock';
 
 // Dates in the site's languages, in Belgian and British conventions, in Brussels time.
 // 2026-11-28 23:30 UTC is already the 29th in Brussels (UTC+1 in winter).
@@ -29,5 +30,24 @@ describe('formatDate', () => {
     const options = { day: 'numeric', month: 'short' } as const;
     expect(formatDate(LATE_EVENING_UTC, 'nl', options)).toBe(formatDate(LATE_EVENING_UTC, 'nl', { ...options }));
     expect(formatDate(LATE_EVENING_UTC, 'nl', { ...options, year: 'numeric' })).toBe('29 nov 2026');
+  });
+});
+
+describe('brusselsDay', () => {
+  it.each(BRUSSELS_CLOCK)('%s is %s in Brussels', (instant, day) => {
+    expect(brusselsDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes what two days share once, in Brussels time', () => {
+    // 23:30 UTC on the 6th is already the 7th in Brussels.
+    expect(
+      formatDateRange(new Date('2026-12-06T23:30:00Z'), new Date('2026-12-13T12:00:00Z'), 'fr', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    ).toBe('7–13 décembre 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { TEXT_LINK } from '@/components/admin/admin-classes';
 import { BackOfficeShell } from '@/components/admin/back-office-shell';
 import { CardSection } from '@/components/admin/card-section';
@@ -16,7 +16,7 @@ import { recordOfPage } from '@/lib/admin/record-page';
 import { weekdayOf } from '@/lib/admin/slot-series';
 import { firstDayToCome, slotWeek, weekDates } from '@/lib/admin/slot-week';
 import { slotProperty, slotsOfWeek } from '@/lib/admin/slots';
-import { brusselsDay } from '@/lib/appointments/slot-days';
+import { brusselsDay } from '@/lib/i18n/dates';
 import { backOfficePath } from '@/lib/staff/paths';
 import { mayEnter } from '@/lib/staff/roles';
 
@@ -29,9 +29,8 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
   const property = await recordOfPage(propertyId, (id) => slotProperty(id, staff.locale));
   const now = new Date();
   const week = slotWeek(query.week, now);
-  const [t, format, slots] = await Promise.all([
+  const [t, slots] = await Promise.all([
     getTranslations({ locale: staff.locale, namespace: 'Admin.slots' }),
-    getFormatter({ locale: staff.locale }),
     slotsOfWeek(property.id, week),
   ]);
   const pagePath = `${backOfficePath('slots')}${property.id}/`;
@@ -70,7 +69,7 @@ export default async function PropertySlotsPage({ params, searchParams }: PagePr
       <div className="flex flex-col gap-6">
         <SlotCreateForm form={createForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
         <SlotSeriesForm form={seriesForm} propertyId={property.id} today={today} locale={staff.locale} back={back} />
-        <CardSection id="slot-week" title={t('week.title', { week: weekDates(week, format) })}>
+        <CardSection id="slot-week" title={t('week.title', { week: weekDates(week, staff.locale) })}>
           <SlotWeekDays days={week.days} today={today} slots={slots} idPrefix="day" locale={staff.locale}>
             {(daySlots, headingId) => (
               <ul className="mt-3 flex flex-col gap-3">
