@@ -13,6 +13,8 @@ import {
   chosenEncoding,
   entityTags,
   inlineScriptHashes,
+  pageBytes,
+  pageText,
   sharedHeaders,
   sharedHtml,
   stillFresh,
@@ -161,7 +163,7 @@ export function createPageCacheHandler(options: PageCacheOptions) {
             if (!UNKEPT_HEADERS.has(name.toLowerCase())) kept.push([name, answer.rawHeaders[index + 1] as string]);
           }
           const raw = Buffer.concat(chunks);
-          const body = isHtml(answer.headers) ? Buffer.from(loadScriptsAfterPaint(raw.toString(), placeholder)) : raw;
+          const body = isHtml(answer.headers) ? pageBytes(loadScriptsAfterPaint(pageText(raw), placeholder)) : raw;
           resolve({ status, headers: kept, body, tags: sharedTags(status, answer.headers) });
         });
       });
@@ -176,15 +178,16 @@ export function createPageCacheHandler(options: PageCacheOptions) {
   }
   /** A shared render as it is kept: the same bytes and headers for everyone, compressed once. */
   async function keep({ status, headers, body }: Rendered, tags: string[]): Promise<StoredPage> {
-    const html = sharedHtml(body.toString(), placeholder);
+    const html = sharedHtml(pageText(body), placeholder);
+    const bytes = pageBytes(html);
     // Kept in gzip alone, which every browser and crawler takes: brotli's copy beside it would be a
     // fifth smaller on the wire but double what a page holds of PAGE_CACHE_MB (docs/caching.md).
-    const gzipped = await gzipAsync(html);
+    const gzipped = await gzipAsync(bytes);
     return {
       status,
       headers: sharedHeaders(headers, { placeholder, hashes: inlineScriptHashes(html), tags }),
       bodies: { gzip: gzipped },
-      etags: entityTags(html),
+      etags: entityTags(bytes),
       tags,
     };
   }

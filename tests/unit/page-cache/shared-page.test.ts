@@ -4,6 +4,8 @@ import {
   chosenEncoding,
   entityTags,
   inlineScriptHashes,
+  pageBytes,
+  pageText,
   SHARED_CACHE_CONTROL,
   sharedHeaders,
   sharedHtml,
@@ -35,6 +37,18 @@ describe('inlineScriptHashes', () => {
 
   it('finds none in a page without scripts', () => {
     expect(inlineScriptHashes('<p>script</p>')).toEqual([]);
+  });
+
+  it("hashes a script's UTF-8 bytes, as the browser does, from the page's text", () => {
+    const script = 'say("Prix réduit à 285 000 €")';
+    expect(inlineScriptHashes(pageText(Buffer.from(`<script>${script}</script>`)))).toEqual([sha256(script)]);
+  });
+});
+
+describe('pageText and pageBytes', () => {
+  it("give back the page's bytes as they came, its words in any language included", () => {
+    const page = Buffer.from('<h1>Maison à vendre — Ærø, 3 Zimmer, 42 m² 🏡</h1>');
+    expect(pageBytes(sharedHtml(pageText(page), PLACEHOLDER))).toEqual(page);
   });
 });
 
@@ -106,12 +120,12 @@ describe('sharedHeaders', () => {
 
 describe('entityTags', () => {
   it('gives each encoding of the same bytes its own strong tag, and other bytes other tags', () => {
-    const tags = entityTags('<p>page</p>');
+    const tags = entityTags(Buffer.from('<p>page</p>'));
     expect(new Set(Object.values(tags)).size).toBe(2);
     expect(tags.identity).toMatch(/^"[\w-]{27}"$/);
     expect(tags.gzip).toBe(tags.identity.replace(/"$/, '-gzip"'));
-    expect(entityTags('<p>page</p>')).toEqual(tags);
-    expect(entityTags('<p>other</p>').identity).not.toBe(tags.identity);
+    expect(entityTags(Buffer.from('<p>page</p>'))).toEqual(tags);
+    expect(entityTags(Buffer.from('<p>other</p>')).identity).not.toBe(tags.identity);
   });
 });
 
