@@ -82,8 +82,9 @@ export async function searchQuick(locale: Locale, text: string, limit: number) {
 }
 
 /**
- * Cards of the given properties still online, in the given order (favourites). Not cached: the
- * list is the visitor's own, and its cards are a handful of primary-key reads.
+ * Cards of the given properties still online, in the given order (favourites, similar properties).
+ * Not cached here: a visitor's favourites are their own list, and its cards are a handful of
+ * primary-key reads; the similar properties keep the cards they show (lib/properties/queries.ts).
  */
 export async function cardsByIds(locale: Locale, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -3,9 +3,10 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
+import { cardsByIds } from '@/lib/listing/queries';
 import { goalFromFeed } from '@/lib/properties/goal';
 import { pictureCaption } from '@/lib/properties/picture-caption';
-import { findSimilarProperties } from '@/lib/properties/similar-query';
+import { findSimilarPropertyIds } from '@/lib/properties/similar-query';
 import { AVAILABLE } from '@/lib/properties/status';
 import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
 
@@ -29,6 +30,26 @@ function slugsByLocale(
  * number and exact position without PublishAddress) is removed here, so no page, map or JSON-LD further down can show it.
  */
 export async function getPropertyDetail(id: number, locale: Locale) {
+  const property = await publishedProperty(id);
+  if (!property) return null;
+  const { translations, city, type, pictures, project } = property;
+  const projectText = project?.translations.find((translation) => translation.locale === locale);
+  return {
+    ...property,
+    type: { ...type, translations: type.translations.filter((translation) => translation.locale === locale) },
+    pictures: pictures.map((picture) => ({ ...picture, name: pictureCaption(picture, locale) })),
+    text: translations.find((translation) => translation.locale === locale) ?? translations[0],
+    cityName: city.translations.find((translation) => translation.locale === locale)?.name ?? '',
+    typeName: type.translations.find((translation) => translation.locale === locale)?.name ?? '',
+    project: project && projectText ? { id: project.id, title: projectText.title, slugs: project.slugs } : null,
+  };
+}
+
+/**
+ * The property as published, in all its languages: the same for the four languages of its page,
+ * so read from the database once for them (getPropertyDetail writes it in one).
+ */
+async function publishedProperty(id: number) {
   'use cache';
   cacheTag(CACHE_TAG.property(id), CACHE_TAG.properties, CACHE_TAG.references);
   cacheLife('hours');
@@ -38,7 +59,7 @@ export async function getPropertyDetail(id: number, locale: Locale) {
     include: {
       translations: true,
       city: { include: { translations: true } },
-      type: { include: { translations: { where: { locale } } } },
+      type: { include: { translations: true } },
       pictures: { orderBy: { sort: 'asc' } },
       documents: { orderBy: { id: 'asc' } },
       manager: true,
@@ -54,8 +75,6 @@ export async function getPropertyDetail(id: number, locale: Locale) {
   // A unit of a project names the project, which an import may retitle or withdraw.
   if (row.project) cacheTag(CACHE_TAG.projects);
   const { project, translations, city, type, pictures, documents, manager, ...columns } = row;
-  const text = translations.find((translation) => translation.locale === locale) ?? translations[0];
-  const projectText = project?.translations.find((translation) => translation.locale === locale);
   const address = row.publishAddress;
   const published = {
     ...columns,
@@ -78,18 +97,15 @@ export async function getPropertyDetail(id: number, locale: Locale) {
     translations,
     city,
     type,
-    pictures: pictures.map((picture) => ({ ...picture, name: pictureCaption(picture, locale) })),
+    pictures,
     documents,
     manager,
-    text,
-    cityName: city.translations.find((translation) => translation.locale === locale)?.name ?? '',
-    typeName: type.translations[0]?.name ?? '',
     slugs: slugsByLocale(row.translations, row.city.translations),
     project:
-      project && project.status === AVAILABLE && projectText
+      project && project.status === AVAILABLE
         ? {
             id: project.id,
-            title: projectText.title,
+            translations: project.translations,
             slugs: slugsByLocale(project.translations, project.city.translations),
           }
         : null,
@@ -99,14 +115,22 @@ export async function getPropertyDetail(id: number, locale: Locale) {
 export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getPropertyDetail>>>;
 
 /**
- * Up to `take` available properties like property `id`: any import may change which, so the entry
- * goes with the catalogue's listings rather than with the property.
+ * Up to `take` available properties like property `id`, as cards in `locale`: any import may change
+ * which, so the entries go with the catalogue's listings rather than with the property.
  */
 export async function similarProperties(id: number, locale: Locale, take = 4) {
   'use cache';
   cacheTag(CACHE_TAG.listings, CACHE_TAG.references);
   cacheLife('hours');
-  return findSimilarProperties(db, id, locale, take);
+  return cardsByIds(locale, await similarPropertyIds(id, take));
+}
+
+/** Which properties are like property `id`: found once for the page's four languages. */
+async function similarPropertyIds(id: number, take: number) {
+  'use cache';
+  cacheTag(CACHE_TAG.listings, CACHE_TAG.references);
+  cacheLife('hours');
+  return findSimilarPropertyIds(db, id, take);
 }
 
 /** The catalogue's property types in the agency's order, named in `locale` (WebID as the value). */

@@ -1,5 +1,3 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { cardSelect, toCard, type PropertyCardData } from '@/lib/properties/card';
 import type { Db } from '@/lib/prisma-client';
 import {
   MAX_DISTANCE_KM,
@@ -26,8 +24,11 @@ const CANDIDATES_PER_SIDE = 100;
 // radius stay in the query, and the exact radius is applied on each candidate's position.
 const TOWN_SLACK_KM = 10;
 
-/** Up to `take` available properties like property `id`, nearest first (sold and rented ones left out). */
-export async function findSimilarProperties(db: Db, id: number, locale: Locale, take = 4): Promise<PropertyCardData[]> {
+/**
+ * The ids of up to `take` available properties like property `id`, nearest first (sold and rented
+ * ones left out). The same in every language: the page's cards are read in its language from them.
+ */
+export async function findSimilarPropertyIds(db: Db, id: number, take = 4): Promise<number[]> {
   const reference = await db.property.findUnique({
     where: { id },
     select: { goal: true, typeId: true, price: true, latitude: true, longitude: true, cityId: true },
@@ -68,13 +69,7 @@ export async function findSimilarProperties(db: Db, id: number, locale: Locale, 
     : await db.property.findMany({ where, orderBy: { id: 'desc' }, take: 2 * CANDIDATES_PER_SIDE, select });
 
   const candidates = rows.map((row) => ({ id: row.id, price: row.price, at: placeOf(row) }));
-  const chosen = rankSimilar({ at: origin, price: band?.price ?? null }, candidates, take);
-  const cards = await db.property.findMany({ where: { id: { in: chosen } }, select: cardSelect(locale) });
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  return chosen.flatMap((chosenId) => {
-    const card = byId.get(chosenId);
-    return card ? [toCard(card)] : [];
-  });
+  return rankSimilar({ at: origin, price: band?.price ?? null }, candidates, take);
 }
 
 /** Towns within reach of `origin`, and those of unknown position (their properties may carry their own). */
