@@ -3,6 +3,7 @@ import { expect, test } from './support/visitor-test';
 import { formatAmount } from '@/lib/domain/price';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { query } from './support/catalogue';
+import { elementHydrated } from './support/hydrated';
 import { expectNoAxeViolations } from './support/visitor-forms';
 import { idWhere, prepareContext, property, propertyPath } from './support/property-pages';
 
@@ -112,6 +113,9 @@ for (const locale of ['fr', 'nl'] as const) {
         await expect(aside.locator(`a[href^="${listing}?type="]`)).toBeVisible();
         const similar = aside.getByRole('link', { name: text.similar });
         if (await similar.count()) {
+          // The link selects the tab in place once the page's script runs: wait for it and for the tabs.
+          await elementHydrated(similar);
+          await elementHydrated(page.getByRole('tab', { selected: true }));
           await similar.click();
           await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'tab-similar');
         }
