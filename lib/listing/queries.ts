@@ -80,18 +80,3 @@ export async function searchQuick(locale: Locale, text: string, limit: number) {
   cacheCatalogue();
   return quickSearch(db, { locale, text, limit });
 }
-
-/**
- * Cards of the given properties still online, in the given order (favourites, similar properties).
- * Not cached here: a visitor's favourites are their own list, and its cards are a handful of
- * primary-key reads; the similar properties keep the cards they show (lib/properties/queries.ts).
- */
-export async function cardsByIds(locale: Locale, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.property.findMany({
-    where: { id: { in: [...ids] }, status: AVAILABLE },
-    select: cardSelect(locale),
-  });
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}

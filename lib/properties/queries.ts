@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import { cardsByIds } from '@/lib/listing/queries';
+import { cardSelect, toCard } from '@/lib/properties/card';
 import { goalFromFeed } from '@/lib/properties/goal';
 import { pictureCaption } from '@/lib/properties/picture-caption';
 import { findSimilarPropertyIds } from '@/lib/properties/similar-query';
@@ -131,6 +131,21 @@ async function similarPropertyIds(id: number, take: number) {
   cacheTag(CACHE_TAG.listings, CACHE_TAG.references);
   cacheLife('hours');
   return findSimilarPropertyIds(db, id, take);
+}
+
+/**
+ * Cards of the given properties still online, in the given order (favourites, similar properties).
+ * Not cached here: a visitor's favourites are their own list, and its cards are a handful of
+ * primary-key reads; the similar properties keep the cards they show.
+ */
+export async function cardsByIds(locale: Locale, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.property.findMany({
+    where: { id: { in: [...ids] }, status: AVAILABLE },
+    select: cardSelect(locale),
+  });
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The catalogue's property types in the agency's order, named in `locale` (WebID as the value). */

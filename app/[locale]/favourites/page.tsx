@@ -5,7 +5,7 @@ import { PropertyGrid } from '@/components/listing/property-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageIntro } from '@/components/ui/page-intro';
 import { parseIdList } from '@/lib/listing/favourites';
-import { cardsByIds } from '@/lib/listing/queries';
+import { cardsByIds } from '@/lib/properties/queries';
 import { alternates } from '@/lib/seo/alternates';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { ClientMessages } from '@/components/i18n/client-messages';
