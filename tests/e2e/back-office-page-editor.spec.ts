@@ -85,6 +85,9 @@ test.describe('in French', () => {
   test('the editor writes a section title and a list, uploads a picture into the text and the banner, and the page shows them', async ({
     page,
   }) => {
+    // A long scenario (sign-in, an upload, two accessibility checks, the page read back): about 30 s
+    // on a quiet machine, the whole of the default limit.
+    test.slow();
     const suffix = randomBytes(3).toString('hex');
     const fileName = `facade-${suffix}.png`;
     await signInAsStaff(page);
@@ -98,6 +101,8 @@ test.describe('in French', () => {
     await expectNoAxeViolations(page);
     await editor.click();
     await page.getByRole('button', { name: 'Intertitre', exact: true }).click();
+    // Typed once the editor has taken the heading and its focus back: a busy browser lost the first keys.
+    await expect(page.getByRole('button', { name: 'Intertitre', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type('Comment ça marche');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Liste à puces' }).click();
@@ -158,6 +163,7 @@ test.describe('in Dutch', () => {
   test('the editor picks a site picture, and the browser’s tab follows the new Dutch title once the SEO title is blank', async ({
     page,
   }) => {
+    test.slow();
     const title = `Zoekopdracht op maat ${randomBytes(3).toString('hex')}`;
     await signInAsStaffMember(page, await createStaffMember('nl'));
     await page.goto('/admin/pages/');
@@ -173,6 +179,7 @@ test.describe('in Dutch', () => {
     const editor = await contentEditor(page, 'Opmaak van de inhoud', 'Inhoud');
     await editor.click();
     await page.getByRole('button', { name: 'Tussenkop', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Tussenkop', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type('Zo werkt het');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Genummerde lijst' }).click();

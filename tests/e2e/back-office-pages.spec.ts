@@ -121,6 +121,9 @@ test('the editor changes a page’s Dutch title: the Dutch menu shows it at once
 test('the editor publishes the demo draft page, gives it a module, then takes it off the menu again', async ({
   page,
 }) => {
+  // A long scenario (the site and the back-office in turn, three accessibility checks): about 30 s
+  // on a quiet machine, the whole of the default limit.
+  test.slow();
   const moduleTitle = `Nos conseils ${randomBytes(3).toString('hex')}`;
   await page.goto('/fr/');
   await expect(siteMenu(page, 'fr').getByText('Actualités', { exact: true })).toHaveCount(0);
