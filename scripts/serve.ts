@@ -1,6 +1,6 @@
 // `npm start`: the production build behind the page cache (docs/caching.md, rendered pages), on an
-// HTTP server of its own, which refuses the request lines Next cannot serve and records each
-// request's peer address before Next sees it.
+// HTTP server of its own, which refuses the request lines Next cannot serve, reads a proxy's form of
+// the others, and records each request's peer address before Next sees it.
 // Takes `next start`'s options: -p/--port (else PORT, else 3000) and -H/--hostname.
 // PAGE_CACHE_MB (lib/env.ts, default 32) bounds the rendered pages kept in memory; 0 serves every
 // page from Next as `next start` does.
@@ -19,7 +19,7 @@ import { installPageCache } from '@/lib/page-cache/page-cache-state';
 import { PageStore } from '@/lib/page-cache/page-store';
 import { createNonce } from '@/lib/security/content-security-policy';
 import { appendPeerAddress } from '@/lib/security/peer-address';
-import { refuseRequestLine } from '@/lib/security/request-line-gate';
+import { gateRequestLine } from '@/lib/security/request-line-gate';
 
 /** How long a kept page may be answered: the bound on what time alone changes (a visit slot gone by). */
 const PAGE_LIFE_MS = 60_000;
@@ -98,10 +98,10 @@ if (config.REDIS_URL) {
     forgetLocalCopies(new Set(tags)),
   );
 }
-// Every request: refused here when Next would answer it with 500, and stamped with the address
-// it came from, which rate limits key on (docs/security.md, the visitor's address).
+// Every request: refused here when Next would answer it with 500, else its target read as a path,
+// and stamped with the address it came from, which rate limits key on (docs/security.md, the visitor's address).
 const server = createServer((request, response) => {
-  if (refuseRequestLine(request, response)) return;
+  if (gateRequestLine(request, response)) return;
   appendPeerAddress(request);
   void front(request, response);
 });

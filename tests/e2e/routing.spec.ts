@@ -207,6 +207,12 @@ test.describe('requests the site cannot serve', () => {
     expect(await statusLine('TRACE /fr/ HTTP/1.1')).toMatch(/^HTTP\/1\.1 405 /);
     expect(await statusLine('GET * HTTP/1.1')).toMatch(/^HTTP\/1\.1 400 /);
   });
+
+  test("a proxy's absolute-form request is served as its path, not redirected to the host it names", async () => {
+    const { host } = new URL(E2E_ORIGIN);
+    expect(await statusLine(`GET http://${host}/fr/ HTTP/1.1`)).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await statusLine('GET http://evil.example/fr/contact/ HTTP/1.1')).toMatch(/^HTTP\/1\.1 200 /);
+  });
 });
 
 /** The status line the served site answers to a raw request line (clients refuse to send these). */
