@@ -265,7 +265,10 @@ test.describe('no accessibility violation with the tabs in use', () => {
 
   test('the map tab', async ({ page }) => {
     await page.goto(`${propertyPath(RICH_FLANDERS, 'fr')}?tab=financial`);
-    await page.getByRole('tab', { name: 'Carte' }).click();
+    // Before hydration the tab is a link that loads the page again: wait for the script.
+    const mapTab = page.getByRole('tab', { name: 'Carte' });
+    await elementHydrated(mapTab);
+    await mapTab.click();
     await showMap(page);
     await expectNoAxeViolations(page);
   });

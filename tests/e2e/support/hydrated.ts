@@ -7,11 +7,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export const hydrated = (page: Page) => expect(page.locator('[data-favourite]').first()).toBeVisible();
 
-/** Waits until React has hydrated this element: a click before then is lost. */
+/**
+ * Waits until React has hydrated this element: a click before then is lost. CI's shared host has
+ * hydrated a page in more than 15 s (playwright.config.ts, the limits).
+ */
 export async function elementHydrated(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 15_000,
+      timeout: process.env.CI ? 30_000 : 15_000,
     })
     .toBe(true);
 }
