@@ -120,7 +120,9 @@ test('the Hoeilaart estate has every tab too, and Dutch labels (nl)', async ({ p
   await page.goto(propertyPath(RICH_FLANDERS, 'nl'));
   expect(await tabIds(page)).toEqual(ALL_TABS);
   await expect(page.getByRole('tablist')).toContainText("Foto's");
-  await page.getByRole('tab', { name: 'Stedenbouw' }).click();
+  const planningTab = page.getByRole('tab', { name: 'Stedenbouw' });
+  await elementHydrated(planningTab);
+  await planningTab.click();
   const planning = page.getByRole('tabpanel', { name: 'Stedenbouw' });
   await expect(planning).toContainText('P-score (perceel)');
   await expect(planning).toContainText('Overstromingsgevoeligheid');
