@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { NOTHING_GRANTED } from './lib/consent/purposes';
 import { CONSENT_STORAGE_KEY, serializeConsent } from './lib/consent/stored-consent';
-import { E2E_PORT as PORT } from './tests/e2e/support/e2e-env';
+import { E2E_PORT as PORT, SLOW_HOST } from './tests/e2e/support/e2e-env';
 // Debian's headless shell (package chromium-headless-shell, which .ci/run installs): the same
 // engine as Chromium without the browser around it, as Playwright's own headless mode uses, and
 // much lighter on a two-core machine. Nothing is downloaded; override with CHROMIUM_PATH.
@@ -15,10 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // CI runs these tests beside the unit suite on a shared two-core host, which has run them two
-  // and a half times slower than a quiet machine: a limit is a budget for that host, not a timing.
-  timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  timeout: 30_000 * SLOW_HOST,
+  expect: { timeout: 5_000 * SLOW_HOST },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // The cookie banner must not cover other specs' click targets: every browser starts with the

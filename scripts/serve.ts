@@ -99,7 +99,8 @@ if (config.REDIS_URL) {
   );
 }
 // Every request: refused here when Next would answer it with 500, else its target read as a path,
-// and stamped with the address it came from, which rate limits key on (docs/security.md, the visitor's address).
+// and stamped with the address it came from, which rate limits key on (docs/security.md, the
+// visitor's address).
 const server = createServer((request, response) => {
   if (gateRequestLine(request, response)) return;
   appendPeerAddress(request);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SLOW_HOST } from './e2e-env';
 
 /**
  * Waits until React has hydrated a page with property cards: their hearts render only then, and
@@ -7,14 +8,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export const hydrated = (page: Page) => expect(page.locator('[data-favourite]').first()).toBeVisible();
 
-/**
- * Waits until React has hydrated this element: a click before then is lost. CI's shared host has
- * hydrated a page in more than 15 s (playwright.config.ts, the limits).
- */
+/** Waits until React has hydrated this element: a click before then is lost. */
 export async function elementHydrated(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
-      timeout: process.env.CI ? 30_000 : 15_000,
+      timeout: 15_000 * SLOW_HOST,
     })
     .toBe(true);
 }
