@@ -10,7 +10,7 @@ import { untilTimeTokenCounts } from './support/time-token';
 import { SALE, RENT } from './support/listing-results';
 import { localhostOrigin } from './support/localhost-origin';
 import { mailsMentioning } from './support/mail-files';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/visitor-test';
 
 test.use(localhostOrigin);

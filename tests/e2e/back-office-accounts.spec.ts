@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
-import { expectNoAxeViolations, expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
 import { onAPhone, openFromMenu, signInAsOwner, signInAsStaff } from './support/staff';
 
 // Owner accounts, staff accounts and the audit log as the agency's admin uses them

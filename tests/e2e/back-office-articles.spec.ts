@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The articles and the home, header and footer configuration of the back-office, as an editor

@@ -7,7 +7,7 @@ import { expect, test } from './support/visitor-test';
 import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase } from './support/catalogue';
 import { createStaffMember, signInAsStaff, signInAsStaffMember } from './support/staff';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 
 // The inbox's CSV as Belgian Excel opens it (docs/back-office.md, leads): ";" between the cells
 // for staff working in French or Dutch, UTF-8 with its byte-order mark, headers in their language,

@@ -4,7 +4,8 @@ import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
 import { createStaffMember, signInAsStaffMember } from './support/staff';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 
 // A lead followed up from its page (docs/back-office.md, leads), in French and in Dutch: a member
 // of staff takes it and finds it among their open leads on the dashboard, writes an internal note,

@@ -7,7 +7,8 @@ import { CACHE_TAG } from '@/lib/cache/tags';
 import { MENU_PAGE_IDS } from '@/prisma/seed/site-content';
 import { changeDatabase, query } from './support/catalogue';
 import { createStaffMember, onAPhone, signInAsStaff, signInAsStaffMember } from './support/staff';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 import { expect, test } from './support/visitor-test';
 
 // The page editor of the back-office (docs/back-office.md, menu pages) on the demand register's

@@ -4,7 +4,8 @@ import { expect, test } from './support/visitor-test';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { MENU_PAGE_IDS } from '@/prisma/seed/site-content';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The menu pages and their modules as the agency's editor runs them (docs/back-office.md,

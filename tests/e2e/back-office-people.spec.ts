@@ -8,7 +8,7 @@ import { expect, test } from './support/visitor-test';
 import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';
 import { createStaffMember, signInAsStaff, signInAsStaffMember } from './support/staff';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 
 // An access and an erasure request answered from the back-office's people page (docs/back-office.md,
 // people; docs/forms.md, personal data), in French and in Dutch: the admin finds what the site holds

@@ -4,7 +4,7 @@ import { changeDatabase, query } from './support/catalogue';
 import { E2E_ORIGIN } from './support/e2e-env';
 import { localhostOrigin } from './support/localhost-origin';
 import { createStaffMember, signInAsStaff, signInAsStaffMember } from './support/staff';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 
 // Staff reach the back-office under another address than SITE_URL (www or not, a staging host, an
 // internal address): here http://localhost:<port>, while the server's SITE_URL is

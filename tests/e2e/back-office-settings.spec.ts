@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 import { onAPhone, openFromMenu, signInAsStaff } from './support/staff';
 
 // The site settings as the agency's admin uses them (docs/back-office.md): the tag manager id is

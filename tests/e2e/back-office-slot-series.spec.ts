@@ -6,7 +6,8 @@ import { expect, test } from './support/visitor-test';
 import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';
 import { createStaffMember, signInAsStaff, signInAsStaffMember } from './support/staff';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 
 // Visit slots beyond the week on screen (docs/back-office.md, visit slots): a slot months ahead
 // typed in the single slot's form, "every Tuesday 17:00–19:00 for six weeks, in 30-minute visits"

@@ -4,8 +4,8 @@ import { brusselsDay } from '@/lib/i18n/dates';
 import { expect, test } from './support/visitor-test';
 import { changeDatabase, query } from './support/catalogue';
 import { propertyPath } from './support/property-pages';
+import { expectNoAxeViolations } from './support/axe';
 import {
-  expectNoAxeViolations,
   expectNoHorizontalScroll,
   FORMS_BASE_URL,
   formsHydrated,

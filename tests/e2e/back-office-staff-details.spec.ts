@@ -8,7 +8,8 @@ import { describeInEachLanguage } from './support/in-each-language';
 import { changeDatabase, query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
 import { createStaffMember, signInAsStaff, signInAsStaffMember } from './support/staff';
-import { expectNoAxeViolations, expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll, formsHydrated } from './support/visitor-forms';
 
 // What staff met in the back-office that said the wrong thing (docs/back-office.md): a visit
 // request's time, a new account's state before its invitation is taken up, the page a staff

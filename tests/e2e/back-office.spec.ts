@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/visitor-test';
 import { changeDatabase, query } from './support/catalogue';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/visitor-forms';
 import { onAPhone, signInAsOwner, signInAsStaff } from './support/staff';
 
 // The back-office as a new member of staff uses it (docs/back-office.md). Its writes change what

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
+import { expectNoAxeViolations } from './support/axe';
 import { COOKIE_CATEGORIES } from '@/lib/consent/cookie-catalogue';
 import { LOCALES } from '@/lib/i18n/locales';
 import { CACHE_TAG } from '@/lib/cache/tags';
@@ -9,8 +9,6 @@ import { previewPath } from './support/preview';
 
 // Content pages from the CMS tables: menu pages and their modules, articles at their slugged
 // paths, breadcrumbs from the original-paths table, testimonials and the legal pages.
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The CMS tables as an editor changes them: the server is told its site content changed. */
 const changeSiteContent = (run: Parameters<typeof changeDatabase>[1]) => changeDatabase([CACHE_TAG.siteContent], run);
@@ -413,8 +411,7 @@ test.describe('every module kind and background', () => {
     await expect(page.locator('[data-module="9108"].fixture-module img')).toHaveCount(1);
     await expect(page.locator('[data-module="9109"] img')).toHaveCount(6);
 
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('modules-1440.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('modules-390.png'), fullPage: true });

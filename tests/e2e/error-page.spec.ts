@@ -1,5 +1,5 @@
 import { expect, test } from './support/visitor-test';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 
 // An unexpected failure of a page (the e2e server serves /{locale}/test-error/, which always
 // throws): status 500, the site's own page in the visitor's language with a way back, and not a

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatAmount } from '@/lib/domain/price';
 import { query } from './support/catalogue';
+import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/hydrated';
 import { expectedIds, expectResults, RENT, results, SALE } from './support/listing-results';
 import { propertyPath } from './support/property-pages';
@@ -73,11 +73,10 @@ for (const locale of ['fr', 'nl'] as const) {
       await expect(reducedCard.locator('s')).toHaveText(formatAmount(previousPrice)!);
       // What a screen reader reads, which does not announce the strike.
       await expect(reducedCard.locator('.property-card-was')).toHaveText(`${L.was} ${formatAmount(previousPrice)}`);
-      const contrast = await new AxeBuilder({ page })
-        .include('section[aria-labelledby="listing-results"]')
-        .withRules(['color-contrast'])
-        .analyze();
-      expect(contrast.violations).toEqual([]);
+      await expectNoAxeViolations(page, {
+        include: ['section[aria-labelledby="listing-results"]'],
+        rules: ['color-contrast'],
+      });
 
       await page.goto(propertyPath(id!, locale));
       await expect(page.locator('[data-flag="reduced"]')).toHaveText(L.reduced);

@@ -6,7 +6,7 @@ import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { localhostOrigin } from './support/localhost-origin';
 import { mailsMentioning } from './support/mail-files';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use(localhostOrigin);
 

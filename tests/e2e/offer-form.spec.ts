@@ -1,10 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { firstProperty } from './support/catalogue';
+import { expectNoAxeViolations } from './support/axe';
 import {
   expectLead,
   expectMailsMentioning,
-  expectNoAxeViolations,
   expectNoHorizontalScroll,
   fillPerson,
   FORM_FOOT_LABELS,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
+import { expectNoAxeViolations } from './support/axe';
 import { query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
 import { createOwner } from './support/owners';
@@ -100,10 +100,7 @@ test.describe('owner portal', () => {
     const portals = query<{ portal: string }>('SELECT portal FROM PortalPublication WHERE propertyId = ?', first);
     for (const { portal } of portals) await expect(page.getByRole('link', { name: new RegExp(portal) })).toBeVisible();
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/fr\/login\/$/);

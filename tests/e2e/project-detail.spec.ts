@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { elementHydrated } from './support/hydrated';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/visitor-test';
 import { formatAmount } from '@/lib/domain/price';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -64,10 +64,7 @@ test('a project with a public address: address, units, price list, photos and co
   await expect(page.getByRole('dialog')).toContainText('1 / ');
   await page.keyboard.press('Escape');
 
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a project with a private address shows its town only (nl)', async ({ page }) => {

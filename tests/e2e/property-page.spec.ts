@@ -4,7 +4,7 @@ import { formatAmount } from '@/lib/domain/price';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { query } from './support/catalogue';
 import { elementHydrated } from './support/hydrated';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 import { idWhere, prepareContext, property, propertyPath } from './support/property-pages';
 
 // A sale, a rental, a sold and a rented property and a missing one, in French and Dutch:

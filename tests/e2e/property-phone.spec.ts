@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/visitor-test';
+import { expectNoAxeViolations } from './support/axe';
 import { idWhere, propertyPath } from './support/property-pages';
 
 // On a phone, a property page keeps the ways to reach the agency in reach: a bar at the bottom to
@@ -38,10 +38,7 @@ test.describe('at 390 px', () => {
         expect(besideButton || box.y + box.height <= buttonBox!.y, (await link.textContent()) ?? '').toBe(true);
       }
 
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(axe.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 

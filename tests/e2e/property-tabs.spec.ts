@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { elementHydrated, hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 import { IN_BRUSSELS, IN_FLANDERS, idWhere, prepareContext, propertyPath } from './support/property-pages';
 import { showMap } from './support/maps';
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
+import { expectNoAxeViolations } from './support/axe';
 import { formatAmount } from '../../lib/domain/price';
 import { firstProperty, query } from './support/catalogue';
 import { mailsMentioning } from './support/mail-files';
@@ -219,11 +219,7 @@ for (const locale of ['fr', 'nl'] as const) {
       '3',
     ]);
     await expect(form.locator('[data-warning]')).toContainText(L.warning);
-    const axe = await new AxeBuilder({ page })
-      .include('form:has(#rent-form-title)')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: ['form:has(#rent-form-title)'] });
 
     await form.locator('input[name="privacy"]').check();
     await form.getByLabel(L.robot).click();
@@ -261,14 +257,7 @@ test('a step of the application has no accessibility violation', async ({ page }
   await openApplication(page, 'fr', rentalProperty().id);
   await page.getByRole('button', { name: LABELS.fr.next }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include('#rent-form-title')
-    .include('form:has(#rent-form-title)')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: ['#rent-form-title', 'form:has(#rent-form-title)'] });
 });
 
 test('a property for sale gets the contact form instead', async ({ page }) => {

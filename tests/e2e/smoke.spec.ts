@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { LOCALES, urlMap } from './support/pages';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 
 // Every page type of the URL map, in every language: it answers, says which language it is in,
 // points crawlers to its other languages, logs no error and has no accessibility violation. A page

@@ -3,7 +3,7 @@ import { expect, test } from './support/visitor-test';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { urlMap } from './support/pages';
 import { SHOW_MAP, showMap } from './support/maps';
-import { expectNoAxeViolations } from './support/visitor-forms';
+import { expectNoAxeViolations } from './support/axe';
 
 // A visitor who has not chosen anything about cookies sends nothing to another host: no map
 // tiles, fonts, players or tags, on any page kind, map views included. A map of the tile server

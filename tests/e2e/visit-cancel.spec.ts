@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
+import { expectNoAxeViolations } from './support/axe';
 import {
-  expectNoAxeViolations,
   fillPerson,
   FORM_FOOT_LABELS,
   FORMS_BASE_URL,

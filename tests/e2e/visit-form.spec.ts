@@ -1,7 +1,7 @@
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
+import { expectNoAxeViolations } from './support/axe';
 import {
-  expectNoAxeViolations,
   expectNoHorizontalScroll,
   fillPerson,
   FORM_FOOT_LABELS,

@@ -1,10 +1,10 @@
 // What the visitor-form specs share: the stored leads and mails, the real captcha ticked like a
 // person does, and the accessibility check. Each test posts from its own visitor address
 // (./visitor-test.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { NOTHING_GRANTED } from '@/lib/consent/purposes';
 import { CONSENT_STORAGE_KEY, serializeConsent } from '@/lib/consent/stored-consent';
+import { expectNoAxeViolations } from './axe';
 import { query } from './catalogue';
 import { E2E_PORT } from './e2e-env';
 
@@ -137,15 +137,6 @@ export async function sendSolved(
   await solveCaptcha(form, robot);
   await form.getByRole('button', { name: send }).click();
   await expect(form.page()).toHaveURL(thanks, { timeout: 30_000 });
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The page passes the accessibility check and fits the screen's width: a form showing its errors must. */
