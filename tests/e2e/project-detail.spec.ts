@@ -1,4 +1,4 @@
-import { elementHydrated } from './support/hydrated';
+import { clickOnceHydrated } from './support/hydrated';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/visitor-test';
 import { formatAmount } from '@/lib/domain/price';
@@ -58,9 +58,7 @@ test('a project with a public address: address, units, price list, photos and co
     `/fr/contact/?project=${PUBLIC.id}`,
   );
   const firstPhoto = page.getByRole('button', { name: /Ouvrir la photo 1 sur/ });
-  // The page's scripts load after its first paint: a press before the button is hydrated does nothing.
-  await elementHydrated(firstPhoto);
-  await firstPhoto.click();
+  await clickOnceHydrated(firstPhoto);
   await expect(page.getByRole('dialog')).toContainText('1 / ');
   await page.keyboard.press('Escape');
 

@@ -1,4 +1,4 @@
-import { elementHydrated } from './support/hydrated';
+import { clickOnceHydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { IN_BRUSSELS, idWhere, prepareContext, propertyPath } from './support/property-pages';
 
@@ -16,9 +16,7 @@ test('the print button opens the print dialog', async ({ page }) => {
   });
   await page.goto(propertyPath(SHEET, 'fr'));
   const print = page.getByRole('button', { name: 'Imprimer' });
-  // The page's scripts load after its first paint: a press before the button is hydrated does nothing.
-  await elementHydrated(print);
-  await print.click();
+  await clickOnceHydrated(print);
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { idWhere, prepareContext, property, propertyPath } from './support/property-pages';
-import { elementHydrated } from './support/hydrated';
+import { clickOnceHydrated } from './support/hydrated';
 import { showMap } from './support/maps';
 
 // The price only with PublishPrice, street and number only with PublishAddress (docs/domain-rules.md,
@@ -49,8 +49,7 @@ for (const locale of ['fr', 'nl'] as const) {
 
     // The estimate starts empty and asks for an amount instead of giving the price away.
     const financialTab = page.getByRole('tab', { name: locale === 'fr' ? 'Infos financières' : 'Financiële info' });
-    await elementHydrated(financialTab);
-    await financialTab.click();
+    await clickOnceHydrated(financialTab);
     const price = page.getByLabel(locale === 'fr' ? "Prix d'achat (€)" : 'Aankoopprijs (€)');
     await expect(price).toHaveValue('');
     await expect(page.getByLabel(locale === 'fr' ? 'Fonds propres (€)' : 'Eigen inbreng (€)')).toHaveValue('');
@@ -79,8 +78,7 @@ for (const locale of ['fr', 'nl'] as const) {
     expect(place.address.postalCode).toBe(row.zip);
 
     const mapTab = page.getByRole('tab', { name: locale === 'fr' ? 'Carte' : 'Kaart' });
-    await elementHydrated(mapTab);
-    await mapTab.click();
+    await clickOnceHydrated(mapTab);
     await showMap(page);
     const map = page.locator('[data-approximate]');
     await expect(map).toHaveAttribute('data-approximate', 'true');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { elementHydrated, hydrated } from './support/hydrated';
+import { clickOnceHydrated, hydrated } from './support/hydrated';
 import { expect, test } from './support/visitor-test';
 import { query } from './support/catalogue';
 import { expectNoAxeViolations } from './support/axe';
@@ -35,10 +35,8 @@ test('the Uccle mansion has every tab, each with its content (fr)', async ({ pag
     count('SELECT COUNT(*) AS n FROM PropertyPicture WHERE propertyId = ?', RICH_BRUSSELS),
   );
 
-  // Before hydration a tab is a link to the page with that tab (without script): wait for the script.
   const mapTab = page.getByRole('tab', { name: 'Carte' });
-  await elementHydrated(mapTab);
-  await mapTab.click();
+  await clickOnceHydrated(mapTab);
   await expect(page).toHaveURL(/\?tab=map$/);
   await showMap(page);
   const map = page.getByRole('region', { name: /^Carte/ });
@@ -121,8 +119,7 @@ test('the Hoeilaart estate has every tab too, and Dutch labels (nl)', async ({ p
   expect(await tabIds(page)).toEqual(ALL_TABS);
   await expect(page.getByRole('tablist')).toContainText("Foto's");
   const planningTab = page.getByRole('tab', { name: 'Stedenbouw' });
-  await elementHydrated(planningTab);
-  await planningTab.click();
+  await clickOnceHydrated(planningTab);
   const planning = page.getByRole('tabpanel', { name: 'Stedenbouw' });
   await expect(planning).toContainText('P-score (perceel)');
   await expect(planning).toContainText('Overstromingsgevoeligheid');
@@ -267,10 +264,8 @@ test.describe('no accessibility violation with the tabs in use', () => {
 
   test('the map tab', async ({ page }) => {
     await page.goto(`${propertyPath(RICH_FLANDERS, 'fr')}?tab=financial`);
-    // Before hydration the tab is a link that loads the page again: wait for the script.
     const mapTab = page.getByRole('tab', { name: 'Carte' });
-    await elementHydrated(mapTab);
-    await mapTab.click();
+    await clickOnceHydrated(mapTab);
     await showMap(page);
     await expectNoAxeViolations(page);
   });
@@ -278,8 +273,7 @@ test.describe('no accessibility violation with the tabs in use', () => {
   test('the slide show', async ({ page }) => {
     await page.goto(`${propertyPath(RICH_FLANDERS, 'fr')}?tab=photos`);
     const second = page.getByRole('button', { name: /Ouvrir la photo 2/ });
-    await elementHydrated(second);
-    await second.click();
+    await clickOnceHydrated(second);
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -16,3 +16,12 @@ export async function elementHydrated(element: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+/**
+ * Clicks this element once React has hydrated it: before, a tab is a link that loads the page again
+ * and a button does nothing (the page's scripts load after its first paint, docs/caching.md).
+ */
+export async function clickOnceHydrated(element: Locator): Promise<void> {
+  await elementHydrated(element);
+  await element.click();
+}
