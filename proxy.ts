@@ -9,6 +9,7 @@ import { isLocale, LANGUAGE_COOKIE, type Locale } from '@/lib/i18n/locales';
 import { percentFreePath } from '@/lib/i18n/malformed-path';
 import { isMissingPage } from '@/lib/i18n/missing-page';
 import { missingRecord, type MissingRecord } from '@/lib/site/missing-record';
+import { rememberedRecordReads } from '@/lib/site/remembered-record-reads';
 import { sameOriginUrl } from '@/lib/security/same-origin-url';
 import { resolveOriginalPath } from '@/lib/i18n/old-site-redirects';
 import { routing } from '@/lib/i18n/routing';
@@ -22,6 +23,9 @@ import { isBackOfficePath } from '@/lib/staff/paths';
 import { placeholderNonce, RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
 import { SHARED_PAGE_HEADER, sharedPageTags } from '@/lib/page-cache/shared-pages';
 import { linksOnSite } from '@/lib/seo/links-on-site';
+
+// Whether a record page has its record: kept in the process until its data expires.
+const records = rememberedRecordReads(db);
 
 // Next 16 calls this file what earlier versions called middleware.ts. It resolves the
 // language and answers the old site's paths; authorization lives in the pages themselves.
@@ -153,7 +157,7 @@ async function route(request: NextRequest) {
     // The canonical URL needs the database: the property page answers with its own redirect,
     // whatever the placeholder slugs say.
     const internal = `/for-sale/-/-/${target.id}/`;
-    if (await missingRecord(db, internal, target.locale)) return notFoundPage(request, target.locale, 'property');
+    if (await missingRecord(records, internal, target.locale)) return notFoundPage(request, target.locale, 'property');
     return NextResponse.rewrite(new URL(`/${target.locale}${internal}${target.search}`, request.url), {
       request: { headers: request.headers },
     });
@@ -182,7 +186,7 @@ async function missingPage(
   const missing =
     isMissingPage(path, locale, routesOutsideTheMap) || isDraftRoute(path, draftRoutes)
       ? 'page'
-      : await missingRecord(db, path, locale);
+      : await missingRecord(records, path, locale);
   if (!missing) return null;
   const response = notFoundPage(request, locale, missing);
   // The language routing's cookie (the visitor's language) still applies.

@@ -6,8 +6,9 @@ import { keepLocalCopy } from '@/lib/cache/forget-local-copies';
 // (docs/caching.md, the process's copies of what every page shows). A memo is dropped when data
 // it is made of expires on this server or is announced by another
 // (lib/cache/forget-local-copies.ts), and lives `lifeMs` at most: the bound on a change this
-// server is not told of, and on a read that began before an expiry it did not see. Its answers
-// are shared by every request: they are read, never changed.
+// server is not told of, and on a read that began before an expiry it did not see. An answer kept
+// under the name of the one data tag it is made of (a record's, `property:12`) goes alone when that
+// tag expires. Its answers are shared by every request: they are read, never changed.
 
 export type ProcessMemo = {
   /** The answer kept under `key` less than a life ago, or `load`'s (one read for concurrent callers). */
@@ -18,25 +19,41 @@ export type ProcessMemo = {
 
 type Entry = { value: Promise<unknown>; until: number };
 
+type MemoOptions = {
+  lifeMs: number;
+  /** Data tags whose expiry drops every answer. */
+  tags: readonly string[];
+  /** At most this many answers, the least recently asked for out first (else no bound: a few keys). */
+  maxEntries?: number;
+};
+
 /**
  * The memo `name`, dropped when any of `tags` expires. One per process, whichever bundle asks: the
  * server, the proxy and each route are bundled apart, and one expiry must reach the one copy.
  */
-export function processMemo(name: string, options: { lifeMs: number; tags: readonly string[] }): ProcessMemo {
+export function processMemo(name: string, options: MemoOptions): ProcessMemo {
   const key = Symbol.for(`vitrine.memo.${name}`);
   const scope = globalThis as { [key]?: Map<string, Entry> };
   const entries = (scope[key] ??= new Map());
   const forget = () => entries.clear();
   keepLocalCopy(`memo:${name}`, (tags) => {
-    if (options.tags.some((tag) => tags.has(tag))) forget();
+    if (options.tags.some((tag) => tags.has(tag))) return forget();
+    for (const tag of tags) entries.delete(tag);
   });
+  const { maxEntries = Infinity } = options;
   return {
     get<Value>(entryKey: string, load: () => Promise<Value>, now = Date.now()): Promise<Value> {
       const kept = entries.get(entryKey);
-      if (kept && kept.until > now) return kept.value as Promise<Value>;
+      // A Map keeps its insertion order: an answer asked for again moves to the end.
+      entries.delete(entryKey);
+      if (kept && kept.until > now) {
+        entries.set(entryKey, kept);
+        return kept.value as Promise<Value>;
+      }
       const value = load();
       const entry: Entry = { value, until: now + options.lifeMs };
       entries.set(entryKey, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       // A failed read is not kept: the next call asks again.
       value.catch(() => {
         if (entries.get(entryKey) === entry) entries.delete(entryKey);

@@ -6,6 +6,7 @@ import { SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages';
 import { createNonce } from '@/lib/security/content-security-policy';
 import { pagePolicy } from '@/lib/security/page-policy';
 import { missingRecord } from '@/lib/site/missing-record';
+import { rememberedRecordReads } from '@/lib/site/remembered-record-reads';
 import { rememberedProxySettings } from '@/lib/site/proxy-settings-memo';
 import { readProxySettings } from '@/lib/site/site-settings-reads';
 
@@ -16,6 +17,8 @@ import { readProxySettings } from '@/lib/site/site-settings-reads';
 
 /** next-intl's header naming the request's language, which the proxy's language routing sets. */
 const LOCALE_HEADER = 'x-next-intl-locale';
+
+const records = rememberedRecordReads(db);
 
 /**
  * Routes `request` for Next when it is a GET or HEAD of a shared page at its own address: the
@@ -37,7 +40,7 @@ export async function routeDirectly(
   const settings = await rememberedProxySettings(() => readProxySettings(db));
   const route = directRoute(address, settings, siteOrigin);
   // A record page whose record is gone is the proxy's to answer with the 404 page.
-  if (route === null || (await missingRecord(db, route.internalPath.slice(3), route.locale))) return;
+  if (route === null || (await missingRecord(records, route.internalPath.slice(3), route.locale))) return;
 
   const forCache = placeholderNonce(headerValue(request, RENDER_FOR_CACHE_HEADER));
   const nonce = forCache ?? createNonce();

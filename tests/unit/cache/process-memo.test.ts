@@ -52,6 +52,38 @@ describe('processMemo', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("drops an answer kept under a data tag's name when that tag expires, and keeps the others", async () => {
+    const memo = freshMemo([CACHE_TAG.properties]);
+    const load = vi.fn((id: number) => Promise.resolve(`property ${id}`));
+    await memo.get(CACHE_TAG.property(7), () => load(7), T0);
+    await memo.get(CACHE_TAG.property(8), () => load(8), T0);
+
+    forgetLocalCopies(new Set([CACHE_TAG.property(7)]));
+    await memo.get(CACHE_TAG.property(7), () => load(7), T0 + 1);
+    await memo.get(CACHE_TAG.property(8), () => load(8), T0 + 1);
+    expect(load.mock.calls).toEqual([[7], [8], [7]]);
+
+    // The memo's own tags still drop every answer.
+    forgetLocalCopies(new Set([CACHE_TAG.properties]));
+    await memo.get(CACHE_TAG.property(8), () => load(8), T0 + 2);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('holds at most its number of answers, the least recently asked for out first', async () => {
+    const memo = processMemo(`test-${(names += 1)}`, { lifeMs: LIFE, tags: [], maxEntries: 2 });
+    const load = vi.fn((key: string) => Promise.resolve(key));
+    const ask = (key: string, at: number) => memo.get(key, () => load(key), T0 + at);
+    await ask('a', 0);
+    await ask('b', 1);
+    await ask('a', 2); // now b is the least recently asked for
+    await ask('c', 3); // b goes
+    await ask('a', 4);
+    await ask('c', 5);
+    expect(load.mock.calls.flat()).toEqual(['a', 'b', 'c']);
+    await ask('b', 6);
+    expect(load.mock.calls.flat()).toEqual(['a', 'b', 'c', 'b']);
+  });
+
   it('is one copy per process, whichever bundle makes it (globalThis)', async () => {
     const options = { lifeMs: LIFE, tags: [CACHE_TAG.siteContent] };
     const one = processMemo('test-shared', options);
