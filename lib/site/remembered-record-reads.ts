@@ -14,7 +14,7 @@ import { recordReads, type RecordReads } from '@/lib/site/missing-record';
 /** How long another server's change of a record's status may go unseen here. */
 const RECORD_LIFE_MS = 30_000;
 
-/** A few bytes each: enough for the properties crawled or visited in a while, bounded all the same. */
+/** About 200 bytes each (4 MB at most): the properties crawled or visited in a while, and no more. */
 const MAX_RECORDS = 20_000;
 
 const properties = processMemo('records:property', {
