@@ -4,12 +4,12 @@ import type { Db } from '@/lib/prisma-client';
 import { recordReads, type RecordReads } from '@/lib/site/missing-record';
 
 // Whether a record page has its record is asked before every render of a property, project or
-// agency page (lib/site/missing-record.ts), and cost a database read through Prisma each time: 6–11 %
-// of a property page's render, 15 % of an article's (docs/caching.md). The answers are kept in the process like the other copies of what
-// pages show (lib/cache/process-memo.ts, docs/caching.md): a property's under its own data tag, so
-// that an import or a write that changes it drops that answer alone; projects and the article tree
-// by the tags every write of them expires. A change this server is not told of (another server
-// without Redis) shows within the life below.
+// agency page (lib/site/missing-record.ts), and cost a database read through Prisma each time:
+// 6–11 % of a property page's render, 15 % of an article's (docs/caching.md). The answers are kept
+// in the process like the other copies of what pages show (lib/cache/process-memo.ts): a
+// property's under its own data tag, so that an import or a write that changes it drops that answer
+// alone; projects and the article tree by the tags every write of them expires. A change this
+// server is not told of (another server without Redis) shows within the life below.
 
 /** How long another server's change of a record's status may go unseen here. */
 const RECORD_LIFE_MS = 30_000;
