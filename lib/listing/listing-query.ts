@@ -2,7 +2,8 @@ import type { Prisma } from '@/generated/prisma/client';
 import { pageCount, pageSlice } from '@/lib/domain/paging';
 import { slugify } from '@/lib/domain/slug';
 import type { Locale } from '@/lib/i18n/locales';
-import { cardSelect, toCard } from '@/lib/properties/card';
+import { cardSelect, toCards, type PropertyCardData, type ReadCardNames } from '@/lib/properties/card';
+import { cardNamesFrom } from '@/lib/properties/card-names';
 import type { CityFilter } from '@/lib/listing/city-param';
 import type { Town } from '@/lib/listing/energy-filter';
 import type { Facets } from '@/lib/listing/facets';
@@ -124,21 +125,30 @@ export type ListingPageResult = {
   page: number;
   pageCount: number;
   /** The page's cards in the list view. */
-  items: ReturnType<typeof toCard>[];
+  items: PropertyCardData[];
   /** The first MAP_LIMIT results in the map view. */
   mapRows: MapRow[];
 };
 
 const NO_RESULTS: ListingPageResult = { total: 0, more: false, page: 1, pageCount: 1, items: [], mapRows: [] };
 
+type ListingOptions = {
+  locale: Locale;
+  goal: Goal;
+  filters: ListingFilters;
+  pageSize: number;
+  /** The goal's cached totals. */
+  facets?: Facets;
+  now?: Date;
+  /** Where the cards' town and type names come from: else read from `client` with the page. */
+  cardNames?: ReadCardNames;
+};
+
 /**
  * The listing's results for its query: one page of cards, or in the map view the results' places.
  * The query's conditions are worked out once, for whichever of the two is shown.
  */
-export async function findListingResults(
-  client: Db,
-  options: { locale: Locale; goal: Goal; filters: ListingFilters; pageSize: number; facets?: Facets; now?: Date },
-): Promise<ListingPageResult> {
+export async function findListingResults(client: Db, options: ListingOptions): Promise<ListingPageResult> {
   const { locale, goal, filters } = options;
   const where = await listingWhere(client, locale, goal, filters, options.now);
   if (!where) return NO_RESULTS;
@@ -194,9 +204,9 @@ const RANKED: Record<Exclude<ListingSort, 'newest'>, Ranking> = {
 async function findListingPage(
   client: Db,
   where: Prisma.PropertyWhereInput,
-  options: { locale: Locale; filters: ListingFilters; pageSize: number; facets?: Facets },
+  options: ListingOptions,
 ): Promise<ListingPageResult> {
-  const { locale, filters, pageSize, facets } = options;
+  const { locale, filters, pageSize, facets, cardNames = cardNamesFrom(client) } = options;
   const unfiltered = !hasCriteria(filters);
   const counted = unfiltered && facets ? facets.total : await countUpToLimit(client, where);
   const more = !(unfiltered && facets) && counted > COUNT_LIMIT;
@@ -209,7 +219,7 @@ async function findListingPage(
 
   if (filters.sort === 'newest') {
     const rows = await client.property.findMany({ where, orderBy: NEWEST, skip: offset, take: pageSize, select });
-    return { total, more, page, pageCount: pages, items: rows.map(toCard), mapRows: [] };
+    return { total, more, page, pageCount: pages, items: await toCards(rows, locale, cardNames), mapRows: [] };
   }
 
   const { ranked, unranked, orderBy, facet } = RANKED[filters.sort];
@@ -240,7 +250,8 @@ async function findListingPage(
           select,
         })
       : [];
-  return { total, more, page, pageCount: pages, items: [...first, ...rest].map(toCard), mapRows: [] };
+  const items = await toCards([...first, ...rest], locale, cardNames);
+  return { total, more, page, pageCount: pages, items, mapRows: [] };
 }
 
 /** The current result set for the map (newest first, at most `limit`), with its count (see COUNT_LIMIT). */

@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import { cardSelect, toCard } from '@/lib/properties/card';
+import { cardSelect, toCards } from '@/lib/properties/card';
+import { keptCardNames } from '@/lib/properties/queries';
 import { countFacets, nameFacets, type FacetCounts, type Facets } from '@/lib/listing/facets';
 import type { ListingFilters } from '@/lib/listing/listing-params';
 import { NEWEST, findListingResults, goalWhere } from '@/lib/listing/listing-query';
@@ -64,7 +65,7 @@ export async function newArrivals(locale: Locale, take: number, goal?: Goal) {
     take,
     select: cardSelect(locale),
   });
-  return rows.map(toCard);
+  return toCards(rows, locale, keptCardNames);
 }
 
 /** A listing's results for its query: a page of cards, or the map view's places (listing-query.ts). */
@@ -72,7 +73,7 @@ export async function listingResults(locale: Locale, goal: Goal, filters: Listin
   'use cache';
   cacheCatalogue();
   const facets = await getFacets(locale, goal);
-  return findListingResults(db, { locale, goal, filters, pageSize, facets });
+  return findListingResults(db, { locale, goal, filters, pageSize, facets, cardNames: keptCardNames });
 }
 
 export async function searchQuick(locale: Locale, text: string, limit: number) {

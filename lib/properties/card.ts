@@ -33,8 +33,9 @@ export const cardSelect = (locale: Locale) =>
     surfaceGround: true,
     energyPerformance: true,
     epcLabelText: true,
-    city: { select: { zip: true, translations: { where: { locale }, select: { name: true, slug: true } } } },
-    type: { select: { translations: { where: { locale }, select: { name: true } } } },
+    // Named from CardNames: a relation here is a statement of its own per batch (docs/caching.md).
+    cityId: true,
+    typeId: true,
     translations: { where: { locale }, select: { title: true, slug: true, description: true } },
     // Every picture, for the first and the count. On SQLite Prisma reads a relation's rows for all
     // the cards at once (by the propertyId index) and cuts `take` itself, so this reads no more than
@@ -64,28 +65,47 @@ export type CardRow = {
   surfaceGround: number | null;
   energyPerformance: number | null;
   epcLabelText: string | null;
-  city: { zip: string; translations: { name: string; slug: string }[] };
-  type: { translations: { name: string }[] };
+  cityId: number;
+  typeId: number;
   translations: { title: string; slug: string; description: string }[];
   pictures: { url: string; width: number; height: number; name: string | null }[];
 };
 
+/**
+ * What a card shows of its town and type, in one language, by id: a few dozen rows every card
+ * shares, kept apart from the cards' own query (lib/properties/card-names.ts).
+ */
+export type CardNames = {
+  towns: ReadonlyMap<number, { zip: string; name: string; slug: string }>;
+  types: ReadonlyMap<number, string>;
+};
+
+/** The names of the towns and types of `rows` in `locale`, read or kept. */
+export type ReadCardNames = (locale: Locale, rows: readonly CardRow[]) => Promise<CardNames>;
+
 export type PropertyCardData = ReturnType<typeof toCard>;
 
-export function toCard(row: CardRow) {
+/** `rows` as cards in `locale`, in their order. */
+export async function toCards(rows: readonly CardRow[], locale: Locale, readNames: ReadCardNames) {
+  if (rows.length === 0) return [];
+  const names = await readNames(locale, rows);
+  return rows.map((row) => toCard(row, names));
+}
+
+export function toCard(row: CardRow, names: CardNames) {
   const text = row.translations[0];
-  const city = row.city.translations[0];
+  const town = names.towns.get(row.cityId);
   return {
     id: row.id,
     goal: goalFromFeed(row.goal),
     title: text?.title ?? row.recordFile,
     titleSlug: text?.slug ?? String(row.id),
     description: text?.description ?? '',
-    cityName: city?.name ?? '',
-    citySlug: city?.slug ?? UNKNOWN_CITY_SLUG,
-    zip: row.city.zip,
+    cityName: town?.name ?? '',
+    citySlug: town?.slug ?? UNKNOWN_CITY_SLUG,
+    zip: town?.zip ?? '',
     countryId: row.countryId,
-    typeName: row.type.translations[0]?.name ?? '',
+    typeName: names.types.get(row.typeId) ?? '',
     recordFile: row.recordFile,
     marquee: row.marquee,
     underOption: row.underOption,

@@ -3,12 +3,16 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAG } from '@/lib/cache/tags';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import { cardSelect, toCard } from '@/lib/properties/card';
+import { cardSelect, toCards } from '@/lib/properties/card';
+import { rememberedCardNames } from '@/lib/properties/remembered-card-names';
 import { goalFromFeed } from '@/lib/properties/goal';
 import { pictureCaption } from '@/lib/properties/picture-caption';
 import { findSimilarPropertyIds } from '@/lib/properties/similar-query';
 import { AVAILABLE } from '@/lib/properties/status';
 import { UNKNOWN_CITY_SLUG } from '@/lib/properties/property-path';
+
+/** The cards' town and type names, kept in the process (every batch of cards names them). */
+export const keptCardNames = rememberedCardNames(db);
 
 type Slugs = Partial<Record<Locale, { title: string; city: string }>>;
 
@@ -144,7 +148,8 @@ export async function cardsByIds(locale: Locale, ids: readonly number[]) {
     where: { id: { in: [...ids] }, status: AVAILABLE },
     select: cardSelect(locale),
   });
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  const cards = await toCards(rows, locale, keptCardNames);
+  const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCard, type CardRow } from '@/lib/properties/card';
+import { toCard, type CardNames, type CardRow } from '@/lib/properties/card';
 
 const row = (change: Partial<CardRow> = {}): CardRow => ({
   id: 41001,
@@ -23,16 +23,32 @@ const row = (change: Partial<CardRow> = {}): CardRow => ({
   surfaceGround: 400,
   energyPerformance: 150,
   epcLabelText: null,
-  city: { zip: '1000', translations: [{ name: 'Bruxelles', slug: 'bruxelles' }] },
-  type: { translations: [{ name: 'Maison' }] },
+  cityId: 3,
+  typeId: 1,
   translations: [{ title: 'Maison', slug: 'maison', description: '' }],
   pictures: [],
   ...change,
 });
 
+const names: CardNames = {
+  towns: new Map([[3, { zip: '1000', name: 'Bruxelles', slug: 'bruxelles' }]]),
+  types: new Map([[1, 'Maison']]),
+};
+const card = (change: Partial<CardRow> = {}) => toCard(row(change), names);
+
+describe('a card’s town and type', () => {
+  it('are named from the names of its language', () => {
+    expect(card()).toMatchObject({ cityName: 'Bruxelles', citySlug: 'bruxelles', zip: '1000', typeName: 'Maison' });
+  });
+
+  it('leave the name blank and the address valid for a town or type the names lack', () => {
+    expect(card({ cityId: 99, typeId: 99 })).toMatchObject({ cityName: '', citySlug: 'city', typeName: '' });
+  });
+});
+
 describe('a card’s price per m²', () => {
   it('is the published sale price over the living area', () => {
-    expect(toCard(row()).pricePerM2).toBe(3_000);
+    expect(card().pricePerM2).toBe(3_000);
   });
 
   it.each([
@@ -42,7 +58,7 @@ describe('a card’s price per m²', () => {
     ['no living area', { surfaceLiving: null }],
     ['a zero price', { price: 0 }],
   ] as const)('is left out for %s', (_, change) => {
-    expect(toCard(row(change)).pricePerM2).toBeNull();
+    expect(card(change).pricePerM2).toBeNull();
   });
 });
 
@@ -54,13 +70,13 @@ describe('a card’s photos and price reduction', () => {
       height: 1067,
       name: null,
     }));
-    expect(toCard(row({ pictures }))).toMatchObject({ picture: pictures[0], photoCount: 12 });
-    expect(toCard(row()).photoCount).toBe(0);
+    expect(card({ pictures })).toMatchObject({ picture: pictures[0], photoCount: 12 });
+    expect(card().photoCount).toBe(0);
   });
 
   it('carries the previous price and its date with a published price', () => {
     const reducedAt = new Date('2026-11-15T10:00:00.000Z');
-    expect(toCard(row({ previousPrice: 420_000, priceReducedAt: reducedAt }))).toMatchObject({
+    expect(card({ previousPrice: 420_000, priceReducedAt: reducedAt })).toMatchObject({
       price: 390_000,
       previousPrice: 420_000,
       priceReducedAt: reducedAt,
@@ -68,7 +84,7 @@ describe('a card’s photos and price reduction', () => {
   });
 
   it('hides the previous price with the price (docs/domain-rules.md, private fields)', () => {
-    const hidden = toCard(row({ publishPrice: false, previousPrice: 420_000, priceReducedAt: new Date() }));
+    const hidden = card({ publishPrice: false, previousPrice: 420_000, priceReducedAt: new Date() });
     expect(hidden).toMatchObject({ price: null, previousPrice: null, priceReducedAt: null });
   });
 });
