@@ -3,6 +3,7 @@
 import type { Challenge } from 'altcha-lib';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type State = 'idle' | 'solving' | 'done' | 'failed';
 
@@ -14,6 +15,10 @@ export function CaptchaCheck({ onSolved, error }: { onSolved: (payload: string) 
   const t = useTranslations('Captcha');
   const id = useId();
   const [state, setState] = useState<State>('idle');
+  // Disabled until this code runs: pages paint before their scripts (docs/caching.md), and a box
+  // ticked then would stay ticked without a proof until React unticks it. A press on "send"
+  // meanwhile is kept with the page's own proof (docs/forms.md, an early press).
+  const hydrated = useHydrated();
 
   async function solve() {
     setState('solving');
@@ -41,7 +46,7 @@ export function CaptchaCheck({ onSolved, error }: { onSolved: (payload: string) 
           id={id}
           type="checkbox"
           checked={state === 'done'}
-          disabled={state === 'solving' || state === 'done'}
+          disabled={!hydrated || state === 'solving' || state === 'done'}
           onChange={() => void solve()}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}

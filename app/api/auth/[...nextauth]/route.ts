@@ -29,7 +29,14 @@ async function POST(request: NextRequest, context: RouteContext<'/api/auth/[...n
   // next-auth parses the body as JSON exactly when the content type says so.
   if (request.headers.get('content-type')?.includes('application/json') && !isJsonText(body))
     return Response.json({ error: 'invalid' }, { status: 400 });
-  const response = await handler(new NextRequest(request, { body: new Uint8Array(body) }), context);
+  // A request made of the original's parts: Next hands a route a proxy of its request, and Node's
+  // Request (from Node 24) cannot read its private state through a proxy as `new NextRequest(request)`.
+  const forwarded = new NextRequest(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: new Uint8Array(body),
+  });
+  const response = await handler(forwarded, context);
   // A sign-in form the browser sent itself goes on to the portal, or back to its own sign-in page
   // in its language (lib/auth/native-sign-in.ts).
   const [action, provider] = (await context.params).nextauth;
