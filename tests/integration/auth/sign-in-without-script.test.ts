@@ -67,6 +67,19 @@ async function visitSignInPage(path: string): Promise<{ cookie: string; token: s
 
 type Sent = { provider?: 'credentials' | 'staff'; cookie: string; fields: Record<string, string>; address?: string };
 
+/**
+ * The request as Next hands it to a route: behind a proxy that notes what the route reads
+ * (Next's app-route module), through which Node's own Request cannot read the private state of
+ * the request it would copy.
+ */
+const asNextHandsIt = (request: NextRequest): NextRequest =>
+  new Proxy(request, {
+    get: (target, property) => {
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+
 /** The form as the browser posts it itself. */
 function send({ provider = 'credentials', cookie, fields, address = freshAddress() }: Sent): Promise<Response> {
   current.headers = new Headers({
@@ -81,7 +94,7 @@ function send({ provider = 'credentials', cookie, fields, address = freshAddress
     headers: current.headers,
     body: new URLSearchParams(fields).toString(),
   });
-  return post(request, { params: Promise.resolve({ nextauth: ['callback', provider] }) });
+  return post(asNextHandsIt(request), { params: Promise.resolve({ nextauth: ['callback', provider] }) });
 }
 
 const ownerForm = (token: string, password = PASSWORD, locale = 'nl') => ({
