@@ -69,7 +69,8 @@ type Sent = { provider?: 'credentials' | 'staff'; cookie: string; fields: Record
 
 /**
  * The request as Next hands it to a route: behind a proxy that notes what the route reads
- * (Next's app-route module). From Node 24 on, Node's own Request cannot copy such a proxy.
+ * (Next's app-route module), through which Node's own Request cannot read the private state of
+ * the request it would copy.
  */
 const asNextHandsIt = (request: NextRequest): NextRequest =>
   new Proxy(request, {
