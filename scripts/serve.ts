@@ -4,6 +4,7 @@
 // Takes `next start`'s options: -p/--port (else PORT, else 3000) and -H/--hostname.
 // PAGE_CACHE_MB (lib/env.ts, default 32) bounds the rendered pages kept in memory; 0 serves every
 // page from Next as `next start` does.
+import './small-buffer-pool';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

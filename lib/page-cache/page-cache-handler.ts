@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { byteLru } from '@/lib/cache/byte-lru';
+import { ownBytes } from '@/lib/cache/own-bytes';
 import { answerPlainText } from '@/lib/http/plain-text-answer';
 import { fillNonce, splitAtPlaceholder } from '@/lib/page-cache/nonce-slots';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
@@ -132,7 +133,7 @@ export function createPageCacheHandler(options: PageCacheOptions) {
   async function uncompressedBody(page: StoredPage): Promise<Buffer> {
     const kept = inflated.get(page.etags.identity);
     if (kept) return kept.bytes;
-    const bytes = await gunzipAsync(page.bodies.gzip);
+    const bytes = ownBytes(await gunzipAsync(page.bodies.gzip));
     inflated.set(page.etags.identity, { bytes });
     return bytes;
   }

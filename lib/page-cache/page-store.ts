@@ -1,3 +1,4 @@
+import { ownBytes } from '@/lib/cache/own-bytes';
 import type { Encoding } from '@/lib/page-cache/shared-page';
 
 // The rendered pages kept in this process: least recently used first out once they weigh more than
@@ -41,13 +42,16 @@ export class PageStore {
     return entry.page;
   }
 
-  /** Keeps `page` unless pages were expired since the render began (`generation` then). */
+  /**
+   * Keeps `page` unless pages were expired since the render began (`generation` then), its body in
+   * a block of its own so that the budget counts all it holds.
+   */
   set(key: string, page: StoredPage, generation: number, now = Date.now()): void {
     if (generation !== this.generation) return;
     const bytes = page.bodies.gzip.length;
     if (bytes > this.maxBytes) return;
     this.delete(key);
-    this.entries.set(key, { page, bytes, storedAt: now });
+    this.entries.set(key, { page: { ...page, bodies: { gzip: ownBytes(page.bodies.gzip) } }, bytes, storedAt: now });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

@@ -64,4 +64,14 @@ describe('PageStore', () => {
     store.set('b', page(10), store.generation);
     expect(store.get('b')).toBeDefined();
   });
+
+  it('holds no more memory than it counts: a body that is a view of a larger block is copied out', () => {
+    const store = new PageStore(100, 60_000);
+    const block = Buffer.alloc(1000, 7);
+    store.set('a', { ...page(10), bodies: { gzip: block.subarray(100, 140) } }, store.generation);
+    const kept = store.get('a')?.bodies.gzip;
+    expect(kept?.buffer.byteLength).toBe(40);
+    expect(kept?.equals(Buffer.alloc(40, 7))).toBe(true);
+    expect(store.weight).toBe(40);
+  });
 });
