@@ -2,12 +2,12 @@
 // and `serve` scripts of package.json spell the same (a unit test keeps them equal). Three settings
 // keep a burst of requests from growing the process (docs/caching.md, memory): V8's young
 // generation stays at 4 MB semi-spaces instead of growing to 16; the old generation is collected
-// once it has grown by half since the last collection, instead of letting garbage pile up to four
+// once it has grown by 30 % since the last collection, instead of letting garbage pile up to four
 // times the live heap on a machine with memory to spare; and glibc keeps two malloc arenas instead
 // of one per thread that ever allocated (compiler and GC threads), whose freed memory it holds.
 export const SERVER_NODE_ARGS = [
   '--max-semi-space-size=4',
-  '--heap-growing-percent=50',
+  '--heap-growing-percent=30',
   '--import',
   'tsx',
   'scripts/serve.ts',
