@@ -47,6 +47,49 @@ const OMIT = { owner: { passwordHash: true }, staff: { passwordHash: true } } as
 // with a list of types. The adapter is told the real limit.
 const SQLITE_MAX_VARIABLES = 32_766;
 
+// Prisma's SQLite adapter prepares every query anew (`client.prepare(sql).bind(args)`), and SQLite
+// compiles the statement each time: 2–3 % of the server's CPU when it renders pages whose data
+// is not cached yet (docs/caching.md, where a render's time goes). A statement compiled once can run
+// again with other values, but better-sqlite3's `bind` fixes the values of a statement for good, so
+// the adapter is given, for each text, one compiled statement behind a stand-in whose `bind` only
+// remembers the values for the run that follows. What the adapter calls on a statement is all the
+// stand-in offers: `reader`, `run`, and after `bind`, `columns` and `raw().all()`.
+
+/** What the adapter does with a statement it prepared: bound, then run or read. */
+function standIn(statement: Database.Statement) {
+  return {
+    reader: statement.reader,
+    run: () => statement.run(),
+    bind: (values: unknown[]) => ({
+      reader: statement.reader,
+      run: () => statement.run(values),
+      columns: () => statement.columns(),
+      raw: () => ({ all: () => statement.raw(true).all(values) }),
+    }),
+  };
+}
+
+/**
+ * Keeps the `limit` statements last prepared on `client`, by their text, and gives them out again.
+ * A query naming a list of ids has a text per length of the list: the cache is bounded, the least
+ * recently used dropped first.
+ */
+export function keepStatements(client: Database.Database, limit: number): void {
+  const prepare = client.prepare.bind(client);
+  const kept = new Map<string, ReturnType<typeof standIn>>();
+  client.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) kept.delete(source);
+    else statement = standIn(prepare(source));
+    kept.set(source, statement);
+    if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+    return statement;
+  }) as unknown as typeof client.prepare;
+}
+
+// A page reads with a few dozen query texts; a list of ids makes one text per length.
+const KEPT_STATEMENTS = 500;
+
 // Interactive transactions begin IMMEDIATE, taking the write lock first. The adapter begins them
 // DEFERRED: a transaction that reads and then writes while another process (the server, an import
 // from the command line) holds the write lock fails at once with SQLITE_BUSY, since SQLite never
@@ -59,7 +102,9 @@ function beginImmediate(client: Database.Database): void {
 class BetterSqlite3Adapter extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
-    beginImmediate((adapter as unknown as { client: Database.Database }).client);
+    const { client } = adapter as unknown as { client: Database.Database };
+    keepStatements(client, KEPT_STATEMENTS);
+    beginImmediate(client);
     return Object.assign(adapter, {
       getConnectionInfo: () => ({ supportsRelationJoins: false, maxBindValues: SQLITE_MAX_VARIABLES }),
     });

@@ -7,7 +7,6 @@
 import './small-buffer-pool';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
@@ -16,6 +15,7 @@ import { env } from '@/lib/env';
 import { concurrencyGate } from '@/lib/http/concurrency-gate';
 import { routeDirectly } from '@/lib/site/route-directly';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
+import { inProcessRenderer } from '@/lib/page-cache/render-in-process';
 import { installPageCache } from '@/lib/page-cache/page-cache-state';
 import { PageStore } from '@/lib/page-cache/page-store';
 import { createNonce } from '@/lib/security/content-security-policy';
@@ -72,18 +72,16 @@ const answered = (request: IncomingMessage, response: ServerResponse) =>
 
 let front = handle;
 if (megabytes > 0) {
-  // Renders for the cache go through the same handler on a loopback port of their own, so their
-  // answer can be read whole before anything is sent; a few at a time, which holds the server's
-  // memory down without costing throughput (docs/caching.md).
-  const render = concurrencyGate(config.RENDER_CONCURRENCY);
-  const renderer = createServer((request, response) => void render(() => answered(request, response)));
-  await listen(renderer, 0, '127.0.0.1');
+  // Renders for the cache go through the same handler, in the process, so their answer can be read
+  // whole before anything is sent; a few at a time, which holds the server's memory down without
+  // costing throughput (docs/caching.md).
+  const gate = concurrencyGate(config.RENDER_CONCURRENCY);
   const store = new PageStore(megabytes * 1024 * 1024, PAGE_LIFE_MS);
   const placeholder = createNonce();
   installPageCache({ placeholder, store });
   front = createPageCacheHandler({
     handle,
-    renderOrigin: { host: '127.0.0.1', port: (renderer.address() as AddressInfo).port },
+    render: inProcessRenderer((request, response) => gate(() => answered(request, response))),
     store,
     placeholder,
     newNonce: createNonce,

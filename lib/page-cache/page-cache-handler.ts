@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { byteLru } from '@/lib/cache/byte-lru';
@@ -9,6 +9,7 @@ import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { KEY_HEADERS, pageCacheKey } from '@/lib/page-cache/page-cache-key';
 import { RENDER_FOR_CACHE_HEADER } from '@/lib/page-cache/page-cache-state';
 import type { PageStore, StoredPage } from '@/lib/page-cache/page-store';
+import type { Renderer } from '@/lib/page-cache/render-in-process';
 import { loadScriptsAfterPaint } from '@/lib/page-cache/scripts-after-paint';
 import {
   chosenEncoding,
@@ -35,8 +36,8 @@ type Handle = (request: IncomingMessage, response: ServerResponse) => Promise<vo
 export type PageCacheOptions = {
   /** Next's request handler. */
   handle: Handle;
-  /** Where the same handler listens on the loopback interface, for renders whose answer is kept. */
-  renderOrigin: { host: string; port: number };
+  /** The same handler, for renders whose answer is read whole before anything is sent (lib/page-cache/render-in-process.ts). */
+  render: Renderer;
   store: PageStore;
   placeholder: string;
   newNonce: () => string;
@@ -77,12 +78,12 @@ class RenderTimeout extends Error {}
 /** Whether a page came from the store (`hit`) or was rendered for the request (`miss`). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
-const isHtml = (headers: IncomingMessage['headers']) => String(headers['content-type']).startsWith('text/html');
+const isHtml = (headers: OutgoingHttpHeaders) => String(headers['content-type']).startsWith('text/html');
 
 /** The data tags of a page the proxy marked as the same for everyone, else null. */
-function sharedTags(status: number, headers: IncomingMessage['headers']): string[] | null {
+function sharedTags(status: number, headers: OutgoingHttpHeaders): string[] | null {
   const mark = headers[SHARED_PAGE_HEADER];
-  const cookies = headers['set-cookie'] ?? [];
+  const cookies = [headers['set-cookie'] ?? []].flat();
   const shared =
     status === 200 &&
     typeof mark === 'string' &&
@@ -92,12 +93,18 @@ function sharedTags(status: number, headers: IncomingMessage['headers']): string
   return shared ? mark.split(' ').filter(Boolean) : null;
 }
 
+/** The headers of a render to keep, each value on its own, without those of one response. */
+function keptHeaders(headers: OutgoingHttpHeaders): Array<readonly [string, string]> {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined || UNKEPT_HEADERS.has(name) ? [] : [value].flat().map((one) => [name, String(one)] as const),
+  );
+}
+
 /**
  * What a render for the cache is sent: the key's inputs (lib/page-cache/page-cache-key.ts) and
- * nothing else. Never the visitor's framing headers — `Content-Length` on a body-less request
- * would make the renderer read the next forwarded request as its body — nor their cookies (the
- * language cookie included), language preferences or browser, which the kept answer must not
- * depend on.
+ * nothing else. Never the visitor's framing headers (`Content-Length`, `Transfer-Encoding`), nor
+ * their cookies (the language cookie included), language preferences or browser, which the kept
+ * answer must not depend on.
  */
 function renderHeaders(request: IncomingMessage, placeholder: string): Record<string, string> {
   const headers: Record<string, string> = { [RENDER_FOR_CACHE_HEADER]: placeholder };
@@ -120,7 +127,7 @@ const busy = (response: ServerResponse) => answerPlainText(response, 503, { 'Ret
 export function createPageCacheHandler(options: PageCacheOptions) {
   const {
     handle,
-    renderOrigin,
+    render: renderWhole,
     store,
     placeholder,
     newNonce,
@@ -148,34 +155,18 @@ export function createPageCacheHandler(options: PageCacheOptions) {
   const rendering = new Map<string, Promise<StoredPage | null>>();
 
   /** The page as Next renders it for this request's key, the placeholder as its nonce, unencoded. */
-  function render(request: IncomingMessage): Promise<Rendered> {
-    const headers = renderHeaders(request, placeholder);
-    return new Promise((resolve, reject) => {
-      const forwarded = httpRequest({ ...renderOrigin, method: 'GET', path: request.url, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('error', reject);
-        answer.on('end', () => {
-          clearTimeout(timer);
-          const status = answer.statusCode ?? 500;
-          const kept: Array<readonly [string, string]> = [];
-          for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-            const name = answer.rawHeaders[index] as string;
-            if (!UNKEPT_HEADERS.has(name.toLowerCase())) kept.push([name, answer.rawHeaders[index + 1] as string]);
-          }
-          const raw = Buffer.concat(chunks);
-          const body = isHtml(answer.headers) ? pageBytes(loadScriptsAfterPaint(pageText(raw), placeholder)) : raw;
-          resolve({ status, headers: kept, body, tags: sharedTags(status, answer.headers) });
-        });
-      });
-      // A render that hangs (a database that does not answer) must not hold every visitor of the page.
-      const timer = setTimeout(() => forwarded.destroy(new RenderTimeout()), renderTimeoutMs);
-      forwarded.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      forwarded.end();
-    });
+  async function render(request: IncomingMessage): Promise<Rendered> {
+    // A render that hangs (a database that does not answer) must not hold every visitor of the page.
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(new RenderTimeout()), renderTimeoutMs);
+    try {
+      const answer = await renderWhole(request.url ?? '/', renderHeaders(request, placeholder), timer.signal);
+      const { status, headers } = answer;
+      const body = isHtml(headers) ? pageBytes(loadScriptsAfterPaint(pageText(answer.body), placeholder)) : answer.body;
+      return { status, headers: keptHeaders(headers), body, tags: sharedTags(status, headers) };
+    } finally {
+      clearTimeout(timeout);
+    }
   }
   /** A shared render as it is kept: the same bytes and headers for everyone, compressed once. */
   async function keep({ status, headers, body }: Rendered, tags: string[]): Promise<StoredPage> {

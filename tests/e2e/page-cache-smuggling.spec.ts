@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './support/e2e-env';
 
-// Requests written on raw sockets to the server as `npm start` runs it: the page cache renders a
-// page over a kept-alive loopback connection, which must never read one visitor's bytes as part of
-// another request (docs/caching.md, rendered pages).
+// Requests written on raw sockets to the server as `npm start` runs it: no visitor's bytes may be
+// read as part of another request, which would put one visitor's page in the cache under another's
+// address (docs/caching.md, rendered pages).
 
 /** Writes `raw` on one connection; resolves with what the server answered once it closes or goes quiet. */
 function exchange(raw: string, quietMs = 3_000): Promise<string> {
@@ -30,9 +30,9 @@ const host = `127.0.0.1:${E2E_PORT}`;
 test('a body announced on one page request is not read from the next one', async ({ request }) => {
   // A listing's text search: a page the cache keeps, under a query of this test's own. Request A
   // announces as many body bytes as the start of B's render request up to its first header's
-  // value; if the render of A carried that Content-Length over the kept-alive loopback connection,
-  // the renderer would read the start of B's render as A's body, then B's header value as a request
-  // of its own: the contact page, kept under B's address for every visitor.
+  // value; if the render of A carried that Content-Length over a kept-alive connection to a
+  // renderer, the renderer would read the start of B's render as A's body, then B's header value
+  // as a request of its own: the contact page, kept under B's address for every visitor.
   const tag = randomBytes(6).toString('hex');
   const listing = (suffix: string) => `/fr/a-vendre/?q=${tag}${suffix}`;
   const prefix = `GET ${listing('b')} HTTP/1.1\r\nx-smuggle: `;
