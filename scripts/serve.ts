@@ -51,7 +51,16 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
   (JSON.parse(readFileSync(`${distDir}/required-server-files.json`, 'utf8')) as { config: object }).config,
 );
-const app = next({ dev: false, hostname, port });
+// Every request: refused here when Next would answer it with 500, else its target read as a path,
+// and stamped with the address it came from, which rate limits key on (docs/security.md, the
+// visitor's address). Next is told of the server: it would otherwise look for it on the socket of
+// the first request it handles, which a render for the page cache does not have.
+const server = createServer((request, response) => {
+  if (gateRequestLine(request, response)) return;
+  appendPeerAddress(request);
+  void front(request, response);
+});
+const app = next({ dev: false, hostname, port, httpServer: server });
 const handleRouted = app.getRequestHandler();
 await app.prepare();
 // A shared page asked for at its own address is routed here rather than by Next's proxy
@@ -97,14 +106,6 @@ if (config.REDIS_URL) {
     forgetLocalCopies(new Set(tags)),
   );
 }
-// Every request: refused here when Next would answer it with 500, else its target read as a path,
-// and stamped with the address it came from, which rate limits key on (docs/security.md, the
-// visitor's address).
-const server = createServer((request, response) => {
-  if (gateRequestLine(request, response)) return;
-  appendPeerAddress(request);
-  void front(request, response);
-});
 await listen(server, port, hostname);
 console.log(
   `Serving on http://${hostname ?? 'localhost'}:${port}${megabytes > 0 ? `, page cache ${megabytes} MB` : ''}`,

@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { catalogueFeed, feedFile, jsonLdPrice, repricingFeed, withPrice } from '../support/catalogue-feed';
 import { dropDatabase, newestForSale, query, saleAddress, seededDatabase } from './support/catalogue';
 import { send } from './support/http';
-import { freePort, startNginx, startServer, type Running } from './support/processes';
+import { freePort, startNginx, startServer, type Running, type RunningServer } from './support/processes';
 import { missingForServers, nginxInstalled, TEST_POSTGRES_URL, TEST_REDIS_URL } from './support/requirements';
 
 const missing = missingForServers();
@@ -26,7 +26,7 @@ describe.skipIf(missing.length > 0)(
   () => {
     let database = '';
     let redisUrl = '';
-    let servers: Running[] = [];
+    let servers: RunningServer[] = [];
     let front: Running | undefined;
     let serverEnv: NodeJS.ProcessEnv;
 
@@ -83,6 +83,12 @@ describe.skipIf(missing.length > 0)(
       return (JSON.parse(body) as { report: unknown }).report;
     };
     const pagesOf = (id: number) => Promise.all(LOCALES.map((locale) => saleAddress(database, id, locale)));
+
+    it('start and render their first pages, kept pages included, without an error they did not handle', () => {
+      // The first request each server handled was a page to keep, rendered in the process
+      // (lib/page-cache/render-in-process.ts): Next then looks for the HTTP server it runs in.
+      for (const server of servers) expect(server.unhandledErrors()).toEqual([]);
+    });
 
     it('show an import made on one server, or from the command line, on the next request to the other, in each language', async () => {
       const [first, second] = servers.map((server) => server.origin) as [string, string];

@@ -43,12 +43,22 @@ async function answering(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** A server, with what it reported of errors it did not handle (Node's and Next's `⨯ unhandledRejection`…). */
+export type RunningServer = Running & { unhandledErrors: () => string[] };
+
 /** A server of the production build on `port`, as `npm run serve -- -p <port>` starts it. */
-export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Running> {
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '-p', String(port)], {
     env: { ...env, ...SERVER_ENV },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let errorOutput = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errorOutput += chunk.toString();
+  });
+  const unhandledErrors = () =>
+    errorOutput.split('\n').filter((line) => /unhandledRejection|uncaughtException/.test(line));
   const origin = `http://127.0.0.1:${port}`;
   const stop = stopper(child);
   // A cold start on a busy two-core machine loads the routes of the first page asked for.
@@ -56,7 +66,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
     await stop();
     throw error;
   });
-  return { origin, stop };
+  return { origin, stop, unhandledErrors };
 }
 
 /**
