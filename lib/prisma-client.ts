@@ -87,8 +87,10 @@ export function keepStatements(client: Database.Database, limit: number): void {
   }) as unknown as typeof client.prepare;
 }
 
-// A page reads with a few dozen query texts; a list of ids makes one text per length.
-const KEPT_STATEMENTS = 500;
+// A page reads with a few dozen query texts, and a list of ids makes one text per length. A
+// compiled statement holds memory of its own, up to about 70 kB for a read of every column of a
+// property: a hundred keep the server's memory budget (docs/caching.md, memory).
+const KEPT_STATEMENTS = 100;
 
 // Interactive transactions begin IMMEDIATE, taking the write lock first. The adapter begins them
 // DEFERRED: a transaction that reads and then writes while another process (the server, an import
