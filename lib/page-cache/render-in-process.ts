@@ -44,6 +44,11 @@ export function inProcessRenderer(handle: Handle): Renderer {
         signal.removeEventListener('abort', stop);
         resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
       });
+      // Closed before its end by the handler itself (an error while streaming): no page to keep.
+      res.once('close', () => {
+        signal.removeEventListener('abort', stop);
+        if (!res.writableFinished) reject(new Error(`the render of ${url} ended before its answer did`));
+      });
       Promise.resolve()
         .then(() => handle(req, res as unknown as ServerResponse))
         .catch((error: unknown) => {

@@ -54,6 +54,14 @@ describe('a render in the process', () => {
     expect(response.destroyed).toBe(true);
   });
 
+  it('fails a render whose handler closes the answer before its end', async () => {
+    const render = inProcessRenderer((_request, response) => {
+      response.write('<p>half a page');
+      response.destroy();
+    });
+    await expect(render('/fr/', {}, new AbortController().signal)).rejects.toThrow('ended before its answer did');
+  });
+
   it('passes on an error the handler throws', async () => {
     const render = inProcessRenderer(() => Promise.reject(new Error('database gone')));
     await expect(render('/fr/', {}, new AbortController().signal)).rejects.toThrow('database gone');
