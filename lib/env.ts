@@ -117,8 +117,8 @@ const envSchema = z.object({
   // Megabytes of rendered pages the server keeps (scripts/serve.ts, docs/caching.md); 0 renders
   // every page per request.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
-  // Renders for the page cache made at once; the others wait their turn (scripts/serve.ts,
-  // docs/caching.md).
+  // Renders for the page cache made at once; the others wait their turn
+  // (lib/page-cache/render-in-process.ts, docs/caching.md).
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   // `1` serves /{locale}/test-error/, a page that always fails: how the browser tests see the
   // error page. Unset, that address is a 404 like any other.

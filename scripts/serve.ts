@@ -12,7 +12,6 @@ import next from 'next';
 import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
 import { connectRedis, followTagExpiries } from '@/lib/cache/redis-tag-expiries';
 import { env } from '@/lib/env';
-import { concurrencyGate } from '@/lib/http/concurrency-gate';
 import { routeDirectly } from '@/lib/site/route-directly';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
 import { inProcessRenderer } from '@/lib/page-cache/render-in-process';
@@ -72,25 +71,17 @@ const handle = async (request: IncomingMessage, response: ServerResponse) => {
   return handleRouted(request, response);
 };
 
-/** Next's answer to one request, settled once the response is finished or its socket gone. */
-const answered = (request: IncomingMessage, response: ServerResponse) =>
-  new Promise<void>((resolve) => {
-    response.once('close', resolve);
-    void handle(request, response);
-  });
-
 let front = handle;
 if (megabytes > 0) {
   // Renders for the cache go through the same handler, in the process, so their answer can be read
   // whole before anything is sent; a few at a time, which holds the server's memory down without
   // costing throughput (docs/caching.md).
-  const gate = concurrencyGate(config.RENDER_CONCURRENCY);
   const store = new PageStore(megabytes * 1024 * 1024, PAGE_LIFE_MS);
   const placeholder = createNonce();
   installPageCache({ placeholder, store });
   front = createPageCacheHandler({
     handle,
-    render: inProcessRenderer((request, response) => gate(() => answered(request, response))),
+    render: inProcessRenderer(handle, config.RENDER_CONCURRENCY),
     store,
     placeholder,
     newNonce: createNonce,

@@ -61,7 +61,7 @@ beforeAll(async () => {
   store = new PageStore(1024 * 1024, 60_000);
   const handle = createPageCacheHandler({
     handle: fakeNext,
-    render: inProcessRenderer(fakeNext),
+    render: inProcessRenderer(fakeNext, 2),
     store,
     placeholder: PLACEHOLDER,
     newNonce: createNonce,

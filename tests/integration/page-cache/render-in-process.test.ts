@@ -16,7 +16,7 @@ describe('a render in the process', () => {
       response.write('<p>Début ');
       response.write(new TextEncoder().encode('du texte, '));
       response.end('fin</p>');
-    });
+    }, 2);
     const answer = await render('/fr/a-vendre/?page=2', { host: 'site.example' }, new AbortController().signal);
     expect(seen?.method).toBe('GET');
     expect(seen?.url).toBe('/fr/a-vendre/?page=2');
@@ -31,7 +31,7 @@ describe('a render in the process', () => {
     const render = inProcessRenderer((_request, response) => {
       response.writeHead(404, { 'Content-Type': 'text/html' });
       response.end('missing');
-    });
+    }, 2);
     const answer = await render('/fr/nope/', {}, new AbortController().signal);
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).toBe('missing');
@@ -43,7 +43,7 @@ describe('a render in the process', () => {
     const render = inProcessRenderer((_request, response) => {
       response.write('<p>started');
       started(response);
-    });
+    }, 2);
     const timer = new AbortController();
     const rendering = render('/fr/a-louer/', {}, timer.signal);
     const response = await handling;
@@ -58,12 +58,34 @@ describe('a render in the process', () => {
     const render = inProcessRenderer((_request, response) => {
       response.write('<p>half a page');
       response.destroy();
-    });
+    }, 2);
     await expect(render('/fr/', {}, new AbortController().signal)).rejects.toThrow('ended before its answer did');
   });
 
+  it('renders a few at a time, and gives up at once a render stopped while it waits, without it reaching the handler', async () => {
+    const handled: string[] = [];
+    let finishFirst!: () => void;
+    const render = inProcessRenderer((request, response) => {
+      handled.push(request.url ?? '');
+      if (request.url === '/first/') finishFirst = () => response.end('first');
+      else response.end('next');
+    }, 1);
+    const first = render('/first/', {}, new AbortController().signal);
+    const waiting = new AbortController();
+    const stopped = render('/stopped/', {}, waiting.signal);
+    waiting.abort(new Error('waited too long'));
+    await expect(stopped).rejects.toThrow('waited too long');
+    expect(handled).toEqual(['/first/']);
+
+    finishFirst();
+    expect((await first).body.toString()).toBe('first');
+    // The stopped render's turn passed on: the next one is rendered.
+    expect((await render('/next/', {}, new AbortController().signal)).body.toString()).toBe('next');
+    expect(handled).toEqual(['/first/', '/next/']);
+  });
+
   it('passes on an error the handler throws', async () => {
-    const render = inProcessRenderer(() => Promise.reject(new Error('database gone')));
+    const render = inProcessRenderer(() => Promise.reject(new Error('database gone')), 2);
     await expect(render('/fr/', {}, new AbortController().signal)).rejects.toThrow('database gone');
   });
 });
