@@ -1,11 +1,14 @@
-// `npm test`: every check, with the two cores of a small machine kept busy. Two lanes run side by
-// side, each about as long as the other. The first builds the site for the browser tests (seeding
-// their database), checks each route's JavaScript against its budget, runs the browser tests on
-// that build, then the integration tests again on PostgreSQL. The second holds lint, the type
-// check, the unit and integration tests on SQLite, then, once the build is there, two servers of it
-// on PostgreSQL and Redis behind nginx. The first lane streams its output; the second's is printed
-// as a block when each of its steps ends. The first failure stops everything. Each part also runs alone: `npm run lint`,
-// `npm run typecheck`, `npm run test:unit`, `npm run test:pg`, `npm run test:bundle` and
+// `npm test`: every check, on the two cores of a small machine. The browser tests need the whole
+// machine: run beside the unit suite, both took two and a half to five times as long as alone,
+// longer together than one after the other. So nothing runs beside them. Two lanes: the first
+// builds the site for the browser tests (seeding their database), checks each route's JavaScript
+// against its budget, runs the browser tests on that build, then the unit and integration tests on
+// SQLite and two servers of the build on PostgreSQL and Redis behind nginx. The second checks lint
+// and types while the build runs (the build does not check types again), then, once the browser
+// tests are done, runs the integration tests again on PostgreSQL, which wait on their database a
+// third of the time. The first lane streams its output; the second's is printed as a block when
+// each of its steps ends. The first failure stops everything. Each part also runs alone: `npm run
+// lint`, `npm run typecheck`, `npm run test:unit`, `npm run test:pg`, `npm run test:bundle` and
 // `npm run test:instances` (after a build), `npm run test:e2e`.
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -26,21 +29,15 @@ const npm = (script: string, options: Pick<Step, 'env' | 'after'> = {}): Step =>
 /** The lanes run side by side, each lane's steps in order. */
 const lanes: Step[][] = [
   [
-    // The browser tests are the longest step: their build and run go first, on a lane of their own.
-    // Types are checked in the other lane: the build need not check them again.
     { name: 'e2e:prepare', command: ['tsx', 'tests/e2e/prepare.ts'], env: { E2E_ONE_OFF_BUILD: '1' } },
     // Each route's first-load JavaScript against its budget, read from that build.
     npm('test:bundle'),
     npm('test:e2e', { env: { E2E_PREPARED: '1' } }),
-    npm('test:pg'),
-  ],
-  [
-    npm('lint'),
-    npm('typecheck'),
     npm('test:unit'),
-    // Several servers of the first lane's build sharing one PostgreSQL and one Redis, nginx in front.
-    npm('test:instances', { after: 'e2e:prepare' }),
+    // Several servers of the build sharing one PostgreSQL and one Redis, nginx in front.
+    npm('test:instances'),
   ],
+  [npm('lint'), npm('typecheck'), npm('test:pg', { after: 'test:e2e' })],
 ];
 
 const running = new Set<ChildProcess>();

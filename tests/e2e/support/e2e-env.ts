@@ -3,9 +3,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATABASE_FILE = `./data/e2e-${E2E_PORT}.db`;
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /**
- * How many times longer a test and its waits may take in CI, which runs them beside the unit suite
- * on a shared two-core host, once two and a half times slower than a quiet machine: a limit is a
- * budget for that host, not a timing.
+ * How many times longer a test and its waits may take in CI, on a shared two-core host that was
+ * once two and a half times slower than a quiet machine: a limit is a budget for that host, not a
+ * timing.
  */
 export const SLOW_HOST = process.env.CI ? 2 : 1;
 /** Opens the import API, and lets tests tell the server what they changed in its database. */
