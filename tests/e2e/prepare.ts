@@ -1,5 +1,5 @@
 // Prepares a browser-test run: a fresh SQLite file with the demo data, then the production build.
-// `npm test` runs this beside the unit tests and starts the server later with E2E_PREPARED=1;
+// `npm test` runs this beside lint and the type check and starts the server later with E2E_PREPARED=1;
 // `npm run test:e2e` alone runs it from tests/e2e/server.ts.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
