@@ -14,10 +14,30 @@ export function concurrencyGate(limit: number) {
     else running -= 1;
   }
 
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
+  /** Waits for a slot; leaves the line, rejecting with its reason, if `signal` aborts first. */
+  function turn(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const take = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(take), 1);
+        reject(signal?.reason);
+      };
+      waiting.push(take);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+  }
+
+  /**
+   * Runs `task` once a slot is free. A task whose `signal` aborts while it waits never runs and
+   * takes no slot; one that has started is the task's own to stop.
+   */
+  return async function run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (running < limit) running += 1;
     // The slot passes straight from the task that ends to the one that waited longest.
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else await turn(signal);
     try {
       return await task();
     } finally {

@@ -21,15 +21,8 @@ export type Renderer = (url: string, headers: Record<string, string>, signal: Ab
  */
 export function inProcessRenderer(handle: Handle, concurrency: number): Renderer {
   const gate = concurrencyGate(concurrency);
-  return (url, headers, signal) =>
-    Promise.race([gate(() => renderOnce(handle, url, headers, signal)), rejectedOnAbort(signal)]);
+  return (url, headers, signal) => gate(() => renderOnce(handle, url, headers, signal), signal);
 }
-
-/** Rejects with the signal's reason once it aborts (a signal aborted already is the render's to see). */
-const rejectedOnAbort = (signal: AbortSignal) =>
-  new Promise<never>((_resolve, reject) =>
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
-  );
 
 /** One render, its turn come: the handler's whole answer, or its failure. */
 function renderOnce(handle: Handle, url: string, headers: Record<string, string>, signal: AbortSignal) {

@@ -56,6 +56,28 @@ describe('concurrencyGate', () => {
     expect(await result).toBe('later');
   });
 
+  it('lets a waiting task whose signal aborts leave the line without running or taking a slot', async () => {
+    const run = concurrencyGate(1);
+    const log: string[] = [];
+    const [first, stopped, next] = ['first', 'stopped', 'next'].map((name) => pending(log, name));
+    const waiting = new AbortController();
+    const results = [run(first!.task), run(stopped!.task, waiting.signal), run(next!.task)];
+    waiting.abort(new Error('waited too long'));
+    await expect(results[1]).rejects.toThrow('waited too long');
+    first!.finish();
+    await settle();
+    expect(log).toEqual(['start first', 'end first', 'start next']);
+    next!.finish();
+    expect(await results[2]).toBe('next');
+    // Nothing holds the stopped task's slot: a new task starts at once.
+    const later = pending(log, 'later');
+    const result = run(later.task);
+    await settle();
+    expect(log.at(-1)).toBe('start later');
+    later.finish();
+    expect(await result).toBe('later');
+  });
+
   it('refuses a limit that would run nothing', () => {
     expect(() => concurrencyGate(0)).toThrow(RangeError);
     expect(() => concurrencyGate(1.5)).toThrow(RangeError);
