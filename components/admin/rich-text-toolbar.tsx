@@ -73,6 +73,9 @@ export function RichTextToolbar({
           aria-disabled={button.disabled || undefined}
           tabIndex={index === focused ? 0 : -1}
           onFocus={() => setFocused(index)}
+          // A pointer's press leaves the focus in the text: the command applies where the cursor is and
+          // the next keys are typed there, not into the button (where a space would press it again).
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => !button.disabled && button.onClick()}
           className={clsx(
             'inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 font-semibold text-ink',

@@ -29,6 +29,17 @@ async function axeViolations(page: Page, { include, rules }: Scope = {}): Promis
     // browser tests cannot load: their titles are checked on the page, as `frame-title`.
     iframes: false,
   };
+  // The page at rest: a colour change under way (the header darkens once the page has scrolled)
+  // would be measured halfway, its text against neither background.
+  // Transitions only: an animation may run forever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     ([selectors, runOptions]) =>
