@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 // Next's manifest of expired tags, which its in-memory handler reads: a module of Next's own, not of
 // its public API (tests/integration/cache/redis-cache-handler.test.ts fails if it moves or changes).
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { ownBytesOf, streamOf } from './own-bytes.js';
 import { announceTagExpiry, followTagExpiries, LONGEST_ENTRY_MS, readTagExpiries } from './redis-tag-expiries.js';
 
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheHandler} CacheHandler */
@@ -24,22 +25,6 @@ const PAUSE_AFTER_FAILURE_MS = 5000;
  * @param {string} cacheKey
  */
 const entryKey = (cacheKey) => `vitrine:cache:entry:${createHash('sha256').update(cacheKey).digest('base64url')}`;
-
-/** @param {ReadableStream<Uint8Array>} stream */
-async function bytesOf(stream) {
-  const chunks = [];
-  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (stream)) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/** @param {Uint8Array} bytes @returns {ReadableStream<Uint8Array>} */
-const streamOf = (bytes) =>
-  new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
 
 /**
  * The entry Redis holds as `meta` and `value`, or undefined when it holds none (or one this
@@ -142,7 +127,7 @@ export function createRedisCacheHandler({ redis, subscriber, memory }) {
       writing.set(cacheKey, mine);
       try {
         const { value: stream, ...meta } = await pendingEntry;
-        const value = await bytesOf(stream);
+        const value = await ownBytesOf(stream);
         await memory.set(cacheKey, Promise.resolve({ ...meta, value: streamOf(value) }));
         written();
         // As Next's own handler: an entry of no life is not kept, and none is served after its

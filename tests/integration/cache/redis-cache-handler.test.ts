@@ -3,10 +3,10 @@
 // the Redis rate-limit tests do; without Redis, each handler works from its own memory.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js';
 import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryCacheHandler } from '@/lib/cache/memory-cache-handler';
 import { createRedisCacheHandler } from '@/lib/cache/redis-cache-handler';
 import { announceTagExpiry, connectRedis, readTagExpiries } from '@/lib/cache/redis-tag-expiries';
 
@@ -34,7 +34,7 @@ function server(url: string, { listening = true } = {}) {
   const subscriber = listening ? connect(url) : new Redis(url, { lazyConnect: true });
   return {
     redis,
-    handler: createRedisCacheHandler({ redis, subscriber, memory: createDefaultCacheHandler(1 << 20) }),
+    handler: createRedisCacheHandler({ redis, subscriber, memory: createMemoryCacheHandler(1 << 20) }),
   };
 }
 
