@@ -39,8 +39,10 @@ test('the Dutch home title and a header link label, changed in the back-office, 
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/Page d'accueil enregistrée/);
 
     await page.getByRole('navigation', { name: 'Partie à modifier' }).getByRole('link', { name: 'En-tête' }).click();
-    await expectNoAxeViolations(page);
+    // Checked once the header's screen is there, not while the link is still loading it.
     const firstLink = page.getByRole('group', { name: 'Lien 1', exact: true });
+    await expect(firstLink).toBeVisible();
+    await expectNoAxeViolations(page);
     await firstLink.getByRole('group', { name: 'Libellé' }).getByRole('textbox', { name: 'Néerlandais' }).fill(label);
     await page.getByRole('button', { name: "Enregistrer l'en-tête" }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/En-tête enregistré/);

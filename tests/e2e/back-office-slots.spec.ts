@@ -76,8 +76,11 @@ test('a slot the admin adds is booked by a visitor, then full, seen booked and c
     .click();
   await page.getByRole('searchbox', { name: 'Référence ou titre du bien' }).fill(property.recordFile.toLowerCase());
   await page.getByRole('button', { name: 'Rechercher' }).click();
+  // Checked once the results are there, not while the search is still loading them.
+  const found = page.getByRole('link', { name: new RegExp(`^${property.recordFile} ·`) });
+  await expect(found).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: new RegExp(`^${property.recordFile} ·`) }).click();
+  await found.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Créneaux de visite · ${property.recordFile}`);
   await page.getByRole('navigation', { name: 'Semaines' }).getByRole('link', { name: 'Semaine suivante' }).click();
   await expect(page).toHaveURL(/\?week=\d{4}-\d{2}-\d{2}$/);
