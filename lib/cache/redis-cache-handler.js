@@ -7,7 +7,7 @@
 // unreachable, or slow, this process works from memory alone, as a server without Redis does, and
 // sends the expiries made meanwhile once Redis is back.
 import { createHash } from 'node:crypto';
-// Next's manifest of expired tags, which its in-memory handler reads: a module of Next's own, not of
+// Next's manifest of expired tags, which the in-memory handler reads (lib/cache/memory-cache-handler.js): a module of Next's own, not of
 // its public API (tests/integration/cache/redis-cache-handler.test.ts fails if it moves or changes).
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { ownBytesOf, streamOf } from './own-bytes.js';
@@ -130,7 +130,7 @@ export function createRedisCacheHandler({ redis, subscriber, memory }) {
         const value = await ownBytesOf(stream);
         await memory.set(cacheKey, Promise.resolve({ ...meta, value: streamOf(value) }));
         written();
-        // As Next's own handler: an entry of no life is not kept, and none is served after its
+        // As the in-memory handler: an entry of no life is not kept, and none is served after its
         // revalidation time, when Redis lets it go too.
         const until = meta.timestamp + Math.min(meta.revalidate * 1000, LONGEST_ENTRY_MS);
         if (meta.expire === 0 || until <= Date.now()) return;
