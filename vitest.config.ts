@@ -18,8 +18,8 @@ export default defineConfig({
     environment: 'node',
     // Integration tests share one SQLite file per worker; keep them from racing.
     fileParallelism: false,
-    // `npm test` runs this suite beside the PostgreSQL run on a shared two-core host: a test that takes 2 s
-    // alone may take 6 there, so the limits are the suite's budget, not one quiet run.
+    // `npm test` runs this suite beside the PostgreSQL run on a shared two-core host: a test
+    // that takes 2 s alone may take 6 there, so the limits are the suite's budget, not one quiet run.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['tests/support/next-cache-outside-next.ts'],

@@ -62,8 +62,8 @@ export default defineConfig({
     passWithNoTests: true,
     environment: 'node',
     fileParallelism: false,
-    // `npm test` runs this suite beside the SQLite suite on a shared two-core host: a test that takes 2 s
-    // alone may take 6 there, so the limits are the suite's budget, not one quiet run.
+    // `npm test` runs this suite beside the SQLite suite on a shared two-core host: a test
+    // that takes 2 s alone may take 6 there, so the limits are the suite's budget, not one quiet run.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { VITRINE_TEST_DATABASE: 'postgresql' },

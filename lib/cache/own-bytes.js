@@ -18,7 +18,8 @@ export function ownBytes(bytes) {
 
 /**
  * What `stream` yields, in one block of its own (as `ownBytes`): `Buffer.concat` would put a
- * result under 4 kB in a slice of Node's pool.
+ * result under 4 kB in a slice of Node's pool. A single chunk that owns its block is answered as
+ * it is (the Redis handler hands the in-memory one bytes this made already).
  * @param {ReadableStream<Uint8Array>} stream
  * @returns {Promise<Buffer>}
  */
@@ -28,6 +29,10 @@ export async function ownBytesOf(stream) {
   for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (stream)) {
     chunks.push(chunk);
     length += chunk.byteLength;
+  }
+  if (chunks.length === 1) {
+    const [chunk] = /** @type {[Uint8Array]} */ (chunks);
+    return ownBytes(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   }
   const own = Buffer.allocUnsafeSlow(length);
   let at = 0;

@@ -7,8 +7,9 @@
 // unreachable, or slow, this process works from memory alone, as a server without Redis does, and
 // sends the expiries made meanwhile once Redis is back.
 import { createHash } from 'node:crypto';
-// Next's manifest of expired tags, which the in-memory handler reads (lib/cache/memory-cache-handler.js): a module of Next's own, not of
-// its public API (tests/integration/cache/redis-cache-handler.test.ts fails if it moves or changes).
+// Next's manifest of expired tags, which the in-memory handler reads
+// (lib/cache/memory-cache-handler.js): a module of Next's own, not of its public API
+// (tests/integration/cache/redis-cache-handler.test.ts fails if it moves or changes).
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { ownBytesOf, streamOf } from './own-bytes.js';
 import { announceTagExpiry, followTagExpiries, LONGEST_ENTRY_MS, readTagExpiries } from './redis-tag-expiries.js';
