@@ -89,6 +89,8 @@ const config = [
       '.next/**',
       // Build output of parallel checkouts (NEXT_DIST_DIR, tests/e2e/server.ts).
       '.next-*/**',
+      // The build of the render benchmark's bare Next page (scripts/bench/anchor).
+      'scripts/bench/anchor/.next/**',
       'generated/**',
       'node_modules/**',
       'data/**',

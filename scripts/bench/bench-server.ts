@@ -10,7 +10,7 @@ import { importFeed } from '@/lib/import/import-feed';
 import { createDbClient } from '@/lib/prisma-client';
 import { seedDemo } from '@/prisma/seed';
 import { migrate } from '../db/migrate';
-import { SERVER_ENV, SERVER_NODE_ARGS } from '../server-node-args';
+import { SERVER_ENV, SERVER_SCRIPT, SERVER_V8_ARGS } from '../server-node-args';
 import { writeSyntheticFeed } from './synthetic-feed';
 
 // Loopback only. Spelled "localhost", not 127.0.0.1: next-intl rewrites localized paths to a
@@ -107,11 +107,11 @@ export function watchMemory(pid: number): MemoryWatch & { stop: () => void } {
   };
 }
 
-async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
+async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${base}/fr/`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -122,19 +122,14 @@ async function waitUntilServing(base: string, server: ChildProcess): Promise<voi
 
 export type ServedBuild = { base: string; pid: number; stop: () => void };
 
-/**
- * The production build in NEXT_DIST_DIR, served as `npm start` serves it, (default .next, built first when missing)
- * with `env` (its DATABASE_URL, SITE_URL…), answering on `base` once this resolves; `stop` ends
- * it with its children.
- */
-export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<ServedBuild> {
-  const distDir = env.NEXT_DIST_DIR || '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.log(`No production build in ${distDir}: building it…`);
-    const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`next build exited with code ${build.status}`);
-  }
-  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '-H', HOST, '-p', String(port)], {
+/** Node running `script` with Node's settings of the server, on `port` of HOST, once it answers `readyPath`. */
+async function serve(
+  script: readonly string[],
+  port: number,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+): Promise<ServedBuild> {
+  const server = spawn(process.execPath, [...SERVER_V8_ARGS, ...script, '-H', HOST, '-p', String(port)], {
     env: { ...env, ...SERVER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -144,10 +139,47 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<
   const stop = () => process.kill(-pid, 'SIGTERM');
   const base = `http://${HOST}:${port}`;
   try {
-    await waitUntilServing(base, server);
+    await waitUntilServing(`${base}${readyPath}`, server);
   } catch (error) {
     stop();
     throw error;
   }
   return { base, pid, stop };
+}
+
+function build(args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync('npx', ['next', 'build', ...args], { env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build exited with code ${result.status}`);
+}
+
+/**
+ * The production build in NEXT_DIST_DIR, served as `npm start` serves it, (default .next, built first when missing)
+ * with `env` (its DATABASE_URL, SITE_URL…), answering on `base` once this resolves; `stop` ends
+ * it with its children.
+ */
+export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<ServedBuild> {
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.log(`No production build in ${distDir}: building it…`);
+    build([], env);
+  }
+  return serve(SERVER_SCRIPT, port, env, '/fr/');
+}
+
+const ANCHOR_DIR = 'scripts/bench/anchor';
+
+/**
+ * The anchor of the render benchmark: a bare Next page (scripts/bench/anchor: a root layout of its
+ * own, 24 rows of the SQLite file at `databaseUrl` read with better-sqlite3, no proxy, no messages,
+ * no header), served by `next start` with the server's Node settings. Measured beside the site's
+ * pages, it shows what Next's own rendering of a small page costs on this machine in the same run.
+ */
+export async function serveAnchor(port: number, databaseUrl: string): Promise<ServedBuild> {
+  if (!existsSync(path.join(ANCHOR_DIR, '.next', 'BUILD_ID'))) build([ANCHOR_DIR], process.env);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    ANCHOR_DATABASE_FILE: databaseUrl.slice('file:'.length),
+  };
+  return serve([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', ANCHOR_DIR], port, env, '/');
 }
