@@ -153,9 +153,9 @@ function build(args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 /**
- * The production build in NEXT_DIST_DIR, served as `npm start` serves it, (default .next, built first when missing)
- * with `env` (its DATABASE_URL, SITE_URL…), answering on `base` once this resolves; `stop` ends
- * it with its children.
+ * The production build in NEXT_DIST_DIR (default .next, built first when missing), served as `npm
+ * start` serves it with `env` (its DATABASE_URL, SITE_URL…), answering on `base` once this
+ * resolves; `stop` ends it with its children.
  */
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv): Promise<ServedBuild> {
   const distDir = env.NEXT_DIST_DIR || '.next';
