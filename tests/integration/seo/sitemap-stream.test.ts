@@ -1,4 +1,4 @@
-// The sitemap is written as it is read, a thousand properties at a time (lib/seo/sitemap-sources.ts):
+// The sitemap is written as it is read, a few hundred properties at a time (lib/seo/sitemap-sources.ts):
 // every property on offer is listed once in each language, across the reads' boundaries, and
 // nothing else is.
 import { describe, expect, it, vi } from 'vitest';
