@@ -118,10 +118,8 @@ const envSchema = z.object({
   // every page per request.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   // Renders for the page cache made at once; the others wait their turn
-  // (lib/page-cache/render-in-process.ts). One: a render runs on the one JavaScript thread and
-  // SQLite answers it synchronously, so a second at once adds its memory, not throughput
-  // (docs/caching.md, memory).
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // (lib/page-cache/render-in-process.ts). Unset: scripts/serve.ts chooses by the database.
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // `1` serves /{locale}/test-error/, a page that always fails: how the browser tests see the
   // error page. Unset, that address is a 404 like any other.
   TEST_ERROR_PAGE: z.enum(['0', '1']).default('0'),

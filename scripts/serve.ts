@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { forgetLocalCopies } from '@/lib/cache/forget-local-copies';
 import { connectRedis, followTagExpiries } from '@/lib/cache/redis-tag-expiries';
+import { databaseProvider } from '@/lib/prisma-client';
 import { env } from '@/lib/env';
 import { routeDirectly } from '@/lib/site/route-directly';
 import { createPageCacheHandler } from '@/lib/page-cache/page-cache-handler';
@@ -65,6 +66,10 @@ await app.prepare();
 // A shared page asked for at its own address is routed here rather than by Next's proxy
 // (docs/caching.md, the direct route).
 const siteOrigin = new URL(config.SITE_URL).origin;
+// One render at a time on SQLite, which answers a render's queries synchronously on the one
+// JavaScript thread: a second at once adds its memory, not throughput. Two on PostgreSQL, whose
+// queries leave the thread free for another render meanwhile (docs/caching.md, memory).
+const renderConcurrency = config.RENDER_CONCURRENCY ?? (databaseProvider(config.DATABASE_URL) === 'sqlite' ? 1 : 2);
 const handle = async (request: IncomingMessage, response: ServerResponse) => {
   // Should the database fail to answer, the proxy routes the request and meets the same failure.
   await routeDirectly(request, response, siteOrigin).catch((error: unknown) => console.error(error));
@@ -81,7 +86,7 @@ if (megabytes > 0) {
   installPageCache({ placeholder, store });
   front = createPageCacheHandler({
     handle,
-    render: inProcessRenderer(handle, config.RENDER_CONCURRENCY),
+    render: inProcessRenderer(handle, renderConcurrency),
     store,
     placeholder,
     newNonce: createNonce,
