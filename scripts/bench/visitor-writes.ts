@@ -10,6 +10,7 @@ import { brusselsDay } from '@/lib/i18n/dates';
 import type { PropertyRecord } from '@/lib/import/feed-schema';
 import { LOCALES } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';
+import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
 import { AVAILABLE } from '@/lib/properties/status';
 import { buildDemoFeed } from '@/prisma/seed/demo-feed';
 import type { Random } from '@/prisma/seed/prng';
@@ -24,6 +25,10 @@ const ADDED_SLOTS_FROM_DAY = 60;
 const SLOT_MINUTES = 30;
 
 export type OpenSlot = { id: number; propertyId: number };
+
+// A sold or let property stays online but shows no slots, and the form refuses a visit of it
+// (lib/forms/handlers/visit.ts): the bench books only properties on offer.
+const ON_OFFER = { status: AVAILABLE, marquee: { notIn: TAKEN_MARQUEES } };
 
 /**
  * Open slots of properties on offer, starting at least an hour from now (the form takes only slots
@@ -44,14 +49,22 @@ export async function openSlots(
         status: 'open',
         leadId: null,
         startsAt: { gt: new Date(now + 3_600_000) },
-        property: { status: AVAILABLE },
+        property: ON_OFFER,
       },
       orderBy: { id: 'asc' },
       select: { id: true, propertyId: true },
     });
   const found = await find();
   if (found.length >= wanted) return { slots: shuffled(found, random), added: 0 };
-  const rows = shuffled(properties, random)
+  // Candidates twice as many as wanted: a few of them may be sold or let.
+  const candidates = shuffled(properties, random).slice(0, wanted * 2);
+  const onOffer = await db.property.findMany({
+    where: { ...ON_OFFER, id: { in: candidates.map(({ id }) => id) } },
+    select: { id: true },
+  });
+  const onOfferIds = new Set(onOffer.map(({ id }) => id));
+  const rows = candidates
+    .filter(({ id }) => onOfferIds.has(id))
     .slice(0, wanted)
     .map((property, index) => {
       const startsAt = brusselsDateTime(brusselsDay(new Date(now + (ADDED_SLOTS_FROM_DAY + index) * DAY_MS)), '18:00');
