@@ -16,8 +16,7 @@ import { chunks } from '@/lib/id-chunks';
 import type { Db } from '@/lib/prisma-client';
 import { propertyMailSummary, type PropertyMailSummary } from '@/lib/properties/property-for-mail';
 import { goalFromFeed, listingPathname } from '@/lib/properties/goal';
-import { AVAILABLE } from '@/lib/properties/status';
-import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
+import { ON_OFFER_WHERE } from '@/lib/properties/marquee';
 
 export type AlertMailOptions = { siteUrl: string; unsubscribeKey: string; now?: Date };
 export type AlertOutcome = { alertsMailed: number; matches: number; failed: number };
@@ -32,7 +31,7 @@ async function candidates(db: Db, ids: readonly number[]): Promise<Candidate[]> 
     await Promise.all(
       chunks(ids).map((chunk) =>
         db.property.findMany({
-          where: { id: { in: chunk }, status: AVAILABLE, marquee: { notIn: TAKEN_MARQUEES } },
+          where: { id: { in: chunk }, ...ON_OFFER_WHERE },
           orderBy: { id: 'asc' },
           select: { id: true, publishPrice: true, ...CANDIDATE_COLUMNS },
         }),

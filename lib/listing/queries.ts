@@ -8,10 +8,9 @@ import { keptCardNames } from '@/lib/properties/queries';
 import { countFacets, nameFacets, type FacetCounts, type Facets } from '@/lib/listing/facets';
 import type { ListingFilters } from '@/lib/listing/listing-params';
 import { NEWEST, findListingResults, goalWhere } from '@/lib/listing/listing-query';
-import { AVAILABLE } from '@/lib/properties/status';
 import { quickSearch } from '@/lib/listing/quick-search';
 import { GOAL, type Goal } from '@/lib/properties/goal';
-import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
+import { ON_OFFER_WHERE, TAKEN_MARQUEES } from '@/lib/properties/marquee';
 
 export type { PropertyCardData } from '@/lib/properties/card';
 
@@ -58,9 +57,7 @@ export async function newArrivals(locale: Locale, take: number, goal?: Goal) {
   'use cache';
   cacheCatalogue();
   const rows = await db.property.findMany({
-    where: goal
-      ? { ...goalWhere(goal), marquee: { notIn: TAKEN_MARQUEES } }
-      : { status: AVAILABLE, marquee: { notIn: TAKEN_MARQUEES } },
+    where: goal ? { ...goalWhere(goal), marquee: { notIn: TAKEN_MARQUEES } } : ON_OFFER_WHERE,
     orderBy: NEWEST,
     take,
     select: cardSelect(locale),

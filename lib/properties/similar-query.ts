@@ -8,8 +8,7 @@ import {
   type LatLng,
   type Point,
 } from './similar-ranking';
-import { AVAILABLE } from '@/lib/properties/status';
-import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
+import { ON_OFFER_WHERE } from '@/lib/properties/marquee';
 import { goalCondition, goalFromFeed } from '@/lib/properties/goal';
 
 const NOWHERE: Point = { latitude: null, longitude: null };
@@ -43,8 +42,7 @@ export async function findSimilarPropertyIds(db: Db, id: number, take = 4): Prom
 
   const where = {
     id: { not: id },
-    status: AVAILABLE,
-    marquee: { notIn: TAKEN_MARQUEES },
+    ...ON_OFFER_WHERE,
     typeId: reference.typeId,
     // Goal 0 is a sale, any other value a rental (docs/domain-rules.md).
     goal: goalCondition(goalFromFeed(reference.goal)),

@@ -10,8 +10,7 @@ import { brusselsDay } from '@/lib/i18n/dates';
 import type { PropertyRecord } from '@/lib/import/feed-schema';
 import { LOCALES } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/prisma-client';
-import { TAKEN_MARQUEES } from '@/lib/properties/marquee';
-import { AVAILABLE } from '@/lib/properties/status';
+import { ON_OFFER_WHERE } from '@/lib/properties/marquee';
 import { buildDemoFeed } from '@/prisma/seed/demo-feed';
 import type { Random } from '@/prisma/seed/prng';
 import { SYNTHETIC_FIRST_ID, syntheticRecords } from './synthetic-feed';
@@ -25,10 +24,6 @@ const ADDED_SLOTS_FROM_DAY = 60;
 const SLOT_MINUTES = 30;
 
 export type OpenSlot = { id: number; propertyId: number };
-
-// A sold or let property stays online but shows no slots, and the form refuses a visit of it
-// (lib/forms/handlers/visit.ts): the bench books only properties on offer.
-const ON_OFFER = { status: AVAILABLE, marquee: { notIn: TAKEN_MARQUEES } };
 
 /**
  * Open slots of properties on offer, starting at least an hour from now (the form takes only slots
@@ -49,7 +44,9 @@ export async function openSlots(
         status: 'open',
         leadId: null,
         startsAt: { gt: new Date(now + 3_600_000) },
-        property: ON_OFFER,
+        // A sold or let property stays online but shows no slots, and the form refuses a visit of
+        // it (lib/forms/handlers/visit.ts): the bench books only properties on offer.
+        property: ON_OFFER_WHERE,
       },
       orderBy: { id: 'asc' },
       select: { id: true, propertyId: true },
@@ -59,7 +56,7 @@ export async function openSlots(
   // Candidates twice as many as wanted: a few of them may be sold or let.
   const candidates = shuffled(properties, random).slice(0, wanted * 2);
   const onOffer = await db.property.findMany({
-    where: { ...ON_OFFER, id: { in: candidates.map(({ id }) => id) } },
+    where: { ...ON_OFFER_WHERE, id: { in: candidates.map(({ id }) => id) } },
     select: { id: true },
   });
   const onOfferIds = new Set(onOffer.map(({ id }) => id));
